@@ -1,0 +1,42 @@
+/**
+ * Runtime-switchable demo scenarios of the mock backend. Switched from the browser (the demo panel,
+ * through `window.__studioMock`) or over HTTP on the mock server (`PUT /__mock/scenario`).
+ */
+import { z } from 'zod';
+
+export const scenarioSchema = z.object({
+  /** Which role the signed-in user holds, overriding the user's own claims ('as-user' keeps them). */
+  role: z.enum(['as-user', 'admin', 'agent_editor', 'none']).default('as-user'),
+  /** The IP check answers valid=false. */
+  ipRestricted: z.boolean().default(false),
+  /** Extra latency on every product call, in milliseconds. */
+  latencyMs: z.number().int().min(0).max(30_000).default(0),
+  /** Share of writes (POST, PUT, PATCH, DELETE) that fail with a 500, from 0 to 1. */
+  writeFailureRate: z.number().min(0).max(1).default(0),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+const defaults: Scenario = scenarioSchema.parse({});
+let current: Scenario = { ...defaults };
+let random: () => number = Math.random;
+
+export const scenario = {
+  get: (): Scenario => current,
+  /** Merges a partial change; invalid values throw a ZodError. */
+  set(change: unknown): Scenario {
+    current = scenarioSchema.parse({ ...current, ...(change as object) });
+    return current;
+  },
+  reset(): Scenario {
+    current = { ...defaults };
+    return current;
+  },
+  /** Tests make the failure rate deterministic. */
+  setRandom(next: () => number): void {
+    random = next;
+  },
+  shouldFailWrite(method: string): boolean {
+    return current.writeFailureRate > 0 && method !== 'GET' && method !== 'HEAD' && random() < current.writeFailureRate;
+  },
+};

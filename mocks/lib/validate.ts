@@ -1,0 +1,67 @@
+/** Reading request bodies safely: bad JSON, wrong types and oversize files answer 4xx, never crash. */
+import type { z } from 'zod';
+import type { ErrorDetail } from '../../src/generated/model';
+import { apiError, badRequest, messages } from './errors';
+
+function detailsOf(error: z.ZodError): ErrorDetail[] {
+  return error.issues.slice(0, 20).map((issue) => ({
+    field: issue.path.join('.') || undefined,
+    message: issue.message,
+  })) as ErrorDetail[];
+}
+
+/** The JSON body checked against a (generated) zod schema; throws a 400 error response otherwise. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw badRequest(messages.invalidJson);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(messages.invalidRequest, detailsOf(parsed.error));
+  return parsed.data;
+}
+
+/** Query parameters checked against a (generated) zod schema; throws a 400 error response otherwise. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const url = new URL(request.url);
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of url.searchParams) raw[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(messages.invalidRequest, detailsOf(parsed.error));
+  return parsed.data;
+}
+
+export interface UploadRules {
+  /** Largest accepted file in bytes. */
+  maxBytes: number;
+  /** How the limit reads in the message ('1MB'). */
+  maxLabel: string;
+  /** Accepted file name endings (lower case, with dot); any when absent. */
+  extensions?: string[];
+}
+
+/** A multipart form's file field, checked for presence, size and type. */
+export async function readUpload(
+  request: Request,
+  field: string,
+  rules: UploadRules,
+): Promise<{ form: FormData; file: File }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest(messages.invalidRequest, [{ field, message: messages.fileRequired }]);
+  }
+  const file = form.get(field);
+  if (!(file instanceof File)) throw badRequest(messages.fileRequired, [{ field, message: messages.fileRequired }]);
+  if (file.size > rules.maxBytes) throw apiError(413, messages.fileTooLarge(rules.maxLabel));
+  if (rules.extensions && !rules.extensions.some((ext) => file.name.toLowerCase().endsWith(ext))) {
+    throw apiError(415, messages.invalidFileType);
+  }
+  return { form, file };
+}
+
+export const ONE_MB = 1024 * 1024;

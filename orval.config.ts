@@ -1,0 +1,53 @@
+/**
+ * openapi/ → src/generated/ (split per tag): TanStack Query hooks through our axios mutator,
+ * MSW handlers with faker factories, and zod schemas. Run `npm run generate`; never edit the output.
+ */
+import { readdirSync } from 'node:fs';
+import { defineConfig } from 'orval';
+
+const input = {
+  target: './openapi/openapi.yaml',
+  // Every $ref points through the root file's `components`, so generated types keep their names.
+  // orval 8 reads only the external files it is told about: the contract's own files.
+  parserOptions: {
+    externalRefs: {
+      allow: readdirSync('openapi', { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.yaml') && !file.startsWith('.') && file !== 'openapi.yaml')
+        .sort()
+        .map((file) => `./${file.replaceAll('\\', '/')}`),
+    },
+  },
+};
+
+// `npm run generate:check` generates into a scratch folder and compares it with the committed code.
+const target = process.env.ORVAL_OUT ?? 'src/generated';
+
+export default defineConfig({
+  studio: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target,
+      schemas: `${target}/model`,
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      mock: { generators: [{ type: 'msw', delay: false }] },
+      override: {
+        mutator: { path: './src/api/http-client.ts', name: 'httpClient' },
+        header: false,
+        query: { useQuery: true, useSuspenseQuery: false, signal: true },
+      },
+    },
+  },
+  studioZod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target,
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      override: { header: false },
+    },
+  },
+});
