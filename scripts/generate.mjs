@@ -1,7 +1,7 @@
 // Runs orval. With --check, generates into a scratch folder and fails when src/generated differs:
 // the committed generated code must be exactly what the contract produces.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -14,6 +14,20 @@ const run = () =>
     stdio: check ? 'pipe' : 'inherit',
     env: { ...process.env, ORVAL_OUT: out },
   });
+
+// One orval run at a time in this checkout (parallel runs would empty each other's output).
+const lock = '.contract/generate.lock';
+mkdirSync('.contract', { recursive: true });
+for (let waited = 0; ; waited += 500) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch {
+    if (waited > 180_000) rmSync(lock, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
 
 try {
   run();

@@ -1,0 +1,122 @@
+/**
+ * The mock backend over real HTTP: a small node:http server around msw's `getResponse`, serving the
+ * same handlers as the browser worker. It answers every request: an unknown route is a 404 and an
+ * unexpected failure a 500, both with the contract's error body; it never crashes on bad input.
+ * Control endpoints for tests and demos (not part of the contract): GET/PUT /__mock/scenario,
+ * POST /__mock/reset.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { handlers } from '../handlers';
+import { db } from '../lib/db';
+import { scenario } from '../lib/scenario';
+
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idp, aiw-tenant-id',
+  'access-control-expose-headers': 'content-disposition',
+  'access-control-max-age': '600',
+};
+
+function errorBody(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json' });
+  res.end(JSON.stringify({ code: status, message }));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('too large'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+async function control(req: IncomingMessage, res: ServerResponse, path: string, body: Buffer | undefined): Promise<void> {
+  const send = (status: number, value: unknown) => {
+    res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json' });
+    res.end(JSON.stringify(value));
+  };
+  if (path === '/__mock/scenario' && req.method === 'GET') return send(200, scenario.get());
+  if (path === '/__mock/scenario' && req.method === 'PUT') {
+    try {
+      return send(200, scenario.set(JSON.parse(body?.toString('utf8') || '{}')));
+    } catch {
+      return errorBody(res, 400, 'Invalid scenario');
+    }
+  }
+  if (path === '/__mock/reset' && req.method === 'POST') {
+    db.reset();
+    scenario.reset();
+    return send(200, { reset: true });
+  }
+  return errorBody(res, 404, 'Not Found');
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS_HEADERS);
+    res.end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', origin);
+  let body: Buffer | undefined;
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 400;
+    return errorBody(res, status, status === 413 ? 'File size is too large. Maximum size is 20MB.' : 'Invalid request');
+  }
+  if (url.pathname.startsWith('/__mock/')) return control(req, res, url.pathname, body);
+
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: body && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(body) : undefined,
+  });
+  const response = await getResponse(handlers, request);
+  if (!response) return errorBody(res, 404, 'Not Found');
+  const outHeaders: Record<string, string> = { ...CORS_HEADERS };
+  response.headers.forEach((value, key) => {
+    outHeaders[key] = value;
+  });
+  res.writeHead(response.status, outHeaders);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export function createMockServer(): Server {
+  const server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    handle(req, res, origin).catch((error: unknown) => {
+      // A response thrown outside a resolver, or a bug: answer with the error body, keep serving.
+      if (error instanceof Response) {
+        error.text().then((text) => {
+          res.writeHead(error.status, { ...CORS_HEADERS, 'content-type': 'application/json' });
+          res.end(text);
+        }, () => errorBody(res, 500, 'Internal Server Error'));
+        return;
+      }
+      console.error('[mock-server]', error);
+      if (!res.headersSent) errorBody(res, 500, 'Internal Server Error');
+      else res.end();
+    });
+  });
+  return server;
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
