@@ -5,6 +5,7 @@
  * HTTP server (`npm run mock:server`).
  */
 import type { RequestHandler } from 'msw';
+import { agentToolHandlers } from './areas/agents-tools/handlers';
 import { customNodeHandlers } from './areas/custom-nodes/handlers';
 import { identityHandlers } from './areas/identity/handlers';
 import { knowledgeHandlers } from './areas/knowledge/handlers';
@@ -21,4 +22,5 @@ export const handlers: RequestHandler[] = [
   ...workflowApiHandlers,
   ...customNodeHandlers,
   ...knowledgeHandlers,
+  ...agentToolHandlers,
 ];

@@ -56,7 +56,7 @@ export function userInfoOf(user: DevUser): OidcUserInfo {
     locale: user.locale,
     updated_at: Math.floor(SEED_DATE.getTime() / 1000),
     'urn:zitadel:iam:org:project:roles': roles,
-    [`urn:zitadel:iam:org:project:${STUDIO_PROJECT_ID}:roles`]: roles,
+    ...{ [`urn:zitadel:iam:org:project:${STUDIO_PROJECT_ID}:roles`]: roles },
   };
 }
 
