@@ -1,0 +1,7 @@
+import type { StudioMockControls } from '../mocks/browser';
+
+declare global {
+  interface Window {
+    __studioMock?: StudioMockControls;
+  }
+}

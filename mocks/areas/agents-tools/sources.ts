@@ -1,0 +1,62 @@
+/**
+ * The sources a tool can run, as this area knows them: the fixed records of mocks/fixtures/ids.ts
+ * (seeded by the workflows, workflow-apis, custom-nodes and shared-custom-nodes areas) with the display
+ * names this area shows. Kept here, by id, so this area never imports another area's tables.
+ */
+import type { ToolSourceOption, ToolType } from '../../../src/generated/model';
+import { API_VERSION, CUSTOM_NODE, PROJECT, SHARED_CUSTOM_NODE, WORKFLOW } from '../../fixtures/ids';
+
+export interface SourceEntry extends ToolSourceOption {
+  /** The project the source belongs to; undefined for shared custom nodes (usable in every project). */
+  projectId?: string;
+}
+
+export const TOOL_SOURCES: SourceEntry[] = [
+  {
+    type: 'TOOL_TYPE_WORKFLOW',
+    id: WORKFLOW.supportTriage,
+    name: '問い合わせ振り分け',
+    projectId: PROJECT.support,
+    apiVersions: [
+      { id: 'api_support_triage_v2', name: 'v2' },
+      { id: API_VERSION.supportTriageV1, name: 'v1' },
+    ],
+  },
+  {
+    type: 'TOOL_TYPE_WORKFLOW',
+    id: WORKFLOW.faqAnswer,
+    name: 'FAQ answer',
+    projectId: PROJECT.support,
+    apiVersions: [{ id: 'api_faq_answer_v1', name: 'v1' }],
+  },
+  {
+    type: 'TOOL_TYPE_WORKFLOW',
+    id: WORKFLOW.invoiceCheck,
+    name: 'Invoice check',
+    projectId: PROJECT.invoice,
+    apiVersions: [
+      { id: 'api_invoice_check_v2', name: 'v2' },
+      { id: 'api_invoice_check_v1', name: 'v1' },
+    ],
+  },
+  {
+    type: 'TOOL_TYPE_WORKFLOW',
+    id: WORKFLOW.manualSearch,
+    name: 'マニュアル検索',
+    projectId: PROJECT.research,
+    apiVersions: [{ id: 'api_manual_search_v1', name: 'v1' }],
+  },
+  { type: 'TOOL_TYPE_CUSTOM_NODE', id: CUSTOM_NODE.maskPii, name: '個人情報マスキング', projectId: PROJECT.support, apiVersions: [] },
+  { type: 'TOOL_TYPE_CUSTOM_NODE', id: CUSTOM_NODE.boxUpload, name: 'Box upload', projectId: PROJECT.invoice, apiVersions: [] },
+  { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', id: SHARED_CUSTOM_NODE.slackNotify, name: 'Slack 通知', apiVersions: [] },
+  { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', id: SHARED_CUSTOM_NODE.salesforceLookup, name: 'Salesforce lookup', apiVersions: [] },
+];
+
+/** The sources a tool of `projectId` may select (optionally of one type). */
+export function sourcesFor(projectId: string, type?: ToolType): SourceEntry[] {
+  return TOOL_SOURCES.filter((s) => (!s.projectId || s.projectId === projectId) && (!type || s.type === type));
+}
+
+export function toSourceOption({ projectId: _projectId, ...option }: SourceEntry): ToolSourceOption {
+  return option;
+}

@@ -1,0 +1,10 @@
+// Runtime configuration of the studio, read before the app starts. Deployments replace this file
+// (see README "Modes"); nothing here is baked into the build. Defaults: local mock mode.
+window.__STUDIO_CONFIG__ = {
+  apiBaseUrl: '',
+  idp: 'zitadel',
+  oidcAuthority: 'http://localhost:9000',
+  oidcClientId: 'studio-local',
+  environment: 'local',
+  apiMode: 'msw',
+};

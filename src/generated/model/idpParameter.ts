@@ -1,5 +1,0 @@
-
-/**
- * The fixed identity-provider value of the deployment.
- */
-export type IdpParameter = string;

@@ -1,5 +1,0 @@
-
-/**
- * 1-based page number.
- */
-export type PageParameter = number;

@@ -1,5 +1,0 @@
-
-/**
- * Items per page (at least 10).
- */
-export type PageSizeParameter = number;

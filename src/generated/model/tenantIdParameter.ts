@@ -1,5 +1,0 @@
-
-/**
- * The active organization id (the tenant).
- */
-export type TenantIdParameter = string;

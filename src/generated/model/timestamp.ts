@@ -1,5 +1,0 @@
-
-/**
- * An instant in RFC 3339 (UTC).
- */
-export type Timestamp = string;

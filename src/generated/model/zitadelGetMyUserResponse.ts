@@ -1,6 +1,0 @@
-import type { ZitadelUser } from './zitadelUser';
-
-export interface ZitadelGetMyUserResponse {
-  user: ZitadelUser;
-  lastLogin?: string;
-}

@@ -1,5 +1,0 @@
-
-export type ZitadelHumanEmail = {
-  email?: string;
-  isEmailVerified?: boolean;
-};

@@ -1,6 +1,0 @@
-
-export type ZitadelHumanPhone = {
-  /** @maxLength 50 */
-  phone?: string;
-  isPhoneVerified?: boolean;
-};

@@ -1,6 +1,0 @@
-
-export interface ZitadelListDetails {
-  totalResult?: string;
-  processedSequence?: string;
-  viewTimestamp?: string;
-}

@@ -1,7 +1,0 @@
-import type { ZitadelTextQueryMethod } from './zitadelTextQueryMethod';
-
-export type ZitadelOrgQueryDomainQuery = {
-  /** @maxLength 200 */
-  domain: string;
-  method?: ZitadelTextQueryMethod;
-};

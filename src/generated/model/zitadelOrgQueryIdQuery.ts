@@ -1,5 +1,0 @@
-
-export type ZitadelOrgQueryIdQuery = {
-  /** @maxLength 200 */
-  id: string;
-};

@@ -1,5 +1,0 @@
-import type { ZitadelOrgState } from './zitadelOrgState';
-
-export type ZitadelOrgQueryStateQuery = {
-  state: ZitadelOrgState;
-};
