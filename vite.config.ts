@@ -27,5 +27,5 @@ export default defineConfig(({ mode }) => ({
   ],
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { target: 'es2023', sourcemap: true, outDir: mode === 'msw' ? 'dist-msw' : 'dist' },
+  build: { target: 'es2023', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1000, outDir: mode === 'msw' ? 'dist-msw' : 'dist' },
 }));

@@ -1,8 +1,9 @@
 // Runs orval. With --check, generates into a scratch folder and fails when src/generated differs:
 // the committed generated code must be exactly what the contract produces.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { renderOperations } from './list-operations.mjs';
 import { join, relative } from 'node:path';
 
 const check = process.argv.includes('--check');
@@ -37,7 +38,15 @@ try {
   process.exit(1);
 }
 
+const operationsDoc = 'docs/contract-operations.md';
+const operations = renderOperations();
+if (!check) writeFileSync(operationsDoc, operations);
+
 if (check) {
+  if (!existsSync(operationsDoc) || readFileSync(operationsDoc, 'utf8') !== operations) {
+    console.error(`${operationsDoc} is stale. Run \`npm run generate\` and commit the result.`);
+    process.exit(1);
+  }
   const list = (root) =>
     existsSync(root)
       ? readdirSync(root, { recursive: true, encoding: 'utf8' })

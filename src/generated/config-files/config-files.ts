@@ -1,0 +1,564 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  ConfigFile,
+  ConfigFileCreate,
+  ConfigFileList,
+  ConfigFileUpdate,
+  ConflictResponse,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListConfigFilesParams,
+  NotFoundResponse,
+  UnauthorizedResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * One page of the node's configuration (environment) files, newest first, filtered by file name. Secret values are never answered (`hasValue` tells whether one is set).
+ * @summary List a shared custom node's configuration files
+ */
+export const listConfigFiles = (
+    sharedCustomNodeId: string,
+    params?: ListConfigFilesParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ConfigFileList>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListConfigFilesQueryKey = (sharedCustomNodeId: string,
+    params?: ListConfigFilesParams,) => {
+    return [
+    `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListConfigFilesQueryOptions = <TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+    params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConfigFilesQueryKey(sharedCustomNodeId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConfigFiles>>> = ({ signal }) => listConfigFiles(sharedCustomNodeId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConfigFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listConfigFiles>>>
+export type ListConfigFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    params: undefined |  ListConfigFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConfigFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listConfigFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConfigFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listConfigFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a shared custom node's configuration files
+ */
+
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConfigFilesQueryOptions(sharedCustomNodeId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * File name required and unique within the node (409). Setting keys unique. Each value must fit its data type: NUMBER a number, BOOLEAN true/false, SELECT one of the options, JSON valid JSON ('Please enter valid JSON').
+ * @summary Create a configuration file
+ */
+export const createConfigFile = (
+    sharedCustomNodeId: string,
+    configFileCreate: BodyType<ConfigFileCreate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ConfigFile>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: configFileCreate, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateConfigFileQueryKey = (sharedCustomNodeId: string,
+    configFileCreate?: BodyType<ConfigFileCreate>,) => {
+    return [
+    'POST', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files`, configFileCreate
+    ] as const;
+    }
+
+
+export const getCreateConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCreateConfigFileQueryKey(sharedCustomNodeId,configFileCreate);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof createConfigFile>>> = ({ signal }) => createConfigFile(sharedCustomNodeId,configFileCreate, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CreateConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof createConfigFile>>>
+export type CreateConfigFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileCreate: BodyType<ConfigFileCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof createConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof createConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Create a configuration file
+ */
+
+export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCreateConfigFileQueryOptions(sharedCustomNodeId,configFileCreate,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The file with its settings; secret values are never answered.
+ * @summary One configuration file
+ */
+export const getConfigFile = (
+    sharedCustomNodeId: string,
+    configFileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ConfigFile>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetConfigFileQueryKey = (sharedCustomNodeId: string,
+    configFileId: string,) => {
+    return [
+    `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`
+    ] as const;
+    }
+
+
+export const getGetConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConfigFileQueryKey(sharedCustomNodeId,configFileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConfigFile>>> = ({ signal }) => getConfigFile(sharedCustomNodeId,configFileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined && configFileId !== null && configFileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof getConfigFile>>>
+export type GetConfigFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof getConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof getConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One configuration file
+ */
+
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConfigFileQueryOptions(sharedCustomNodeId,configFileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Changes the given fields. `settings`, when given, replaces the list; a secret setting whose value is empty or absent keeps its current value (matched by key). The rules of createConfigFile apply.
+ * @summary Edit a configuration file
+ */
+export const updateConfigFile = (
+    sharedCustomNodeId: string,
+    configFileId: string,
+    configFileUpdate: BodyType<ConfigFileUpdate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ConfigFile>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: configFileUpdate, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateConfigFileQueryKey = (sharedCustomNodeId: string,
+    configFileId: string,
+    configFileUpdate?: BodyType<ConfigFileUpdate>,) => {
+    return [
+    'PATCH', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`, configFileUpdate
+    ] as const;
+    }
+
+
+export const getUpdateConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+    configFileId: string,
+    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUpdateConfigFileQueryKey(sharedCustomNodeId,configFileId,configFileUpdate);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateConfigFile>>> = ({ signal }) => updateConfigFile(sharedCustomNodeId,configFileId,configFileUpdate, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined && configFileId !== null && configFileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UpdateConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof updateConfigFile>>>
+export type UpdateConfigFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string,
+    configFileUpdate: BodyType<ConfigFileUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof updateConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string,
+    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof updateConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string,
+    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Edit a configuration file
+ */
+
+export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string,
+    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUpdateConfigFileQueryOptions(sharedCustomNodeId,configFileId,configFileUpdate,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Deletes the configuration file and its secrets.
+ * @summary Delete a configuration file
+ */
+export const deleteConfigFile = (
+    sharedCustomNodeId: string,
+    configFileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteConfigFileQueryKey = (sharedCustomNodeId: string,
+    configFileId: string,) => {
+    return [
+    'DELETE', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`
+    ] as const;
+    }
+
+
+export const getDeleteConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDeleteConfigFileQueryKey(sharedCustomNodeId,configFileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteConfigFile>>> = ({ signal }) => deleteConfigFile(sharedCustomNodeId,configFileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined && configFileId !== null && configFileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DeleteConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteConfigFile>>>
+export type DeleteConfigFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof deleteConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteConfigFile>>,
+          TError,
+          Awaited<ReturnType<typeof deleteConfigFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Delete a configuration file
+ */
+
+export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDeleteConfigFileQueryOptions(sharedCustomNodeId,configFileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1,0 +1,1499 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  AuthenticationProviderList,
+  BadRequestResponse,
+  ConflictResponse,
+  CustomNode,
+  CustomNodeAuthentication,
+  CustomNodeAuthenticationComplete,
+  CustomNodeAuthenticationRedirect,
+  CustomNodeAuthenticationStart,
+  CustomNodeDsl,
+  CustomNodeImport,
+  CustomNodeInputParameters,
+  CustomNodeList,
+  CustomNodePreviewRequest,
+  CustomNodePreviewResult,
+  CustomNodeWrite,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListCustomNodesParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * One page of the project's custom nodes, newest first, filtered by name (contains, case-insensitive).
+ * @summary List the project's custom nodes
+ */
+export const listCustomNodes = (
+    projectId: string,
+    params?: ListCustomNodesParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeList>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListCustomNodesQueryKey = (projectId: string,
+    params?: ListCustomNodesParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/custom-nodes`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCustomNodesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCustomNodesQueryKey(projectId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomNodes>>> = ({ signal }) => listCustomNodes(projectId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCustomNodesQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomNodes>>>
+export type ListCustomNodesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params: undefined |  ListCustomNodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomNodes>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomNodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomNodes>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomNodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the project's custom nodes
+ */
+
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCustomNodesQueryOptions(projectId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Creates a custom node written in Python. Name required, at most 20 characters; code required. Authentication, when given, names a provider and scopes offered by that provider (getAuthenticationProviders).
+ * @summary Create a custom node
+ */
+export const createCustomNode = (
+    projectId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNode>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: customNodeWrite, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateCustomNodeQueryKey = (projectId: string,
+    customNodeWrite?: BodyType<CustomNodeWrite>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/custom-nodes`, customNodeWrite
+    ] as const;
+    }
+
+
+export const getCreateCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCreateCustomNodeQueryKey(projectId,customNodeWrite);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof createCustomNode>>> = ({ signal }) => createCustomNode(projectId,customNodeWrite, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CreateCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof createCustomNode>>>
+export type CreateCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof createCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof createCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Create a custom node
+ */
+
+export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCreateCustomNodeQueryOptions(projectId,customNodeWrite,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`.
+ * @summary Import a custom node from a DSL file (.aiws)
+ */
+export const importCustomNode = (
+    projectId: string,
+    customNodeImport: BodyType<CustomNodeImport>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`file`, customNodeImport.file);
+
+      return httpClient<CustomNode>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/import`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+
+export const getImportCustomNodeQueryKey = (projectId: string,
+    customNodeImport?: BodyType<CustomNodeImport>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/custom-nodes/import`, customNodeImport
+    ] as const;
+    }
+
+
+export const getImportCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
+    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getImportCustomNodeQueryKey(projectId,customNodeImport);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof importCustomNode>>> = ({ signal }) => importCustomNode(projectId,customNodeImport, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ImportCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof importCustomNode>>>
+export type ImportCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+
+
+export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeImport: BodyType<CustomNodeImport>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof importCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof importCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof importCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof importCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Import a custom node from a DSL file (.aiws)
+ */
+
+export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getImportCustomNodeQueryOptions(projectId,customNodeImport,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The custom node with its code, parameters and authentication settings.
+ * @summary One custom node
+ */
+export const getCustomNode = (
+    projectId: string,
+    customNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNode>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCustomNodeQueryKey = (projectId: string,
+    customNodeId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`
+    ] as const;
+    }
+
+
+export const getGetCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCustomNodeQueryKey(projectId,customNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomNode>>> = ({ signal }) => getCustomNode(projectId,customNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomNode>>>
+export type GetCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One custom node
+ */
+
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCustomNodeQueryOptions(projectId,customNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Replaces the custom node's fields (the editor saves the whole form: Config, Code and Authentication tabs). Leaving out `authentication` removes it. Changing the provider or the scopes signs the node out of its provider.
+ * @summary Save a custom node
+ */
+export const updateCustomNode = (
+    projectId: string,
+    customNodeId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNode>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: customNodeWrite, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateCustomNodeQueryKey = (projectId: string,
+    customNodeId: string,
+    customNodeWrite?: BodyType<CustomNodeWrite>,) => {
+    return [
+    'PUT', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`, customNodeWrite
+    ] as const;
+    }
+
+
+export const getUpdateCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUpdateCustomNodeQueryKey(projectId,customNodeId,customNodeWrite);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateCustomNode>>> = ({ signal }) => updateCustomNode(projectId,customNodeId,customNodeWrite, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UpdateCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof updateCustomNode>>>
+export type UpdateCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof updateCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof updateCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Save a custom node
+ */
+
+export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUpdateCustomNodeQueryOptions(projectId,customNodeId,customNodeWrite,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Deletes the custom node. Shared custom nodes published from it are copies and stay.
+ * @summary Delete a custom node
+ */
+export const deleteCustomNode = (
+    projectId: string,
+    customNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteCustomNodeQueryKey = (projectId: string,
+    customNodeId: string,) => {
+    return [
+    'DELETE', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`
+    ] as const;
+    }
+
+
+export const getDeleteCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDeleteCustomNodeQueryKey(projectId,customNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteCustomNode>>> = ({ signal }) => deleteCustomNode(projectId,customNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DeleteCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof deleteCustomNode>>>
+export type DeleteCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof deleteCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof deleteCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Delete a custom node
+ */
+
+export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDeleteCustomNodeQueryOptions(projectId,customNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The custom node as a `.aiws` DSL file (YAML text), offered for download under `<name>.aiws`. Importing it (importCustomNode) creates the same node again.
+ * @summary Export a custom node as a DSL file (.aiws)
+ */
+export const exportCustomNode = (
+    projectId: string,
+    customNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeDsl>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/export`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportCustomNodeQueryKey = (projectId: string,
+    customNodeId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/export`
+    ] as const;
+    }
+
+
+export const getExportCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportCustomNodeQueryKey(projectId,customNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCustomNode>>> = ({ signal }) => exportCustomNode(projectId,customNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof exportCustomNode>>>
+export type ExportCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof exportCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof exportCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export a custom node as a DSL file (.aiws)
+ */
+
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportCustomNodeQueryOptions(projectId,customNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Runs the custom node once with the given parameter values (and, optionally, the editor's unsaved code) and answers the resolved parameters, the outputs and the trace (the preview's Parameters and Trace tabs). A run that fails (missing or mistyped values, a provider that is not authenticated) is still a 200 with status PREVIEW_STATUS_FAILED and the reason in the trace.
+ * @summary Preview-run a custom node
+ */
+export const runCustomNodePreview = (
+    projectId: string,
+    customNodeId: string,
+    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodePreviewResult>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/preview`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: customNodePreviewRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getRunCustomNodePreviewQueryKey = (projectId: string,
+    customNodeId: string,
+    customNodePreviewRequest?: BodyType<CustomNodePreviewRequest>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/preview`, customNodePreviewRequest
+    ] as const;
+    }
+
+
+export const getRunCustomNodePreviewQueryOptions = <TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string,
+    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRunCustomNodePreviewQueryKey(projectId,customNodeId,customNodePreviewRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof runCustomNodePreview>>> = ({ signal }) => runCustomNodePreview(projectId,customNodeId,customNodePreviewRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RunCustomNodePreviewQueryResult = NonNullable<Awaited<ReturnType<typeof runCustomNodePreview>>>
+export type RunCustomNodePreviewQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof runCustomNodePreview>>,
+          TError,
+          Awaited<ReturnType<typeof runCustomNodePreview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof runCustomNodePreview>>,
+          TError,
+          Awaited<ReturnType<typeof runCustomNodePreview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Preview-run a custom node
+ */
+
+export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRunCustomNodePreviewQueryOptions(projectId,customNodeId,customNodePreviewRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * What the workflow editor's custom-node panel needs: the values the node takes from the workflow (its parameters) and the name of its output variable.
+ * @summary The input parameters of a custom node (workflow editor)
+ */
+export const getCustomNodeInputParameters = (
+    projectId: string,
+    customNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeInputParameters>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/input-parameters`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCustomNodeInputParametersQueryKey = (projectId: string,
+    customNodeId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/input-parameters`
+    ] as const;
+    }
+
+
+export const getGetCustomNodeInputParametersQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCustomNodeInputParametersQueryKey(projectId,customNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomNodeInputParameters>>> = ({ signal }) => getCustomNodeInputParameters(projectId,customNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCustomNodeInputParametersQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomNodeInputParameters>>>
+export type GetCustomNodeInputParametersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomNodeInputParameters>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomNodeInputParameters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomNodeInputParameters>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomNodeInputParameters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The input parameters of a custom node (workflow editor)
+ */
+
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCustomNodeInputParametersQueryOptions(projectId,customNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Whether the node is signed in to its provider: AUTH_STATUS_AUTHENTICATED (with `expiresAt`, so the card shows the time remaining), AUTH_STATUS_EXPIRED (re-authenticate), AUTH_STATUS_UNAUTHENTICATED (authenticate) or AUTH_STATUS_NOT_REQUIRED (the node has no authentication settings).
+ * @summary The custom node's authentication card
+ */
+export const getCustomNodeAuthentication = (
+    projectId: string,
+    customNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeAuthentication>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCustomNodeAuthenticationQueryKey = (projectId: string,
+    customNodeId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication`
+    ] as const;
+    }
+
+
+export const getGetCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCustomNodeAuthenticationQueryKey(projectId,customNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomNodeAuthentication>>> = ({ signal }) => getCustomNodeAuthentication(projectId,customNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomNodeAuthentication>>>
+export type GetCustomNodeAuthenticationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The custom node's authentication card
+ */
+
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCustomNodeAuthenticationQueryOptions(projectId,customNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Forgets the node's provider tokens; the card shows unauthenticated.
+ * @summary Sign the custom node out of its provider
+ */
+export const signOutCustomNodeAuthentication = (
+    projectId: string,
+    customNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeAuthentication>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getSignOutCustomNodeAuthenticationQueryKey = (projectId: string,
+    customNodeId: string,) => {
+    return [
+    'DELETE', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication`
+    ] as const;
+    }
+
+
+export const getSignOutCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSignOutCustomNodeAuthenticationQueryKey(projectId,customNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>> = ({ signal }) => signOutCustomNodeAuthentication(projectId,customNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SignOutCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>>
+export type SignOutCustomNodeAuthenticationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sign the custom node out of its provider
+ */
+
+export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSignOutCustomNodeAuthenticationQueryOptions(projectId,customNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Starts the provider's OAuth sign-in for the node's provider and scopes: answers the authorization URL to open and the `state` to hand back to completeCustomNodeAuthentication. Used for the first authentication and to re-authenticate (expired or not). 409 when the node has no authentication settings.
+ * @summary Authenticate or re-authenticate the custom node
+ */
+export const startCustomNodeAuthentication = (
+    projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeAuthenticationRedirect>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication/start`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: customNodeAuthenticationStart, signal
+    },
+      options);
+    }
+
+
+
+
+export const getStartCustomNodeAuthenticationQueryKey = (projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationStart?: BodyType<CustomNodeAuthenticationStart>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication/start`, customNodeAuthenticationStart
+    ] as const;
+    }
+
+
+export const getStartCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStartCustomNodeAuthenticationQueryKey(projectId,customNodeId,customNodeAuthenticationStart);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof startCustomNodeAuthentication>>> = ({ signal }) => startCustomNodeAuthentication(projectId,customNodeId,customNodeAuthenticationStart, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StartCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof startCustomNodeAuthentication>>>
+export type StartCustomNodeAuthenticationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof startCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof startCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Authenticate or re-authenticate the custom node
+ */
+
+export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStartCustomNodeAuthenticationQueryOptions(projectId,customNodeId,customNodeAuthenticationStart,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Hands the provider's `code` and the `state` from startCustomNodeAuthentication back; the backend exchanges the code for tokens. A `state` that does not match the pending sign-in answers 400.
+ * @summary Finish the provider sign-in of a custom node
+ */
+export const completeCustomNodeAuthentication = (
+    projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeAuthentication>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication/complete`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: customNodeAuthenticationComplete, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCompleteCustomNodeAuthenticationQueryKey = (projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationComplete?: BodyType<CustomNodeAuthenticationComplete>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication/complete`, customNodeAuthenticationComplete
+    ] as const;
+    }
+
+
+export const getCompleteCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCompleteCustomNodeAuthenticationQueryKey(projectId,customNodeId,customNodeAuthenticationComplete);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>> = ({ signal }) => completeCustomNodeAuthentication(projectId,customNodeId,customNodeAuthenticationComplete, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CompleteCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>>
+export type CompleteCustomNodeAuthenticationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>,
+          TError,
+          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Finish the provider sign-in of a custom node
+ */
+
+export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCompleteCustomNodeAuthenticationQueryOptions(projectId,customNodeId,customNodeAuthenticationComplete,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Entra ID, Box and Google, each with the credential scopes a custom node may request (§1).
+ * @summary The providers and credential scopes offered for custom node authentication
+ */
+export const getAuthenticationProviders = (
+
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<AuthenticationProviderList>(
+      {url: `/studio/v1/custom-node-authentication-providers`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetAuthenticationProvidersQueryKey = () => {
+    return [
+    `/studio/v1/custom-node-authentication-providers`
+    ] as const;
+    }
+
+
+export const getGetAuthenticationProvidersQueryOptions = <TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAuthenticationProvidersQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuthenticationProviders>>> = ({ signal }) => getAuthenticationProviders(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAuthenticationProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthenticationProviders>>>
+export type GetAuthenticationProvidersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAuthenticationProviders>>,
+          TError,
+          Awaited<ReturnType<typeof getAuthenticationProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAuthenticationProviders>>,
+          TError,
+          Awaited<ReturnType<typeof getAuthenticationProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The providers and credential scopes offered for custom node authentication
+ */
+
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAuthenticationProvidersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

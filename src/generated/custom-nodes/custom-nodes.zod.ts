@@ -1,0 +1,953 @@
+import * as zod from 'zod';
+
+
+/**
+ * One page of the project's custom nodes, newest first, filtered by name (contains, case-insensitive).
+ * @summary List the project's custom nodes
+ */
+export const listCustomNodesPathProjectIdMax = 64;
+
+
+export const listCustomNodesPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListCustomNodesParams = zod.object({
+  "projectId": zod.string().min(1).max(listCustomNodesPathProjectIdMax).regex(listCustomNodesPathProjectIdRegExp).describe('The project.')
+})
+
+export const listCustomNodesQueryPageDefault = 1;
+
+export const listCustomNodesQueryPageSizeDefault = 10;
+export const listCustomNodesQueryPageSizeMin = 10;
+export const listCustomNodesQueryPageSizeMax = 100;
+
+export const listCustomNodesQueryNameMax = 200;
+
+
+
+export const ListCustomNodesQueryParams = zod.object({
+  "page": zod.int().min(1).default(listCustomNodesQueryPageDefault).describe('1-based page number.'),
+  "pageSize": zod.int().min(listCustomNodesQueryPageSizeMin).max(listCustomNodesQueryPageSizeMax).default(listCustomNodesQueryPageSizeDefault).describe('Items per page (at least 10).'),
+  "name": zod.string().max(listCustomNodesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
+})
+
+export const listCustomNodesHeaderIdpMax = 64;
+
+export const listCustomNodesHeaderAiwTenantIdMax = 64;
+
+
+
+export const ListCustomNodesHeader = zod.object({
+  "idp": zod.string().min(1).max(listCustomNodesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(listCustomNodesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const listCustomNodesResponseOneTotalCountMin = 0;
+
+
+export const listCustomNodesResponseOnePageSizeMin = 10;
+export const listCustomNodesResponseOnePageSizeMax = 100;
+
+export const listCustomNodesResponseTwoItemsItemIdMax = 64;
+
+
+export const listCustomNodesResponseTwoItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listCustomNodesResponseTwoItemsItemNameMax = 20;
+
+export const listCustomNodesResponseTwoItemsItemDescriptionMax = 500;
+
+export const listCustomNodesResponseTwoItemsItemCreatedByIdMax = 64;
+
+export const listCustomNodesResponseTwoItemsItemCreatedByNameMax = 200;
+
+export const listCustomNodesResponseTwoItemsMax = 100;
+
+
+
+export const ListCustomNodesResponse = zod.object({
+  "totalCount": zod.int().min(listCustomNodesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
+  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "pageSize": zod.int().min(listCustomNodesResponseOnePageSizeMin).max(listCustomNodesResponseOnePageSizeMax).describe('Items per page.')
+}).describe('The paging fields every list answer carries beside its items.').and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().min(1).max(listCustomNodesResponseTwoItemsItemIdMax).regex(listCustomNodesResponseTwoItemsItemIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(listCustomNodesResponseTwoItemsItemNameMax),
+  "description": zod.string().max(listCustomNodesResponseTwoItemsItemDescriptionMax).optional(),
+  "authenticationProvider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(listCustomNodesResponseTwoItemsItemCreatedByIdMax),
+  "name": zod.string().max(listCustomNodesResponseTwoItemsItemCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A custom node as the list shows it (without its code).')).max(listCustomNodesResponseTwoItemsMax)
+}))
+
+/**
+ * Creates a custom node written in Python. Name required, at most 20 characters; code required. Authentication, when given, names a provider and scopes offered by that provider (getAuthenticationProviders).
+ * @summary Create a custom node
+ */
+export const createCustomNodePathProjectIdMax = 64;
+
+
+export const createCustomNodePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CreateCustomNodeParams = zod.object({
+  "projectId": zod.string().min(1).max(createCustomNodePathProjectIdMax).regex(createCustomNodePathProjectIdRegExp).describe('The project.')
+})
+
+export const createCustomNodeHeaderIdpMax = 64;
+
+export const createCustomNodeHeaderAiwTenantIdMax = 64;
+
+
+
+export const CreateCustomNodeHeader = zod.object({
+  "idp": zod.string().min(1).max(createCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(createCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const createCustomNodeBodyNameMax = 20;
+
+export const createCustomNodeBodyDescriptionMax = 500;
+
+export const createCustomNodeBodyCodeMax = 100000;
+
+export const createCustomNodeBodyParametersItemLabelMax = 50;
+
+
+export const createCustomNodeBodyParametersItemLabelRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const createCustomNodeBodyParametersItemDescriptionMax = 500;
+
+export const createCustomNodeBodyParametersItemRequiredDefault = true;
+export const createCustomNodeBodyParametersMax = 50;
+
+export const createCustomNodeBodyOutputVariableMax = 50;
+
+
+export const createCustomNodeBodyOutputVariableRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const createCustomNodeBodyAuthenticationScopesItemMax = 200;
+
+export const createCustomNodeBodyAuthenticationScopesMax = 30;
+
+
+
+export const CreateCustomNodeBody = zod.object({
+  "name": zod.string().min(1).max(createCustomNodeBodyNameMax),
+  "description": zod.string().max(createCustomNodeBodyDescriptionMax).optional(),
+  "code": zod.string().min(1).max(createCustomNodeBodyCodeMax).describe('The Python source; its `run(**params)` function returns the output.'),
+  "parameters": zod.array(zod.object({
+  "label": zod.string().min(1).max(createCustomNodeBodyParametersItemLabelMax).regex(createCustomNodeBodyParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(createCustomNodeBodyParametersItemDescriptionMax).optional(),
+  "required": zod.boolean().default(createCustomNodeBodyParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
+}).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(createCustomNodeBodyParametersMax).optional(),
+  "outputVariable": zod.string().min(1).max(createCustomNodeBodyOutputVariableMax).regex(createCustomNodeBodyOutputVariableRegExp).describe('The name under which the node\'s return value reaches the workflow.'),
+  "authentication": zod.object({
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().min(1).max(createCustomNodeBodyAuthenticationScopesItemMax)).min(1).max(createCustomNodeBodyAuthenticationScopesMax)
+}).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).')
+}).describe('The editor\'s form (Config, Code and Authentication tabs). Name required, at most 20 characters; code required.')
+
+export const createCustomNodeResponseIdMax = 64;
+
+
+export const createCustomNodeResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createCustomNodeResponseNameMax = 20;
+
+export const createCustomNodeResponseDescriptionMax = 500;
+
+export const createCustomNodeResponseCodeMax = 100000;
+
+export const createCustomNodeResponseParametersItemLabelMax = 50;
+
+
+export const createCustomNodeResponseParametersItemLabelRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const createCustomNodeResponseParametersItemDescriptionMax = 500;
+
+export const createCustomNodeResponseParametersItemRequiredDefault = true;
+export const createCustomNodeResponseParametersMax = 50;
+
+export const createCustomNodeResponseOutputVariableMax = 50;
+
+export const createCustomNodeResponseAuthenticationScopesItemMax = 200;
+
+export const createCustomNodeResponseAuthenticationScopesMax = 30;
+
+export const createCustomNodeResponseCreatedByIdMax = 64;
+
+export const createCustomNodeResponseCreatedByNameMax = 200;
+
+
+
+export const CreateCustomNodeResponse = zod.object({
+  "id": zod.string().min(1).max(createCustomNodeResponseIdMax).regex(createCustomNodeResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(createCustomNodeResponseNameMax),
+  "description": zod.string().max(createCustomNodeResponseDescriptionMax).optional(),
+  "code": zod.string().min(1).max(createCustomNodeResponseCodeMax),
+  "parameters": zod.array(zod.object({
+  "label": zod.string().min(1).max(createCustomNodeResponseParametersItemLabelMax).regex(createCustomNodeResponseParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(createCustomNodeResponseParametersItemDescriptionMax).optional(),
+  "required": zod.boolean().default(createCustomNodeResponseParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
+}).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(createCustomNodeResponseParametersMax),
+  "outputVariable": zod.string().min(1).max(createCustomNodeResponseOutputVariableMax),
+  "authentication": zod.object({
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().min(1).max(createCustomNodeResponseAuthenticationScopesItemMax)).min(1).max(createCustomNodeResponseAuthenticationScopesMax)
+}).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(createCustomNodeResponseCreatedByIdMax),
+  "name": zod.string().max(createCustomNodeResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A custom node written in Python, in a project.')
+
+/**
+ * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`.
+ * @summary Import a custom node from a DSL file (.aiws)
+ */
+export const importCustomNodePathProjectIdMax = 64;
+
+
+export const importCustomNodePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ImportCustomNodeParams = zod.object({
+  "projectId": zod.string().min(1).max(importCustomNodePathProjectIdMax).regex(importCustomNodePathProjectIdRegExp).describe('The project.')
+})
+
+export const importCustomNodeHeaderIdpMax = 64;
+
+export const importCustomNodeHeaderAiwTenantIdMax = 64;
+
+
+
+export const ImportCustomNodeHeader = zod.object({
+  "idp": zod.string().min(1).max(importCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(importCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const ImportCustomNodeBody = zod.object({
+  "file": zod.instanceof(Blob)
+}).describe('The multipart form of an import.')
+
+export const importCustomNodeResponseIdMax = 64;
+
+
+export const importCustomNodeResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const importCustomNodeResponseNameMax = 20;
+
+export const importCustomNodeResponseDescriptionMax = 500;
+
+export const importCustomNodeResponseCodeMax = 100000;
+
+export const importCustomNodeResponseParametersItemLabelMax = 50;
+
+
+export const importCustomNodeResponseParametersItemLabelRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const importCustomNodeResponseParametersItemDescriptionMax = 500;
+
+export const importCustomNodeResponseParametersItemRequiredDefault = true;
+export const importCustomNodeResponseParametersMax = 50;
+
+export const importCustomNodeResponseOutputVariableMax = 50;
+
+export const importCustomNodeResponseAuthenticationScopesItemMax = 200;
+
+export const importCustomNodeResponseAuthenticationScopesMax = 30;
+
+export const importCustomNodeResponseCreatedByIdMax = 64;
+
+export const importCustomNodeResponseCreatedByNameMax = 200;
+
+
+
+export const ImportCustomNodeResponse = zod.object({
+  "id": zod.string().min(1).max(importCustomNodeResponseIdMax).regex(importCustomNodeResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(importCustomNodeResponseNameMax),
+  "description": zod.string().max(importCustomNodeResponseDescriptionMax).optional(),
+  "code": zod.string().min(1).max(importCustomNodeResponseCodeMax),
+  "parameters": zod.array(zod.object({
+  "label": zod.string().min(1).max(importCustomNodeResponseParametersItemLabelMax).regex(importCustomNodeResponseParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(importCustomNodeResponseParametersItemDescriptionMax).optional(),
+  "required": zod.boolean().default(importCustomNodeResponseParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
+}).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(importCustomNodeResponseParametersMax),
+  "outputVariable": zod.string().min(1).max(importCustomNodeResponseOutputVariableMax),
+  "authentication": zod.object({
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().min(1).max(importCustomNodeResponseAuthenticationScopesItemMax)).min(1).max(importCustomNodeResponseAuthenticationScopesMax)
+}).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(importCustomNodeResponseCreatedByIdMax),
+  "name": zod.string().max(importCustomNodeResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A custom node written in Python, in a project.')
+
+/**
+ * The custom node with its code, parameters and authentication settings.
+ * @summary One custom node
+ */
+export const getCustomNodePathProjectIdMax = 64;
+
+
+export const getCustomNodePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getCustomNodePathCustomNodeIdMax = 64;
+
+
+export const getCustomNodePathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetCustomNodeParams = zod.object({
+  "projectId": zod.string().min(1).max(getCustomNodePathProjectIdMax).regex(getCustomNodePathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(getCustomNodePathCustomNodeIdMax).regex(getCustomNodePathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const getCustomNodeHeaderIdpMax = 64;
+
+export const getCustomNodeHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetCustomNodeHeader = zod.object({
+  "idp": zod.string().min(1).max(getCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getCustomNodeResponseIdMax = 64;
+
+
+export const getCustomNodeResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getCustomNodeResponseNameMax = 20;
+
+export const getCustomNodeResponseDescriptionMax = 500;
+
+export const getCustomNodeResponseCodeMax = 100000;
+
+export const getCustomNodeResponseParametersItemLabelMax = 50;
+
+
+export const getCustomNodeResponseParametersItemLabelRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const getCustomNodeResponseParametersItemDescriptionMax = 500;
+
+export const getCustomNodeResponseParametersItemRequiredDefault = true;
+export const getCustomNodeResponseParametersMax = 50;
+
+export const getCustomNodeResponseOutputVariableMax = 50;
+
+export const getCustomNodeResponseAuthenticationScopesItemMax = 200;
+
+export const getCustomNodeResponseAuthenticationScopesMax = 30;
+
+export const getCustomNodeResponseCreatedByIdMax = 64;
+
+export const getCustomNodeResponseCreatedByNameMax = 200;
+
+
+
+export const GetCustomNodeResponse = zod.object({
+  "id": zod.string().min(1).max(getCustomNodeResponseIdMax).regex(getCustomNodeResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(getCustomNodeResponseNameMax),
+  "description": zod.string().max(getCustomNodeResponseDescriptionMax).optional(),
+  "code": zod.string().min(1).max(getCustomNodeResponseCodeMax),
+  "parameters": zod.array(zod.object({
+  "label": zod.string().min(1).max(getCustomNodeResponseParametersItemLabelMax).regex(getCustomNodeResponseParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(getCustomNodeResponseParametersItemDescriptionMax).optional(),
+  "required": zod.boolean().default(getCustomNodeResponseParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
+}).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(getCustomNodeResponseParametersMax),
+  "outputVariable": zod.string().min(1).max(getCustomNodeResponseOutputVariableMax),
+  "authentication": zod.object({
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().min(1).max(getCustomNodeResponseAuthenticationScopesItemMax)).min(1).max(getCustomNodeResponseAuthenticationScopesMax)
+}).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(getCustomNodeResponseCreatedByIdMax),
+  "name": zod.string().max(getCustomNodeResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A custom node written in Python, in a project.')
+
+/**
+ * Replaces the custom node's fields (the editor saves the whole form: Config, Code and Authentication tabs). Leaving out `authentication` removes it. Changing the provider or the scopes signs the node out of its provider.
+ * @summary Save a custom node
+ */
+export const updateCustomNodePathProjectIdMax = 64;
+
+
+export const updateCustomNodePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateCustomNodePathCustomNodeIdMax = 64;
+
+
+export const updateCustomNodePathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const UpdateCustomNodeParams = zod.object({
+  "projectId": zod.string().min(1).max(updateCustomNodePathProjectIdMax).regex(updateCustomNodePathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(updateCustomNodePathCustomNodeIdMax).regex(updateCustomNodePathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const updateCustomNodeHeaderIdpMax = 64;
+
+export const updateCustomNodeHeaderAiwTenantIdMax = 64;
+
+
+
+export const UpdateCustomNodeHeader = zod.object({
+  "idp": zod.string().min(1).max(updateCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(updateCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const updateCustomNodeBodyNameMax = 20;
+
+export const updateCustomNodeBodyDescriptionMax = 500;
+
+export const updateCustomNodeBodyCodeMax = 100000;
+
+export const updateCustomNodeBodyParametersItemLabelMax = 50;
+
+
+export const updateCustomNodeBodyParametersItemLabelRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const updateCustomNodeBodyParametersItemDescriptionMax = 500;
+
+export const updateCustomNodeBodyParametersItemRequiredDefault = true;
+export const updateCustomNodeBodyParametersMax = 50;
+
+export const updateCustomNodeBodyOutputVariableMax = 50;
+
+
+export const updateCustomNodeBodyOutputVariableRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const updateCustomNodeBodyAuthenticationScopesItemMax = 200;
+
+export const updateCustomNodeBodyAuthenticationScopesMax = 30;
+
+
+
+export const UpdateCustomNodeBody = zod.object({
+  "name": zod.string().min(1).max(updateCustomNodeBodyNameMax),
+  "description": zod.string().max(updateCustomNodeBodyDescriptionMax).optional(),
+  "code": zod.string().min(1).max(updateCustomNodeBodyCodeMax).describe('The Python source; its `run(**params)` function returns the output.'),
+  "parameters": zod.array(zod.object({
+  "label": zod.string().min(1).max(updateCustomNodeBodyParametersItemLabelMax).regex(updateCustomNodeBodyParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(updateCustomNodeBodyParametersItemDescriptionMax).optional(),
+  "required": zod.boolean().default(updateCustomNodeBodyParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
+}).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(updateCustomNodeBodyParametersMax).optional(),
+  "outputVariable": zod.string().min(1).max(updateCustomNodeBodyOutputVariableMax).regex(updateCustomNodeBodyOutputVariableRegExp).describe('The name under which the node\'s return value reaches the workflow.'),
+  "authentication": zod.object({
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().min(1).max(updateCustomNodeBodyAuthenticationScopesItemMax)).min(1).max(updateCustomNodeBodyAuthenticationScopesMax)
+}).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).')
+}).describe('The editor\'s form (Config, Code and Authentication tabs). Name required, at most 20 characters; code required.')
+
+export const updateCustomNodeResponseIdMax = 64;
+
+
+export const updateCustomNodeResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateCustomNodeResponseNameMax = 20;
+
+export const updateCustomNodeResponseDescriptionMax = 500;
+
+export const updateCustomNodeResponseCodeMax = 100000;
+
+export const updateCustomNodeResponseParametersItemLabelMax = 50;
+
+
+export const updateCustomNodeResponseParametersItemLabelRegExp = new RegExp('^[A-Za-z_][A-Za-z0-9_]*$');
+export const updateCustomNodeResponseParametersItemDescriptionMax = 500;
+
+export const updateCustomNodeResponseParametersItemRequiredDefault = true;
+export const updateCustomNodeResponseParametersMax = 50;
+
+export const updateCustomNodeResponseOutputVariableMax = 50;
+
+export const updateCustomNodeResponseAuthenticationScopesItemMax = 200;
+
+export const updateCustomNodeResponseAuthenticationScopesMax = 30;
+
+export const updateCustomNodeResponseCreatedByIdMax = 64;
+
+export const updateCustomNodeResponseCreatedByNameMax = 200;
+
+
+
+export const UpdateCustomNodeResponse = zod.object({
+  "id": zod.string().min(1).max(updateCustomNodeResponseIdMax).regex(updateCustomNodeResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(updateCustomNodeResponseNameMax),
+  "description": zod.string().max(updateCustomNodeResponseDescriptionMax).optional(),
+  "code": zod.string().min(1).max(updateCustomNodeResponseCodeMax),
+  "parameters": zod.array(zod.object({
+  "label": zod.string().min(1).max(updateCustomNodeResponseParametersItemLabelMax).regex(updateCustomNodeResponseParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(updateCustomNodeResponseParametersItemDescriptionMax).optional(),
+  "required": zod.boolean().default(updateCustomNodeResponseParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
+}).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(updateCustomNodeResponseParametersMax),
+  "outputVariable": zod.string().min(1).max(updateCustomNodeResponseOutputVariableMax),
+  "authentication": zod.object({
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().min(1).max(updateCustomNodeResponseAuthenticationScopesItemMax)).min(1).max(updateCustomNodeResponseAuthenticationScopesMax)
+}).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(updateCustomNodeResponseCreatedByIdMax),
+  "name": zod.string().max(updateCustomNodeResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A custom node written in Python, in a project.')
+
+/**
+ * Deletes the custom node. Shared custom nodes published from it are copies and stay.
+ * @summary Delete a custom node
+ */
+export const deleteCustomNodePathProjectIdMax = 64;
+
+
+export const deleteCustomNodePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const deleteCustomNodePathCustomNodeIdMax = 64;
+
+
+export const deleteCustomNodePathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const DeleteCustomNodeParams = zod.object({
+  "projectId": zod.string().min(1).max(deleteCustomNodePathProjectIdMax).regex(deleteCustomNodePathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(deleteCustomNodePathCustomNodeIdMax).regex(deleteCustomNodePathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const deleteCustomNodeHeaderIdpMax = 64;
+
+export const deleteCustomNodeHeaderAiwTenantIdMax = 64;
+
+
+
+export const DeleteCustomNodeHeader = zod.object({
+  "idp": zod.string().min(1).max(deleteCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(deleteCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const DeleteCustomNodeResponse = zod.void()
+
+/**
+ * The custom node as a `.aiws` DSL file (YAML text), offered for download under `<name>.aiws`. Importing it (importCustomNode) creates the same node again.
+ * @summary Export a custom node as a DSL file (.aiws)
+ */
+export const exportCustomNodePathProjectIdMax = 64;
+
+
+export const exportCustomNodePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const exportCustomNodePathCustomNodeIdMax = 64;
+
+
+export const exportCustomNodePathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ExportCustomNodeParams = zod.object({
+  "projectId": zod.string().min(1).max(exportCustomNodePathProjectIdMax).regex(exportCustomNodePathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(exportCustomNodePathCustomNodeIdMax).regex(exportCustomNodePathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const exportCustomNodeHeaderIdpMax = 64;
+
+export const exportCustomNodeHeaderAiwTenantIdMax = 64;
+
+
+
+export const ExportCustomNodeHeader = zod.object({
+  "idp": zod.string().min(1).max(exportCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(exportCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const ExportCustomNodeResponse = zod.unknown()
+
+/**
+ * Runs the custom node once with the given parameter values (and, optionally, the editor's unsaved code) and answers the resolved parameters, the outputs and the trace (the preview's Parameters and Trace tabs). A run that fails (missing or mistyped values, a provider that is not authenticated) is still a 200 with status PREVIEW_STATUS_FAILED and the reason in the trace.
+ * @summary Preview-run a custom node
+ */
+export const runCustomNodePreviewPathProjectIdMax = 64;
+
+
+export const runCustomNodePreviewPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const runCustomNodePreviewPathCustomNodeIdMax = 64;
+
+
+export const runCustomNodePreviewPathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const RunCustomNodePreviewParams = zod.object({
+  "projectId": zod.string().min(1).max(runCustomNodePreviewPathProjectIdMax).regex(runCustomNodePreviewPathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(runCustomNodePreviewPathCustomNodeIdMax).regex(runCustomNodePreviewPathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const runCustomNodePreviewHeaderIdpMax = 64;
+
+export const runCustomNodePreviewHeaderAiwTenantIdMax = 64;
+
+
+
+export const RunCustomNodePreviewHeader = zod.object({
+  "idp": zod.string().min(1).max(runCustomNodePreviewHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(runCustomNodePreviewHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const runCustomNodePreviewBodyCodeMax = 100000;
+
+
+
+export const RunCustomNodePreviewBody = zod.object({
+  "parameterValues": zod.record(zod.string(), zod.unknown()).describe('Parameter label → value (any JSON value).'),
+  "code": zod.string().min(1).max(runCustomNodePreviewBodyCodeMax).optional().describe('Run this code instead of the saved code (the editor\'s unsaved changes).')
+}).describe('The values of the preview\'s Parameters tab, and optionally the editor\'s unsaved code.')
+
+export const runCustomNodePreviewResponseParametersItemLabelMax = 50;
+
+export const runCustomNodePreviewResponseParametersMax = 50;
+
+export const runCustomNodePreviewResponseTraceItemSequenceMax = 1000;
+
+export const runCustomNodePreviewResponseTraceItemMessageMax = 2000;
+
+export const runCustomNodePreviewResponseTraceMax = 1000;
+
+export const runCustomNodePreviewResponseDurationMsMin = 0;
+export const runCustomNodePreviewResponseDurationMsMax = 600000;
+
+export const runCustomNodePreviewResponseErrorMessageMax = 2000;
+
+
+
+export const RunCustomNodePreviewResponse = zod.object({
+  "status": zod.enum(['PREVIEW_STATUS_SUCCEEDED', 'PREVIEW_STATUS_FAILED']),
+  "parameters": zod.array(zod.object({
+  "label": zod.string().min(1).max(runCustomNodePreviewResponseParametersItemLabelMax),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "value": zod.unknown().optional().describe('The value used (absent when none was given).')
+}).describe('A parameter as the preview resolved it.')).max(runCustomNodePreviewResponseParametersMax),
+  "outputs": zod.record(zod.string(), zod.unknown()).describe('Output variable → value (empty when the run failed).'),
+  "trace": zod.array(zod.object({
+  "sequence": zod.int().min(1).max(runCustomNodePreviewResponseTraceItemSequenceMax),
+  "time": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "level": zod.enum(['TRACE_LEVEL_DEBUG', 'TRACE_LEVEL_INFO', 'TRACE_LEVEL_WARNING', 'TRACE_LEVEL_ERROR']),
+  "message": zod.string().max(runCustomNodePreviewResponseTraceItemMessageMax)
+}).describe('One line of the preview\'s trace.')).max(runCustomNodePreviewResponseTraceMax),
+  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "durationMs": zod.int().min(runCustomNodePreviewResponseDurationMsMin).max(runCustomNodePreviewResponseDurationMsMax),
+  "errorMessage": zod.string().max(runCustomNodePreviewResponseErrorMessageMax).optional()
+}).describe('The result of a preview run (Parameters and Trace tabs).')
+
+/**
+ * What the workflow editor's custom-node panel needs: the values the node takes from the workflow (its parameters) and the name of its output variable.
+ * @summary The input parameters of a custom node (workflow editor)
+ */
+export const getCustomNodeInputParametersPathProjectIdMax = 64;
+
+
+export const getCustomNodeInputParametersPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getCustomNodeInputParametersPathCustomNodeIdMax = 64;
+
+
+export const getCustomNodeInputParametersPathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetCustomNodeInputParametersParams = zod.object({
+  "projectId": zod.string().min(1).max(getCustomNodeInputParametersPathProjectIdMax).regex(getCustomNodeInputParametersPathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(getCustomNodeInputParametersPathCustomNodeIdMax).regex(getCustomNodeInputParametersPathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const getCustomNodeInputParametersHeaderIdpMax = 64;
+
+export const getCustomNodeInputParametersHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetCustomNodeInputParametersHeader = zod.object({
+  "idp": zod.string().min(1).max(getCustomNodeInputParametersHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeInputParametersHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getCustomNodeInputParametersResponseCustomNodeIdMax = 64;
+
+
+export const getCustomNodeInputParametersResponseCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getCustomNodeInputParametersResponseInputParametersItemNameMax = 50;
+
+export const getCustomNodeInputParametersResponseInputParametersItemDescriptionMax = 500;
+
+export const getCustomNodeInputParametersResponseInputParametersMax = 50;
+
+export const getCustomNodeInputParametersResponseOutputVariableMax = 50;
+
+
+
+export const GetCustomNodeInputParametersResponse = zod.object({
+  "customNodeId": zod.string().min(1).max(getCustomNodeInputParametersResponseCustomNodeIdMax).regex(getCustomNodeInputParametersResponseCustomNodeIdRegExp).describe('An opaque identifier.'),
+  "inputParameters": zod.array(zod.object({
+  "name": zod.string().min(1).max(getCustomNodeInputParametersResponseInputParametersItemNameMax),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(getCustomNodeInputParametersResponseInputParametersItemDescriptionMax).optional(),
+  "required": zod.boolean()
+}).describe('A value the workflow hands to the node (one of its parameters, as the workflow editor\'s panel shows it).')).max(getCustomNodeInputParametersResponseInputParametersMax),
+  "outputVariable": zod.string().min(1).max(getCustomNodeInputParametersResponseOutputVariableMax)
+}).describe('The input parameters and the output variable of a custom node (workflow editor\'s custom-node panel).')
+
+/**
+ * Whether the node is signed in to its provider: AUTH_STATUS_AUTHENTICATED (with `expiresAt`, so the card shows the time remaining), AUTH_STATUS_EXPIRED (re-authenticate), AUTH_STATUS_UNAUTHENTICATED (authenticate) or AUTH_STATUS_NOT_REQUIRED (the node has no authentication settings).
+ * @summary The custom node's authentication card
+ */
+export const getCustomNodeAuthenticationPathProjectIdMax = 64;
+
+
+export const getCustomNodeAuthenticationPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getCustomNodeAuthenticationPathCustomNodeIdMax = 64;
+
+
+export const getCustomNodeAuthenticationPathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetCustomNodeAuthenticationParams = zod.object({
+  "projectId": zod.string().min(1).max(getCustomNodeAuthenticationPathProjectIdMax).regex(getCustomNodeAuthenticationPathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(getCustomNodeAuthenticationPathCustomNodeIdMax).regex(getCustomNodeAuthenticationPathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const getCustomNodeAuthenticationHeaderIdpMax = 64;
+
+export const getCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetCustomNodeAuthenticationHeader = zod.object({
+  "idp": zod.string().min(1).max(getCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getCustomNodeAuthenticationResponseCustomNodeIdMax = 64;
+
+
+export const getCustomNodeAuthenticationResponseCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getCustomNodeAuthenticationResponseScopesItemMax = 200;
+
+export const getCustomNodeAuthenticationResponseScopesMax = 30;
+
+export const getCustomNodeAuthenticationResponseAccountNameMax = 320;
+
+
+
+export const GetCustomNodeAuthenticationResponse = zod.object({
+  "customNodeId": zod.string().min(1).max(getCustomNodeAuthenticationResponseCustomNodeIdMax).regex(getCustomNodeAuthenticationResponseCustomNodeIdRegExp).describe('An opaque identifier.'),
+  "status": zod.enum(['AUTH_STATUS_NOT_REQUIRED', 'AUTH_STATUS_UNAUTHENTICATED', 'AUTH_STATUS_AUTHENTICATED', 'AUTH_STATUS_EXPIRED']).describe('The authentication card\'s state.'),
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().max(getCustomNodeAuthenticationResponseScopesItemMax)).max(getCustomNodeAuthenticationResponseScopesMax),
+  "accountName": zod.string().max(getCustomNodeAuthenticationResponseAccountNameMax).optional().describe('The provider account the node is signed in as.'),
+  "authenticatedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+}).describe('Whether the custom node is signed in to its provider (the authentication card).')
+
+/**
+ * Forgets the node's provider tokens; the card shows unauthenticated.
+ * @summary Sign the custom node out of its provider
+ */
+export const signOutCustomNodeAuthenticationPathProjectIdMax = 64;
+
+
+export const signOutCustomNodeAuthenticationPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const signOutCustomNodeAuthenticationPathCustomNodeIdMax = 64;
+
+
+export const signOutCustomNodeAuthenticationPathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const SignOutCustomNodeAuthenticationParams = zod.object({
+  "projectId": zod.string().min(1).max(signOutCustomNodeAuthenticationPathProjectIdMax).regex(signOutCustomNodeAuthenticationPathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(signOutCustomNodeAuthenticationPathCustomNodeIdMax).regex(signOutCustomNodeAuthenticationPathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const signOutCustomNodeAuthenticationHeaderIdpMax = 64;
+
+export const signOutCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
+
+
+
+export const SignOutCustomNodeAuthenticationHeader = zod.object({
+  "idp": zod.string().min(1).max(signOutCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(signOutCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const signOutCustomNodeAuthenticationResponseCustomNodeIdMax = 64;
+
+
+export const signOutCustomNodeAuthenticationResponseCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const signOutCustomNodeAuthenticationResponseScopesItemMax = 200;
+
+export const signOutCustomNodeAuthenticationResponseScopesMax = 30;
+
+export const signOutCustomNodeAuthenticationResponseAccountNameMax = 320;
+
+
+
+export const SignOutCustomNodeAuthenticationResponse = zod.object({
+  "customNodeId": zod.string().min(1).max(signOutCustomNodeAuthenticationResponseCustomNodeIdMax).regex(signOutCustomNodeAuthenticationResponseCustomNodeIdRegExp).describe('An opaque identifier.'),
+  "status": zod.enum(['AUTH_STATUS_NOT_REQUIRED', 'AUTH_STATUS_UNAUTHENTICATED', 'AUTH_STATUS_AUTHENTICATED', 'AUTH_STATUS_EXPIRED']).describe('The authentication card\'s state.'),
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().max(signOutCustomNodeAuthenticationResponseScopesItemMax)).max(signOutCustomNodeAuthenticationResponseScopesMax),
+  "accountName": zod.string().max(signOutCustomNodeAuthenticationResponseAccountNameMax).optional().describe('The provider account the node is signed in as.'),
+  "authenticatedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+}).describe('Whether the custom node is signed in to its provider (the authentication card).')
+
+/**
+ * Starts the provider's OAuth sign-in for the node's provider and scopes: answers the authorization URL to open and the `state` to hand back to completeCustomNodeAuthentication. Used for the first authentication and to re-authenticate (expired or not). 409 when the node has no authentication settings.
+ * @summary Authenticate or re-authenticate the custom node
+ */
+export const startCustomNodeAuthenticationPathProjectIdMax = 64;
+
+
+export const startCustomNodeAuthenticationPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startCustomNodeAuthenticationPathCustomNodeIdMax = 64;
+
+
+export const startCustomNodeAuthenticationPathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const StartCustomNodeAuthenticationParams = zod.object({
+  "projectId": zod.string().min(1).max(startCustomNodeAuthenticationPathProjectIdMax).regex(startCustomNodeAuthenticationPathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(startCustomNodeAuthenticationPathCustomNodeIdMax).regex(startCustomNodeAuthenticationPathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const startCustomNodeAuthenticationHeaderIdpMax = 64;
+
+export const startCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
+
+
+
+export const StartCustomNodeAuthenticationHeader = zod.object({
+  "idp": zod.string().min(1).max(startCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(startCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const startCustomNodeAuthenticationBodyRedirectUriMax = 2000;
+
+
+
+export const StartCustomNodeAuthenticationBody = zod.object({
+  "redirectUri": zod.url().max(startCustomNodeAuthenticationBodyRedirectUriMax).describe('Where the provider sends the user back (a studio page that completes the sign-in).')
+})
+
+export const startCustomNodeAuthenticationResponseAuthorizationUrlMax = 4000;
+
+export const startCustomNodeAuthenticationResponseStateMax = 128;
+
+
+
+export const StartCustomNodeAuthenticationResponse = zod.object({
+  "authorizationUrl": zod.url().max(startCustomNodeAuthenticationResponseAuthorizationUrlMax),
+  "state": zod.string().min(1).max(startCustomNodeAuthenticationResponseStateMax),
+  "expiresAt": zod.iso.datetime({"offset":true}).describe('The sign-in must be completed before this instant.')
+})
+
+/**
+ * Hands the provider's `code` and the `state` from startCustomNodeAuthentication back; the backend exchanges the code for tokens. A `state` that does not match the pending sign-in answers 400.
+ * @summary Finish the provider sign-in of a custom node
+ */
+export const completeCustomNodeAuthenticationPathProjectIdMax = 64;
+
+
+export const completeCustomNodeAuthenticationPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const completeCustomNodeAuthenticationPathCustomNodeIdMax = 64;
+
+
+export const completeCustomNodeAuthenticationPathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CompleteCustomNodeAuthenticationParams = zod.object({
+  "projectId": zod.string().min(1).max(completeCustomNodeAuthenticationPathProjectIdMax).regex(completeCustomNodeAuthenticationPathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(completeCustomNodeAuthenticationPathCustomNodeIdMax).regex(completeCustomNodeAuthenticationPathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const completeCustomNodeAuthenticationHeaderIdpMax = 64;
+
+export const completeCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
+
+
+
+export const CompleteCustomNodeAuthenticationHeader = zod.object({
+  "idp": zod.string().min(1).max(completeCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(completeCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const completeCustomNodeAuthenticationBodyStateMax = 128;
+
+export const completeCustomNodeAuthenticationBodyCodeMax = 2000;
+
+
+
+export const CompleteCustomNodeAuthenticationBody = zod.object({
+  "state": zod.string().min(1).max(completeCustomNodeAuthenticationBodyStateMax),
+  "code": zod.string().min(1).max(completeCustomNodeAuthenticationBodyCodeMax)
+})
+
+export const completeCustomNodeAuthenticationResponseCustomNodeIdMax = 64;
+
+
+export const completeCustomNodeAuthenticationResponseCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const completeCustomNodeAuthenticationResponseScopesItemMax = 200;
+
+export const completeCustomNodeAuthenticationResponseScopesMax = 30;
+
+export const completeCustomNodeAuthenticationResponseAccountNameMax = 320;
+
+
+
+export const CompleteCustomNodeAuthenticationResponse = zod.object({
+  "customNodeId": zod.string().min(1).max(completeCustomNodeAuthenticationResponseCustomNodeIdMax).regex(completeCustomNodeAuthenticationResponseCustomNodeIdRegExp).describe('An opaque identifier.'),
+  "status": zod.enum(['AUTH_STATUS_NOT_REQUIRED', 'AUTH_STATUS_UNAUTHENTICATED', 'AUTH_STATUS_AUTHENTICATED', 'AUTH_STATUS_EXPIRED']).describe('The authentication card\'s state.'),
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
+  "scopes": zod.array(zod.string().max(completeCustomNodeAuthenticationResponseScopesItemMax)).max(completeCustomNodeAuthenticationResponseScopesMax),
+  "accountName": zod.string().max(completeCustomNodeAuthenticationResponseAccountNameMax).optional().describe('The provider account the node is signed in as.'),
+  "authenticatedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+}).describe('Whether the custom node is signed in to its provider (the authentication card).')
+
+/**
+ * Entra ID, Box and Google, each with the credential scopes a custom node may request (§1).
+ * @summary The providers and credential scopes offered for custom node authentication
+ */
+export const getAuthenticationProvidersHeaderIdpMax = 64;
+
+export const getAuthenticationProvidersHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetAuthenticationProvidersHeader = zod.object({
+  "idp": zod.string().min(1).max(getAuthenticationProvidersHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getAuthenticationProvidersHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getAuthenticationProvidersResponseItemsItemDisplayNameMax = 100;
+
+export const getAuthenticationProvidersResponseItemsItemScopesItemScopeMax = 200;
+
+export const getAuthenticationProvidersResponseItemsItemScopesItemDescriptionMax = 500;
+
+export const getAuthenticationProvidersResponseItemsItemScopesMax = 100;
+
+export const getAuthenticationProvidersResponseItemsMax = 10;
+
+
+
+export const GetAuthenticationProvidersResponse = zod.object({
+  "items": zod.array(zod.object({
+  "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
+  "displayName": zod.string().max(getAuthenticationProvidersResponseItemsItemDisplayNameMax),
+  "scopes": zod.array(zod.object({
+  "scope": zod.string().min(1).max(getAuthenticationProvidersResponseItemsItemScopesItemScopeMax),
+  "description": zod.string().max(getAuthenticationProvidersResponseItemsItemScopesItemDescriptionMax)
+})).max(getAuthenticationProvidersResponseItemsItemScopesMax)
+})).max(getAuthenticationProvidersResponseItemsMax)
+})
+

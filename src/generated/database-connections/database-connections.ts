@@ -1,0 +1,727 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  DatabaseConnection,
+  DatabaseConnectionCreate,
+  DatabaseConnectionList,
+  DatabaseConnectionTestResult,
+  DatabaseConnectionUpdate,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListDatabaseConnectionsParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * One page of the project's database connections (Oracle and BigQuery), newest first, filtered by name. Secrets are never answered.
+ * @summary List the project's database connections
+ */
+export const listDatabaseConnections = (
+    projectId: string,
+    params?: ListDatabaseConnectionsParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DatabaseConnectionList>(
+      {url: `/studio/v1/projects/${projectId}/database-connections`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListDatabaseConnectionsQueryKey = (projectId: string,
+    params?: ListDatabaseConnectionsParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/database-connections`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDatabaseConnectionsQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDatabaseConnectionsQueryKey(projectId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatabaseConnections>>> = ({ signal }) => listDatabaseConnections(projectId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDatabaseConnectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listDatabaseConnections>>>
+export type ListDatabaseConnectionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params: undefined |  ListDatabaseConnectionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDatabaseConnections>>,
+          TError,
+          Awaited<ReturnType<typeof listDatabaseConnections>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDatabaseConnections>>,
+          TError,
+          Awaited<ReturnType<typeof listDatabaseConnections>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the project's database connections
+ */
+
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDatabaseConnectionsQueryOptions(projectId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Creates an Oracle or BigQuery connection from a multipart form. Required per type — Oracle: name, username, password, connectionString, walletFile (.zip), walletPassword; BigQuery: name, gcpProjectId, serviceAccountKeyFile (.json service account key), optional apiEndpoint (a valid URL) and location (default asia-northeast1). A missing field answers 400 naming it; a file over 1MB 413; a wallet that is not .zip or a key that is not .json 415 'Invalid file type'; a key that is not a service account key 400 'Invalid file format'.
+ * @summary Create a database connection
+ */
+export const createDatabaseConnection = (
+    projectId: string,
+    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`type`, databaseConnectionCreate.type);
+formData.append(`name`, databaseConnectionCreate.name);
+if(databaseConnectionCreate.username !== undefined) {
+ formData.append(`username`, databaseConnectionCreate.username);
+ }
+if(databaseConnectionCreate.password !== undefined) {
+ formData.append(`password`, databaseConnectionCreate.password);
+ }
+if(databaseConnectionCreate.connectionString !== undefined) {
+ formData.append(`connectionString`, databaseConnectionCreate.connectionString);
+ }
+if(databaseConnectionCreate.walletFile !== undefined) {
+ formData.append(`walletFile`, databaseConnectionCreate.walletFile);
+ }
+if(databaseConnectionCreate.walletPassword !== undefined) {
+ formData.append(`walletPassword`, databaseConnectionCreate.walletPassword);
+ }
+if(databaseConnectionCreate.gcpProjectId !== undefined) {
+ formData.append(`gcpProjectId`, databaseConnectionCreate.gcpProjectId);
+ }
+if(databaseConnectionCreate.serviceAccountKeyFile !== undefined) {
+ formData.append(`serviceAccountKeyFile`, databaseConnectionCreate.serviceAccountKeyFile);
+ }
+if(databaseConnectionCreate.apiEndpoint !== undefined) {
+ formData.append(`apiEndpoint`, databaseConnectionCreate.apiEndpoint);
+ }
+if(databaseConnectionCreate.location !== undefined) {
+ formData.append(`location`, databaseConnectionCreate.location);
+ }
+
+      return httpClient<DatabaseConnection>(
+      {url: `/studio/v1/projects/${projectId}/database-connections`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateDatabaseConnectionQueryKey = (projectId: string,
+    databaseConnectionCreate?: BodyType<DatabaseConnectionCreate>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/database-connections`, databaseConnectionCreate
+    ] as const;
+    }
+
+
+export const getCreateDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
+    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCreateDatabaseConnectionQueryKey(projectId,databaseConnectionCreate);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof createDatabaseConnection>>> = ({ signal }) => createDatabaseConnection(projectId,databaseConnectionCreate, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CreateDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof createDatabaseConnection>>>
+export type CreateDatabaseConnectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+
+
+export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof createDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof createDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Create a database connection
+ */
+
+export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCreateDatabaseConnectionQueryOptions(projectId,databaseConnectionCreate,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The connection without its secrets (flags such as `hasPassword` tell what is stored).
+ * @summary One database connection
+ */
+export const getDatabaseConnection = (
+    projectId: string,
+    connectionId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DatabaseConnection>(
+      {url: `/studio/v1/projects/${projectId}/database-connections/${connectionId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetDatabaseConnectionQueryKey = (projectId: string,
+    connectionId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/database-connections/${connectionId}`
+    ] as const;
+    }
+
+
+export const getGetDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDatabaseConnectionQueryKey(projectId,connectionId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDatabaseConnection>>> = ({ signal }) => getDatabaseConnection(projectId,connectionId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && connectionId !== null && connectionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof getDatabaseConnection>>>
+export type GetDatabaseConnectionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof getDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof getDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One database connection
+ */
+
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDatabaseConnectionQueryOptions(projectId,connectionId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Changes the given fields (multipart form; the type cannot change). A blank or absent password, wallet, wallet password or service account key keeps the current value. Fields of the other type and an invalid apiEndpoint answer 400.
+ * @summary Change a database connection
+ */
+export const updateDatabaseConnection = (
+    projectId: string,
+    connectionId: string,
+    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+if(databaseConnectionUpdate.name !== undefined) {
+ formData.append(`name`, databaseConnectionUpdate.name);
+ }
+if(databaseConnectionUpdate.username !== undefined) {
+ formData.append(`username`, databaseConnectionUpdate.username);
+ }
+if(databaseConnectionUpdate.password !== undefined) {
+ formData.append(`password`, databaseConnectionUpdate.password);
+ }
+if(databaseConnectionUpdate.connectionString !== undefined) {
+ formData.append(`connectionString`, databaseConnectionUpdate.connectionString);
+ }
+if(databaseConnectionUpdate.walletFile !== undefined) {
+ formData.append(`walletFile`, databaseConnectionUpdate.walletFile);
+ }
+if(databaseConnectionUpdate.walletPassword !== undefined) {
+ formData.append(`walletPassword`, databaseConnectionUpdate.walletPassword);
+ }
+if(databaseConnectionUpdate.gcpProjectId !== undefined) {
+ formData.append(`gcpProjectId`, databaseConnectionUpdate.gcpProjectId);
+ }
+if(databaseConnectionUpdate.serviceAccountKeyFile !== undefined) {
+ formData.append(`serviceAccountKeyFile`, databaseConnectionUpdate.serviceAccountKeyFile);
+ }
+if(databaseConnectionUpdate.apiEndpoint !== undefined) {
+ formData.append(`apiEndpoint`, databaseConnectionUpdate.apiEndpoint);
+ }
+if(databaseConnectionUpdate.location !== undefined) {
+ formData.append(`location`, databaseConnectionUpdate.location);
+ }
+
+      return httpClient<DatabaseConnection>(
+      {url: `/studio/v1/projects/${projectId}/database-connections/${connectionId}`, method: 'PATCH',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateDatabaseConnectionQueryKey = (projectId: string,
+    connectionId: string,
+    databaseConnectionUpdate?: BodyType<DatabaseConnectionUpdate>,) => {
+    return [
+    'PATCH', `/studio/v1/projects/${projectId}/database-connections/${connectionId}`, databaseConnectionUpdate
+    ] as const;
+    }
+
+
+export const getUpdateDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
+    connectionId: string,
+    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUpdateDatabaseConnectionQueryKey(projectId,connectionId,databaseConnectionUpdate);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateDatabaseConnection>>> = ({ signal }) => updateDatabaseConnection(projectId,connectionId,databaseConnectionUpdate, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && connectionId !== null && connectionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UpdateDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof updateDatabaseConnection>>>
+export type UpdateDatabaseConnectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+
+
+export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string,
+    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof updateDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string,
+    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof updateDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string,
+    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Change a database connection
+ */
+
+export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string,
+    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUpdateDatabaseConnectionQueryOptions(projectId,connectionId,databaseConnectionUpdate,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Deletes the connection and its stored secrets.
+ * @summary Delete a database connection
+ */
+export const deleteDatabaseConnection = (
+    projectId: string,
+    connectionId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/studio/v1/projects/${projectId}/database-connections/${connectionId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteDatabaseConnectionQueryKey = (projectId: string,
+    connectionId: string,) => {
+    return [
+    'DELETE', `/studio/v1/projects/${projectId}/database-connections/${connectionId}`
+    ] as const;
+    }
+
+
+export const getDeleteDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDeleteDatabaseConnectionQueryKey(projectId,connectionId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteDatabaseConnection>>> = ({ signal }) => deleteDatabaseConnection(projectId,connectionId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && connectionId !== null && connectionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DeleteDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof deleteDatabaseConnection>>>
+export type DeleteDatabaseConnectionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof deleteDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof deleteDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Delete a database connection
+ */
+
+export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDeleteDatabaseConnectionQueryOptions(projectId,connectionId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Tries to connect with the stored settings. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * @summary Try a database connection
+ */
+export const testDatabaseConnection = (
+    projectId: string,
+    connectionId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DatabaseConnectionTestResult>(
+      {url: `/studio/v1/projects/${projectId}/database-connections/${connectionId}/test`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getTestDatabaseConnectionQueryKey = (projectId: string,
+    connectionId: string,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/database-connections/${connectionId}/test`
+    ] as const;
+    }
+
+
+export const getTestDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTestDatabaseConnectionQueryKey(projectId,connectionId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof testDatabaseConnection>>> = ({ signal }) => testDatabaseConnection(projectId,connectionId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && connectionId !== null && connectionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TestDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof testDatabaseConnection>>>
+export type TestDatabaseConnectionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof testDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof testDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof testDatabaseConnection>>,
+          TError,
+          Awaited<ReturnType<typeof testDatabaseConnection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Try a database connection
+ */
+
+export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTestDatabaseConnectionQueryOptions(projectId,connectionId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1,0 +1,562 @@
+import * as zod from 'zod';
+
+
+/**
+ * One page of the project's database connections (Oracle and BigQuery), newest first, filtered by name. Secrets are never answered.
+ * @summary List the project's database connections
+ */
+export const listDatabaseConnectionsPathProjectIdMax = 64;
+
+
+export const listDatabaseConnectionsPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListDatabaseConnectionsParams = zod.object({
+  "projectId": zod.string().min(1).max(listDatabaseConnectionsPathProjectIdMax).regex(listDatabaseConnectionsPathProjectIdRegExp).describe('The project.')
+})
+
+export const listDatabaseConnectionsQueryPageDefault = 1;
+
+export const listDatabaseConnectionsQueryPageSizeDefault = 10;
+export const listDatabaseConnectionsQueryPageSizeMin = 10;
+export const listDatabaseConnectionsQueryPageSizeMax = 100;
+
+export const listDatabaseConnectionsQueryNameMax = 200;
+
+
+
+export const ListDatabaseConnectionsQueryParams = zod.object({
+  "page": zod.int().min(1).default(listDatabaseConnectionsQueryPageDefault).describe('1-based page number.'),
+  "pageSize": zod.int().min(listDatabaseConnectionsQueryPageSizeMin).max(listDatabaseConnectionsQueryPageSizeMax).default(listDatabaseConnectionsQueryPageSizeDefault).describe('Items per page (at least 10).'),
+  "name": zod.string().max(listDatabaseConnectionsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
+})
+
+export const listDatabaseConnectionsHeaderIdpMax = 64;
+
+export const listDatabaseConnectionsHeaderAiwTenantIdMax = 64;
+
+
+
+export const ListDatabaseConnectionsHeader = zod.object({
+  "idp": zod.string().min(1).max(listDatabaseConnectionsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(listDatabaseConnectionsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const listDatabaseConnectionsResponseOneTotalCountMin = 0;
+
+
+export const listDatabaseConnectionsResponseOnePageSizeMin = 10;
+export const listDatabaseConnectionsResponseOnePageSizeMax = 100;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneIdMax = 64;
+
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listDatabaseConnectionsResponseTwoItemsItemOneNameMax = 50;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneUsernameMax = 128;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneConnectionStringMax = 2000;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneWalletFileNameMax = 255;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneCreatedByIdMax = 64;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneCreatedByNameMax = 200;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoIdMax = 64;
+
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listDatabaseConnectionsResponseTwoItemsItemTwoNameMax = 50;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoGcpProjectIdMax = 64;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeyFileNameMax = 255;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountEmailMax = 254;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoApiEndpointMax = 2000;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoLocationMax = 64;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByIdMax = 64;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByNameMax = 200;
+
+export const listDatabaseConnectionsResponseTwoItemsMax = 100;
+
+
+
+export const ListDatabaseConnectionsResponse = zod.object({
+  "totalCount": zod.int().min(listDatabaseConnectionsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
+  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "pageSize": zod.int().min(listDatabaseConnectionsResponseOnePageSizeMin).max(listDatabaseConnectionsResponseOnePageSizeMax).describe('Items per page.')
+}).describe('The paging fields every list answer carries beside its items.').and(zod.object({
+  "items": zod.array(zod.union([zod.object({
+  "id": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemOneIdMax).regex(listDatabaseConnectionsResponseTwoItemsItemOneIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemOneNameMax),
+  "type": zod.enum(['DB_TYPE_ORACLE']),
+  "username": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemOneUsernameMax),
+  "connectionString": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemOneConnectionStringMax).describe('The TNS alias or connect descriptor.'),
+  "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
+  "walletFileName": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
+  "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemOneCreatedByIdMax),
+  "name": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemOneCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
+  "id": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoIdMax).regex(listDatabaseConnectionsResponseTwoItemsItemTwoIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoNameMax),
+  "type": zod.enum(['DB_TYPE_BIGQUERY']),
+  "gcpProjectId": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
+  "serviceAccountKeyFileName": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
+  "serviceAccountEmail": zod.email().max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "apiEndpoint": zod.url().max(listDatabaseConnectionsResponseTwoItemsItemTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "location": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByIdMax),
+  "name": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')).max(listDatabaseConnectionsResponseTwoItemsMax)
+}))
+
+/**
+ * Creates an Oracle or BigQuery connection from a multipart form. Required per type — Oracle: name, username, password, connectionString, walletFile (.zip), walletPassword; BigQuery: name, gcpProjectId, serviceAccountKeyFile (.json service account key), optional apiEndpoint (a valid URL) and location (default asia-northeast1). A missing field answers 400 naming it; a file over 1MB 413; a wallet that is not .zip or a key that is not .json 415 'Invalid file type'; a key that is not a service account key 400 'Invalid file format'.
+ * @summary Create a database connection
+ */
+export const createDatabaseConnectionPathProjectIdMax = 64;
+
+
+export const createDatabaseConnectionPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CreateDatabaseConnectionParams = zod.object({
+  "projectId": zod.string().min(1).max(createDatabaseConnectionPathProjectIdMax).regex(createDatabaseConnectionPathProjectIdRegExp).describe('The project.')
+})
+
+export const createDatabaseConnectionHeaderIdpMax = 64;
+
+export const createDatabaseConnectionHeaderAiwTenantIdMax = 64;
+
+
+
+export const CreateDatabaseConnectionHeader = zod.object({
+  "idp": zod.string().min(1).max(createDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(createDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const createDatabaseConnectionBodyNameMax = 50;
+
+export const createDatabaseConnectionBodyUsernameMax = 128;
+
+export const createDatabaseConnectionBodyPasswordMax = 256;
+
+export const createDatabaseConnectionBodyConnectionStringMax = 2000;
+
+export const createDatabaseConnectionBodyWalletPasswordMax = 256;
+
+export const createDatabaseConnectionBodyGcpProjectIdMax = 64;
+
+export const createDatabaseConnectionBodyApiEndpointMax = 2000;
+
+export const createDatabaseConnectionBodyLocationMax = 64;
+
+
+
+export const CreateDatabaseConnectionBody = zod.object({
+  "type": zod.enum(['DB_TYPE_ORACLE', 'DB_TYPE_BIGQUERY']).describe('The kind of database.'),
+  "name": zod.string().min(1).max(createDatabaseConnectionBodyNameMax),
+  "username": zod.string().max(createDatabaseConnectionBodyUsernameMax).optional().describe('Oracle; required.'),
+  "password": zod.string().max(createDatabaseConnectionBodyPasswordMax).optional().describe('Oracle; required. Write-only.'),
+  "connectionString": zod.string().max(createDatabaseConnectionBodyConnectionStringMax).optional().describe('Oracle; required.'),
+  "walletFile": zod.instanceof(Blob).optional(),
+  "walletPassword": zod.string().max(createDatabaseConnectionBodyWalletPasswordMax).optional().describe('Oracle; required. Write-only.'),
+  "gcpProjectId": zod.string().max(createDatabaseConnectionBodyGcpProjectIdMax).optional().describe('BigQuery; required.'),
+  "serviceAccountKeyFile": zod.instanceof(Blob).optional(),
+  "apiEndpoint": zod.string().max(createDatabaseConnectionBodyApiEndpointMax).optional().describe('BigQuery; optional. Must be a valid http(s) URL.'),
+  "location": zod.string().max(createDatabaseConnectionBodyLocationMax).optional().describe('BigQuery; optional, asia-northeast1 when blank.')
+}).describe('A new connection (multipart form). Required per type — DB_TYPE_ORACLE: name, username, password, connectionString, walletFile (ZIP), walletPassword; DB_TYPE_BIGQUERY: name, gcpProjectId, serviceAccountKeyFile (JSON), optional apiEndpoint (a valid URL) and location (default asia-northeast1). Fields of the other type are refused. Files are 1MB or smaller.')
+
+export const createDatabaseConnectionResponseOneIdMax = 64;
+
+
+export const createDatabaseConnectionResponseOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createDatabaseConnectionResponseOneNameMax = 50;
+
+export const createDatabaseConnectionResponseOneUsernameMax = 128;
+
+export const createDatabaseConnectionResponseOneConnectionStringMax = 2000;
+
+export const createDatabaseConnectionResponseOneWalletFileNameMax = 255;
+
+export const createDatabaseConnectionResponseOneCreatedByIdMax = 64;
+
+export const createDatabaseConnectionResponseOneCreatedByNameMax = 200;
+
+export const createDatabaseConnectionResponseTwoIdMax = 64;
+
+
+export const createDatabaseConnectionResponseTwoIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createDatabaseConnectionResponseTwoNameMax = 50;
+
+export const createDatabaseConnectionResponseTwoGcpProjectIdMax = 64;
+
+export const createDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax = 255;
+
+export const createDatabaseConnectionResponseTwoServiceAccountEmailMax = 254;
+
+export const createDatabaseConnectionResponseTwoApiEndpointMax = 2000;
+
+export const createDatabaseConnectionResponseTwoLocationMax = 64;
+
+export const createDatabaseConnectionResponseTwoCreatedByIdMax = 64;
+
+export const createDatabaseConnectionResponseTwoCreatedByNameMax = 200;
+
+
+
+export const CreateDatabaseConnectionResponse = zod.union([zod.object({
+  "id": zod.string().min(1).max(createDatabaseConnectionResponseOneIdMax).regex(createDatabaseConnectionResponseOneIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(createDatabaseConnectionResponseOneNameMax),
+  "type": zod.enum(['DB_TYPE_ORACLE']),
+  "username": zod.string().min(1).max(createDatabaseConnectionResponseOneUsernameMax),
+  "connectionString": zod.string().min(1).max(createDatabaseConnectionResponseOneConnectionStringMax).describe('The TNS alias or connect descriptor.'),
+  "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
+  "walletFileName": zod.string().min(1).max(createDatabaseConnectionResponseOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
+  "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(createDatabaseConnectionResponseOneCreatedByIdMax),
+  "name": zod.string().max(createDatabaseConnectionResponseOneCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
+  "id": zod.string().min(1).max(createDatabaseConnectionResponseTwoIdMax).regex(createDatabaseConnectionResponseTwoIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(createDatabaseConnectionResponseTwoNameMax),
+  "type": zod.enum(['DB_TYPE_BIGQUERY']),
+  "gcpProjectId": zod.string().min(1).max(createDatabaseConnectionResponseTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
+  "serviceAccountKeyFileName": zod.string().min(1).max(createDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
+  "serviceAccountEmail": zod.email().max(createDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "apiEndpoint": zod.url().max(createDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "location": zod.string().min(1).max(createDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(createDatabaseConnectionResponseTwoCreatedByIdMax),
+  "name": zod.string().max(createDatabaseConnectionResponseTwoCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
+
+/**
+ * The connection without its secrets (flags such as `hasPassword` tell what is stored).
+ * @summary One database connection
+ */
+export const getDatabaseConnectionPathProjectIdMax = 64;
+
+
+export const getDatabaseConnectionPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDatabaseConnectionPathConnectionIdMax = 64;
+
+
+export const getDatabaseConnectionPathConnectionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetDatabaseConnectionParams = zod.object({
+  "projectId": zod.string().min(1).max(getDatabaseConnectionPathProjectIdMax).regex(getDatabaseConnectionPathProjectIdRegExp).describe('The project.'),
+  "connectionId": zod.string().min(1).max(getDatabaseConnectionPathConnectionIdMax).regex(getDatabaseConnectionPathConnectionIdRegExp).describe('The database connection.')
+})
+
+export const getDatabaseConnectionHeaderIdpMax = 64;
+
+export const getDatabaseConnectionHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetDatabaseConnectionHeader = zod.object({
+  "idp": zod.string().min(1).max(getDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getDatabaseConnectionResponseOneIdMax = 64;
+
+
+export const getDatabaseConnectionResponseOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDatabaseConnectionResponseOneNameMax = 50;
+
+export const getDatabaseConnectionResponseOneUsernameMax = 128;
+
+export const getDatabaseConnectionResponseOneConnectionStringMax = 2000;
+
+export const getDatabaseConnectionResponseOneWalletFileNameMax = 255;
+
+export const getDatabaseConnectionResponseOneCreatedByIdMax = 64;
+
+export const getDatabaseConnectionResponseOneCreatedByNameMax = 200;
+
+export const getDatabaseConnectionResponseTwoIdMax = 64;
+
+
+export const getDatabaseConnectionResponseTwoIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDatabaseConnectionResponseTwoNameMax = 50;
+
+export const getDatabaseConnectionResponseTwoGcpProjectIdMax = 64;
+
+export const getDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax = 255;
+
+export const getDatabaseConnectionResponseTwoServiceAccountEmailMax = 254;
+
+export const getDatabaseConnectionResponseTwoApiEndpointMax = 2000;
+
+export const getDatabaseConnectionResponseTwoLocationMax = 64;
+
+export const getDatabaseConnectionResponseTwoCreatedByIdMax = 64;
+
+export const getDatabaseConnectionResponseTwoCreatedByNameMax = 200;
+
+
+
+export const GetDatabaseConnectionResponse = zod.union([zod.object({
+  "id": zod.string().min(1).max(getDatabaseConnectionResponseOneIdMax).regex(getDatabaseConnectionResponseOneIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(getDatabaseConnectionResponseOneNameMax),
+  "type": zod.enum(['DB_TYPE_ORACLE']),
+  "username": zod.string().min(1).max(getDatabaseConnectionResponseOneUsernameMax),
+  "connectionString": zod.string().min(1).max(getDatabaseConnectionResponseOneConnectionStringMax).describe('The TNS alias or connect descriptor.'),
+  "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
+  "walletFileName": zod.string().min(1).max(getDatabaseConnectionResponseOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
+  "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(getDatabaseConnectionResponseOneCreatedByIdMax),
+  "name": zod.string().max(getDatabaseConnectionResponseOneCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
+  "id": zod.string().min(1).max(getDatabaseConnectionResponseTwoIdMax).regex(getDatabaseConnectionResponseTwoIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(getDatabaseConnectionResponseTwoNameMax),
+  "type": zod.enum(['DB_TYPE_BIGQUERY']),
+  "gcpProjectId": zod.string().min(1).max(getDatabaseConnectionResponseTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
+  "serviceAccountKeyFileName": zod.string().min(1).max(getDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
+  "serviceAccountEmail": zod.email().max(getDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "apiEndpoint": zod.url().max(getDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "location": zod.string().min(1).max(getDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(getDatabaseConnectionResponseTwoCreatedByIdMax),
+  "name": zod.string().max(getDatabaseConnectionResponseTwoCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
+
+/**
+ * Changes the given fields (multipart form; the type cannot change). A blank or absent password, wallet, wallet password or service account key keeps the current value. Fields of the other type and an invalid apiEndpoint answer 400.
+ * @summary Change a database connection
+ */
+export const updateDatabaseConnectionPathProjectIdMax = 64;
+
+
+export const updateDatabaseConnectionPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateDatabaseConnectionPathConnectionIdMax = 64;
+
+
+export const updateDatabaseConnectionPathConnectionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const UpdateDatabaseConnectionParams = zod.object({
+  "projectId": zod.string().min(1).max(updateDatabaseConnectionPathProjectIdMax).regex(updateDatabaseConnectionPathProjectIdRegExp).describe('The project.'),
+  "connectionId": zod.string().min(1).max(updateDatabaseConnectionPathConnectionIdMax).regex(updateDatabaseConnectionPathConnectionIdRegExp).describe('The database connection.')
+})
+
+export const updateDatabaseConnectionHeaderIdpMax = 64;
+
+export const updateDatabaseConnectionHeaderAiwTenantIdMax = 64;
+
+
+
+export const UpdateDatabaseConnectionHeader = zod.object({
+  "idp": zod.string().min(1).max(updateDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(updateDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const updateDatabaseConnectionBodyNameMax = 50;
+
+export const updateDatabaseConnectionBodyUsernameMax = 128;
+
+export const updateDatabaseConnectionBodyPasswordMax = 256;
+
+export const updateDatabaseConnectionBodyConnectionStringMax = 2000;
+
+export const updateDatabaseConnectionBodyWalletPasswordMax = 256;
+
+export const updateDatabaseConnectionBodyGcpProjectIdMax = 64;
+
+export const updateDatabaseConnectionBodyApiEndpointMax = 2000;
+
+export const updateDatabaseConnectionBodyLocationMax = 64;
+
+
+
+export const UpdateDatabaseConnectionBody = zod.object({
+  "name": zod.string().min(1).max(updateDatabaseConnectionBodyNameMax).optional(),
+  "username": zod.string().max(updateDatabaseConnectionBodyUsernameMax).optional(),
+  "password": zod.string().max(updateDatabaseConnectionBodyPasswordMax).optional(),
+  "connectionString": zod.string().max(updateDatabaseConnectionBodyConnectionStringMax).optional(),
+  "walletFile": zod.instanceof(Blob).optional(),
+  "walletPassword": zod.string().max(updateDatabaseConnectionBodyWalletPasswordMax).optional(),
+  "gcpProjectId": zod.string().max(updateDatabaseConnectionBodyGcpProjectIdMax).optional(),
+  "serviceAccountKeyFile": zod.instanceof(Blob).optional(),
+  "apiEndpoint": zod.string().max(updateDatabaseConnectionBodyApiEndpointMax).optional(),
+  "location": zod.string().max(updateDatabaseConnectionBodyLocationMax).optional()
+}).describe('Changes to a connection (multipart form; the type cannot change). Only the given fields change; a blank or absent password, wallet, wallet password or service account key keeps the current one. A blank location goes back to asia-northeast1; a blank apiEndpoint removes it.')
+
+export const updateDatabaseConnectionResponseOneIdMax = 64;
+
+
+export const updateDatabaseConnectionResponseOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateDatabaseConnectionResponseOneNameMax = 50;
+
+export const updateDatabaseConnectionResponseOneUsernameMax = 128;
+
+export const updateDatabaseConnectionResponseOneConnectionStringMax = 2000;
+
+export const updateDatabaseConnectionResponseOneWalletFileNameMax = 255;
+
+export const updateDatabaseConnectionResponseOneCreatedByIdMax = 64;
+
+export const updateDatabaseConnectionResponseOneCreatedByNameMax = 200;
+
+export const updateDatabaseConnectionResponseTwoIdMax = 64;
+
+
+export const updateDatabaseConnectionResponseTwoIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateDatabaseConnectionResponseTwoNameMax = 50;
+
+export const updateDatabaseConnectionResponseTwoGcpProjectIdMax = 64;
+
+export const updateDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax = 255;
+
+export const updateDatabaseConnectionResponseTwoServiceAccountEmailMax = 254;
+
+export const updateDatabaseConnectionResponseTwoApiEndpointMax = 2000;
+
+export const updateDatabaseConnectionResponseTwoLocationMax = 64;
+
+export const updateDatabaseConnectionResponseTwoCreatedByIdMax = 64;
+
+export const updateDatabaseConnectionResponseTwoCreatedByNameMax = 200;
+
+
+
+export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
+  "id": zod.string().min(1).max(updateDatabaseConnectionResponseOneIdMax).regex(updateDatabaseConnectionResponseOneIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(updateDatabaseConnectionResponseOneNameMax),
+  "type": zod.enum(['DB_TYPE_ORACLE']),
+  "username": zod.string().min(1).max(updateDatabaseConnectionResponseOneUsernameMax),
+  "connectionString": zod.string().min(1).max(updateDatabaseConnectionResponseOneConnectionStringMax).describe('The TNS alias or connect descriptor.'),
+  "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
+  "walletFileName": zod.string().min(1).max(updateDatabaseConnectionResponseOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
+  "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(updateDatabaseConnectionResponseOneCreatedByIdMax),
+  "name": zod.string().max(updateDatabaseConnectionResponseOneCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
+  "id": zod.string().min(1).max(updateDatabaseConnectionResponseTwoIdMax).regex(updateDatabaseConnectionResponseTwoIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(updateDatabaseConnectionResponseTwoNameMax),
+  "type": zod.enum(['DB_TYPE_BIGQUERY']),
+  "gcpProjectId": zod.string().min(1).max(updateDatabaseConnectionResponseTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
+  "serviceAccountKeyFileName": zod.string().min(1).max(updateDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
+  "serviceAccountEmail": zod.email().max(updateDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "apiEndpoint": zod.url().max(updateDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "location": zod.string().min(1).max(updateDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(updateDatabaseConnectionResponseTwoCreatedByIdMax),
+  "name": zod.string().max(updateDatabaseConnectionResponseTwoCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
+
+/**
+ * Deletes the connection and its stored secrets.
+ * @summary Delete a database connection
+ */
+export const deleteDatabaseConnectionPathProjectIdMax = 64;
+
+
+export const deleteDatabaseConnectionPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const deleteDatabaseConnectionPathConnectionIdMax = 64;
+
+
+export const deleteDatabaseConnectionPathConnectionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const DeleteDatabaseConnectionParams = zod.object({
+  "projectId": zod.string().min(1).max(deleteDatabaseConnectionPathProjectIdMax).regex(deleteDatabaseConnectionPathProjectIdRegExp).describe('The project.'),
+  "connectionId": zod.string().min(1).max(deleteDatabaseConnectionPathConnectionIdMax).regex(deleteDatabaseConnectionPathConnectionIdRegExp).describe('The database connection.')
+})
+
+export const deleteDatabaseConnectionHeaderIdpMax = 64;
+
+export const deleteDatabaseConnectionHeaderAiwTenantIdMax = 64;
+
+
+
+export const DeleteDatabaseConnectionHeader = zod.object({
+  "idp": zod.string().min(1).max(deleteDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(deleteDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const DeleteDatabaseConnectionResponse = zod.void()
+
+/**
+ * Tries to connect with the stored settings. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * @summary Try a database connection
+ */
+export const testDatabaseConnectionPathProjectIdMax = 64;
+
+
+export const testDatabaseConnectionPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const testDatabaseConnectionPathConnectionIdMax = 64;
+
+
+export const testDatabaseConnectionPathConnectionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const TestDatabaseConnectionParams = zod.object({
+  "projectId": zod.string().min(1).max(testDatabaseConnectionPathProjectIdMax).regex(testDatabaseConnectionPathProjectIdRegExp).describe('The project.'),
+  "connectionId": zod.string().min(1).max(testDatabaseConnectionPathConnectionIdMax).regex(testDatabaseConnectionPathConnectionIdRegExp).describe('The database connection.')
+})
+
+export const testDatabaseConnectionHeaderIdpMax = 64;
+
+export const testDatabaseConnectionHeaderAiwTenantIdMax = 64;
+
+
+
+export const TestDatabaseConnectionHeader = zod.object({
+  "idp": zod.string().min(1).max(testDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(testDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const testDatabaseConnectionResponseMessageMax = 1000;
+
+export const testDatabaseConnectionResponseLatencyMsMin = 0;
+export const testDatabaseConnectionResponseLatencyMsMax = 600000;
+
+
+
+export const TestDatabaseConnectionResponse = zod.object({
+  "success": zod.boolean(),
+  "message": zod.string().max(testDatabaseConnectionResponseMessageMax),
+  "latencyMs": zod.int().min(testDatabaseConnectionResponseLatencyMsMin).max(testDatabaseConnectionResponseLatencyMsMax).optional().describe('How long connecting took (successful tests only).'),
+  "testedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('The outcome of trying to connect with the stored settings.')
+

@@ -1,0 +1,558 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  DatasetFile,
+  DatasetFileColumns,
+  DatasetFileList,
+  DatasetFileUpload,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListDatasetFilesParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * The File List tab: one page of the project's dataset files, most recently updated first, filtered by file name.
+ * @summary List the project's dataset files
+ */
+export const listDatasetFiles = (
+    projectId: string,
+    params?: ListDatasetFilesParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DatasetFileList>(
+      {url: `/studio/v1/projects/${projectId}/datasets/files`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListDatasetFilesQueryKey = (projectId: string,
+    params?: ListDatasetFilesParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/datasets/files`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDatasetFilesQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDatasetFilesQueryKey(projectId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatasetFiles>>> = ({ signal }) => listDatasetFiles(projectId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDatasetFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listDatasetFiles>>>
+export type ListDatasetFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params: undefined |  ListDatasetFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDatasetFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listDatasetFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDatasetFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listDatasetFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the project's dataset files
+ */
+
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDatasetFilesQueryOptions(projectId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Uploads a CSV, TSV, XLSX or JSONL file of at most 10MB. A file is required ('Please select a file', 400); another type answers 'Invalid file type' (415); a larger file 'File size is too large. Maximum size is 10MB.' (413); unreadable content 'Failed to parse file' (400). A file with the same name in the project is replaced (same id).
+ * @summary Upload a dataset file
+ */
+export const uploadDatasetFile = (
+    projectId: string,
+    datasetFileUpload: BodyType<DatasetFileUpload>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`file`, datasetFileUpload.file);
+
+      return httpClient<DatasetFile>(
+      {url: `/studio/v1/projects/${projectId}/datasets/files`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUploadDatasetFileQueryKey = (projectId: string,
+    datasetFileUpload?: BodyType<DatasetFileUpload>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/datasets/files`, datasetFileUpload
+    ] as const;
+    }
+
+
+export const getUploadDatasetFileQueryOptions = <TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
+    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUploadDatasetFileQueryKey(projectId,datasetFileUpload);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadDatasetFile>>> = ({ signal }) => uploadDatasetFile(projectId,datasetFileUpload, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UploadDatasetFileQueryResult = NonNullable<Awaited<ReturnType<typeof uploadDatasetFile>>>
+export type UploadDatasetFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+
+
+export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    datasetFileUpload: BodyType<DatasetFileUpload>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof uploadDatasetFile>>,
+          TError,
+          Awaited<ReturnType<typeof uploadDatasetFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof uploadDatasetFile>>,
+          TError,
+          Awaited<ReturnType<typeof uploadDatasetFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Upload a dataset file
+ */
+
+export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUploadDatasetFileQueryOptions(projectId,datasetFileUpload,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The dataset file.
+ * @summary One dataset file
+ */
+export const getDatasetFile = (
+    projectId: string,
+    fileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DatasetFile>(
+      {url: `/studio/v1/projects/${projectId}/datasets/files/${fileId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetDatasetFileQueryKey = (projectId: string,
+    fileId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/datasets/files/${fileId}`
+    ] as const;
+    }
+
+
+export const getGetDatasetFileQueryOptions = <TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDatasetFileQueryKey(projectId,fileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDatasetFile>>> = ({ signal }) => getDatasetFile(projectId,fileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDatasetFileQueryResult = NonNullable<Awaited<ReturnType<typeof getDatasetFile>>>
+export type GetDatasetFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDatasetFile>>,
+          TError,
+          Awaited<ReturnType<typeof getDatasetFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDatasetFile>>,
+          TError,
+          Awaited<ReturnType<typeof getDatasetFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One dataset file
+ */
+
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDatasetFileQueryOptions(projectId,fileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Deletes the file. Jobs that use it keep its name but cannot be executed any more.
+ * @summary Delete a dataset file
+ */
+export const deleteDatasetFile = (
+    projectId: string,
+    fileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/studio/v1/projects/${projectId}/datasets/files/${fileId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteDatasetFileQueryKey = (projectId: string,
+    fileId: string,) => {
+    return [
+    'DELETE', `/studio/v1/projects/${projectId}/datasets/files/${fileId}`
+    ] as const;
+    }
+
+
+export const getDeleteDatasetFileQueryOptions = <TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDeleteDatasetFileQueryKey(projectId,fileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteDatasetFile>>> = ({ signal }) => deleteDatasetFile(projectId,fileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DeleteDatasetFileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetFile>>>
+export type DeleteDatasetFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteDatasetFile>>,
+          TError,
+          Awaited<ReturnType<typeof deleteDatasetFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteDatasetFile>>,
+          TError,
+          Awaited<ReturnType<typeof deleteDatasetFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Delete a dataset file
+ */
+
+export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDeleteDatasetFileQueryOptions(projectId,fileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The columns of an uploaded file with a few sample values, for the job form's dataset column picker. A file that is not uploaded has no columns.
+ * @summary A dataset file's columns
+ */
+export const getDatasetFileColumns = (
+    projectId: string,
+    fileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DatasetFileColumns>(
+      {url: `/studio/v1/projects/${projectId}/datasets/files/${fileId}/columns`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetDatasetFileColumnsQueryKey = (projectId: string,
+    fileId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/datasets/files/${fileId}/columns`
+    ] as const;
+    }
+
+
+export const getGetDatasetFileColumnsQueryOptions = <TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDatasetFileColumnsQueryKey(projectId,fileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDatasetFileColumns>>> = ({ signal }) => getDatasetFileColumns(projectId,fileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDatasetFileColumnsQueryResult = NonNullable<Awaited<ReturnType<typeof getDatasetFileColumns>>>
+export type GetDatasetFileColumnsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDatasetFileColumns>>,
+          TError,
+          Awaited<ReturnType<typeof getDatasetFileColumns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDatasetFileColumns>>,
+          TError,
+          Awaited<ReturnType<typeof getDatasetFileColumns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A dataset file's columns
+ */
+
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDatasetFileColumnsQueryOptions(projectId,fileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1,0 +1,589 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  DebugRun,
+  DebugRunList,
+  DebugRunStart,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListDebugRunsParams,
+  NotFoundResponse,
+  UnauthorizedResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * One page of the workflow's debug runs, newest first (name filters by the starter's name).
+ * @summary List a workflow's debug runs
+ */
+export const listDebugRuns = (
+    projectId: string,
+    workflowId: string,
+    params?: ListDebugRunsParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DebugRunList>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListDebugRunsQueryKey = (projectId: string,
+    workflowId: string,
+    params?: ListDebugRunsParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDebugRunsQueryOptions = <TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDebugRunsQueryKey(projectId,workflowId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDebugRuns>>> = ({ signal }) => listDebugRuns(projectId,workflowId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDebugRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listDebugRuns>>>
+export type ListDebugRunsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params: undefined |  ListDebugRunsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDebugRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listDebugRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDebugRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listDebugRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a workflow's debug runs
+ */
+
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDebugRunsQueryOptions(projectId,workflowId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Runs the saved graph with the start node's inputs, in step mode (PAUSED before each node until next) or auto mode (RUNNING through the nodes over time). A graph without a start node answers 400 'Start node is not found', without an end node 400 'End node is not found'.
+ * @summary Start a debug run
+ */
+export const startDebugRun = (
+    projectId: string,
+    workflowId: string,
+    debugRunStart: BodyType<DebugRunStart>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DebugRun>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: debugRunStart, signal
+    },
+      options);
+    }
+
+
+
+
+export const getStartDebugRunQueryKey = (projectId: string,
+    workflowId: string,
+    debugRunStart?: BodyType<DebugRunStart>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs`, debugRunStart
+    ] as const;
+    }
+
+
+export const getStartDebugRunQueryOptions = <TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStartDebugRunQueryKey(projectId,workflowId,debugRunStart);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof startDebugRun>>> = ({ signal }) => startDebugRun(projectId,workflowId,debugRunStart, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StartDebugRunQueryResult = NonNullable<Awaited<ReturnType<typeof startDebugRun>>>
+export type StartDebugRunQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    debugRunStart: BodyType<DebugRunStart>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startDebugRun>>,
+          TError,
+          Awaited<ReturnType<typeof startDebugRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startDebugRun>>,
+          TError,
+          Awaited<ReturnType<typeof startDebugRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Start a debug run
+ */
+
+export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStartDebugRunQueryOptions(projectId,workflowId,debugRunStart,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The run with its status, per-node logs and outputs; poll it while RUNNING.
+ * @summary One debug run
+ */
+export const getDebugRun = (
+    projectId: string,
+    workflowId: string,
+    runId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DebugRun>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetDebugRunQueryKey = (projectId: string,
+    workflowId: string,
+    runId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}`
+    ] as const;
+    }
+
+
+export const getGetDebugRunQueryOptions = <TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDebugRunQueryKey(projectId,workflowId,runId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDebugRun>>> = ({ signal }) => getDebugRun(projectId,workflowId,runId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDebugRunQueryResult = NonNullable<Awaited<ReturnType<typeof getDebugRun>>>
+export type GetDebugRunQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDebugRun>>,
+          TError,
+          Awaited<ReturnType<typeof getDebugRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDebugRun>>,
+          TError,
+          Awaited<ReturnType<typeof getDebugRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One debug run
+ */
+
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDebugRunQueryOptions(projectId,workflowId,runId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Executes the node the run is paused before. Only PAUSED step-mode runs take a step (409 otherwise).
+ * @summary Run the next node of a step-mode run
+ */
+export const nextDebugRunStep = (
+    projectId: string,
+    workflowId: string,
+    runId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DebugRun>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}/next`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getNextDebugRunStepQueryKey = (projectId: string,
+    workflowId: string,
+    runId: string,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}/next`
+    ] as const;
+    }
+
+
+export const getNextDebugRunStepQueryOptions = <TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getNextDebugRunStepQueryKey(projectId,workflowId,runId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof nextDebugRunStep>>> = ({ signal }) => nextDebugRunStep(projectId,workflowId,runId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type NextDebugRunStepQueryResult = NonNullable<Awaited<ReturnType<typeof nextDebugRunStep>>>
+export type NextDebugRunStepQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof nextDebugRunStep>>,
+          TError,
+          Awaited<ReturnType<typeof nextDebugRunStep>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof nextDebugRunStep>>,
+          TError,
+          Awaited<ReturnType<typeof nextDebugRunStep>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Run the next node of a step-mode run
+ */
+
+export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getNextDebugRunStepQueryOptions(projectId,workflowId,runId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Cancels a RUNNING or PAUSED run: status CANCELLED with 'Debug execution cancelled'. A finished run answers 409.
+ * @summary Stop a debug run
+ */
+export const stopDebugRun = (
+    projectId: string,
+    workflowId: string,
+    runId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<DebugRun>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}/stop`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getStopDebugRunQueryKey = (projectId: string,
+    workflowId: string,
+    runId: string,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}/stop`
+    ] as const;
+    }
+
+
+export const getStopDebugRunQueryOptions = <TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStopDebugRunQueryKey(projectId,workflowId,runId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof stopDebugRun>>> = ({ signal }) => stopDebugRun(projectId,workflowId,runId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StopDebugRunQueryResult = NonNullable<Awaited<ReturnType<typeof stopDebugRun>>>
+export type StopDebugRunQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof stopDebugRun>>,
+          TError,
+          Awaited<ReturnType<typeof stopDebugRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof stopDebugRun>>,
+          TError,
+          Awaited<ReturnType<typeof stopDebugRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Stop a debug run
+ */
+
+export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStopDebugRunQueryOptions(projectId,workflowId,runId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1,0 +1,744 @@
+import * as zod from 'zod';
+
+
+/**
+ * One page of the workflow's debug runs, newest first (name filters by the starter's name).
+ * @summary List a workflow's debug runs
+ */
+export const listDebugRunsPathProjectIdMax = 64;
+
+
+export const listDebugRunsPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listDebugRunsPathWorkflowIdMax = 64;
+
+
+export const listDebugRunsPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListDebugRunsParams = zod.object({
+  "projectId": zod.string().min(1).max(listDebugRunsPathProjectIdMax).regex(listDebugRunsPathProjectIdRegExp).describe('The project.'),
+  "workflowId": zod.string().min(1).max(listDebugRunsPathWorkflowIdMax).regex(listDebugRunsPathWorkflowIdRegExp).describe('The workflow.')
+})
+
+export const listDebugRunsQueryPageDefault = 1;
+
+export const listDebugRunsQueryPageSizeDefault = 10;
+export const listDebugRunsQueryPageSizeMin = 10;
+export const listDebugRunsQueryPageSizeMax = 100;
+
+export const listDebugRunsQueryNameMax = 200;
+
+
+
+export const ListDebugRunsQueryParams = zod.object({
+  "page": zod.int().min(1).default(listDebugRunsQueryPageDefault).describe('1-based page number.'),
+  "pageSize": zod.int().min(listDebugRunsQueryPageSizeMin).max(listDebugRunsQueryPageSizeMax).default(listDebugRunsQueryPageSizeDefault).describe('Items per page (at least 10).'),
+  "name": zod.string().max(listDebugRunsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
+})
+
+export const listDebugRunsHeaderIdpMax = 64;
+
+export const listDebugRunsHeaderAiwTenantIdMax = 64;
+
+
+
+export const ListDebugRunsHeader = zod.object({
+  "idp": zod.string().min(1).max(listDebugRunsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(listDebugRunsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const listDebugRunsResponseOneTotalCountMin = 0;
+
+
+export const listDebugRunsResponseOnePageSizeMin = 10;
+export const listDebugRunsResponseOnePageSizeMax = 100;
+
+export const listDebugRunsResponseTwoItemsItemIdMax = 64;
+
+
+export const listDebugRunsResponseTwoItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listDebugRunsResponseTwoItemsItemWorkflowIdMax = 64;
+
+
+export const listDebugRunsResponseTwoItemsItemWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listDebugRunsResponseTwoItemsItemGraphRevisionMin = 0;
+
+export const listDebugRunsResponseTwoItemsItemCurrentNodeIdMax = 64;
+
+
+export const listDebugRunsResponseTwoItemsItemCurrentNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listDebugRunsResponseTwoItemsItemInputsItemNameMax = 64;
+
+export const listDebugRunsResponseTwoItemsItemInputsItemValueMax = 100000;
+
+export const listDebugRunsResponseTwoItemsItemInputsMax = 50;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemNodeIdMax = 64;
+
+
+export const listDebugRunsResponseTwoItemsItemNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listDebugRunsResponseTwoItemsItemNodesItemTitleMax = 50;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemInputsItemNameMax = 64;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemInputsItemValueMax = 100000;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemInputsMax = 100;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemOutputsItemNameMax = 64;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemOutputsItemValueMax = 100000;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemOutputsMax = 100;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemLogsItemMessageMax = 2000;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemLogsMax = 200;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemErrorMax = 2000;
+
+export const listDebugRunsResponseTwoItemsItemNodesMax = 500;
+
+export const listDebugRunsResponseTwoItemsItemOutputsItemNameMax = 64;
+
+export const listDebugRunsResponseTwoItemsItemOutputsItemValueMax = 100000;
+
+export const listDebugRunsResponseTwoItemsItemOutputsMax = 50;
+
+export const listDebugRunsResponseTwoItemsItemErrorMax = 2000;
+
+export const listDebugRunsResponseTwoItemsItemCreatedByIdMax = 64;
+
+export const listDebugRunsResponseTwoItemsItemCreatedByNameMax = 200;
+
+export const listDebugRunsResponseTwoItemsMax = 100;
+
+
+
+export const ListDebugRunsResponse = zod.object({
+  "totalCount": zod.int().min(listDebugRunsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
+  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "pageSize": zod.int().min(listDebugRunsResponseOnePageSizeMin).max(listDebugRunsResponseOnePageSizeMax).describe('Items per page.')
+}).describe('The paging fields every list answer carries beside its items.').and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemIdMax).regex(listDebugRunsResponseTwoItemsItemIdRegExp).describe('An opaque identifier.'),
+  "workflowId": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemWorkflowIdMax).regex(listDebugRunsResponseTwoItemsItemWorkflowIdRegExp).describe('An opaque identifier.'),
+  "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
+  "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
+  "graphRevision": zod.int().min(listDebugRunsResponseTwoItemsItemGraphRevisionMin).describe('The graph revision being run.'),
+  "currentNodeId": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemCurrentNodeIdMax).regex(listDebugRunsResponseTwoItemsItemCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemInputsItemNameMax),
+  "value": zod.string().max(listDebugRunsResponseTwoItemsItemInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(listDebugRunsResponseTwoItemsItemInputsMax).describe('The start node\'s inputs of this run.'),
+  "nodes": zod.array(zod.object({
+  "nodeId": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemNodesItemNodeIdMax).regex(listDebugRunsResponseTwoItemsItemNodesItemNodeIdRegExp).describe('A node\'s id, unique in its graph.'),
+  "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
+  "title": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
+  "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
+  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemNodesItemInputsItemNameMax),
+  "value": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(listDebugRunsResponseTwoItemsItemNodesItemInputsMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemNodesItemOutputsItemNameMax),
+  "value": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(listDebugRunsResponseTwoItemsItemNodesItemOutputsMax),
+  "logs": zod.array(zod.object({
+  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
+  "message": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemLogsItemMessageMax)
+})).max(listDebugRunsResponseTwoItemsItemNodesItemLogsMax),
+  "error": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemErrorMax).optional().describe('Why the node failed.')
+}).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(listDebugRunsResponseTwoItemsItemNodesMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemOutputsItemNameMax),
+  "value": zod.string().max(listDebugRunsResponseTwoItemsItemOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(listDebugRunsResponseTwoItemsItemOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
+  "error": zod.string().max(listDebugRunsResponseTwoItemsItemErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
+  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(listDebugRunsResponseTwoItemsItemCreatedByIdMax),
+  "name": zod.string().max(listDebugRunsResponseTwoItemsItemCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.')
+}).describe('A debug run of the workflow\'s saved graph. Nodes are listed in execution order (the path the if-else branches take); the editor polls it while RUNNING.')).max(listDebugRunsResponseTwoItemsMax)
+}))
+
+/**
+ * Runs the saved graph with the start node's inputs, in step mode (PAUSED before each node until next) or auto mode (RUNNING through the nodes over time). A graph without a start node answers 400 'Start node is not found', without an end node 400 'End node is not found'.
+ * @summary Start a debug run
+ */
+export const startDebugRunPathProjectIdMax = 64;
+
+
+export const startDebugRunPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startDebugRunPathWorkflowIdMax = 64;
+
+
+export const startDebugRunPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const StartDebugRunParams = zod.object({
+  "projectId": zod.string().min(1).max(startDebugRunPathProjectIdMax).regex(startDebugRunPathProjectIdRegExp).describe('The project.'),
+  "workflowId": zod.string().min(1).max(startDebugRunPathWorkflowIdMax).regex(startDebugRunPathWorkflowIdRegExp).describe('The workflow.')
+})
+
+export const startDebugRunHeaderIdpMax = 64;
+
+export const startDebugRunHeaderAiwTenantIdMax = 64;
+
+
+
+export const StartDebugRunHeader = zod.object({
+  "idp": zod.string().min(1).max(startDebugRunHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(startDebugRunHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const startDebugRunBodyInputsItemNameMax = 64;
+
+export const startDebugRunBodyInputsItemValueMax = 100000;
+
+export const startDebugRunBodyInputsMax = 50;
+
+
+
+export const StartDebugRunBody = zod.object({
+  "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(startDebugRunBodyInputsItemNameMax),
+  "value": zod.string().max(startDebugRunBodyInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunBodyInputsMax).optional()
+}).describe('Starts a debug run of the saved graph. Inputs not given take the start variables\' debug values; unknown names are refused. The graph needs a start node (\'Start node is not found\') and an end node (\'End node is not found\').')
+
+export const startDebugRunResponseIdMax = 64;
+
+
+export const startDebugRunResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startDebugRunResponseWorkflowIdMax = 64;
+
+
+export const startDebugRunResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startDebugRunResponseGraphRevisionMin = 0;
+
+export const startDebugRunResponseCurrentNodeIdMax = 64;
+
+
+export const startDebugRunResponseCurrentNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startDebugRunResponseInputsItemNameMax = 64;
+
+export const startDebugRunResponseInputsItemValueMax = 100000;
+
+export const startDebugRunResponseInputsMax = 50;
+
+export const startDebugRunResponseNodesItemNodeIdMax = 64;
+
+
+export const startDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startDebugRunResponseNodesItemTitleMax = 50;
+
+export const startDebugRunResponseNodesItemInputsItemNameMax = 64;
+
+export const startDebugRunResponseNodesItemInputsItemValueMax = 100000;
+
+export const startDebugRunResponseNodesItemInputsMax = 100;
+
+export const startDebugRunResponseNodesItemOutputsItemNameMax = 64;
+
+export const startDebugRunResponseNodesItemOutputsItemValueMax = 100000;
+
+export const startDebugRunResponseNodesItemOutputsMax = 100;
+
+export const startDebugRunResponseNodesItemLogsItemMessageMax = 2000;
+
+export const startDebugRunResponseNodesItemLogsMax = 200;
+
+export const startDebugRunResponseNodesItemErrorMax = 2000;
+
+export const startDebugRunResponseNodesMax = 500;
+
+export const startDebugRunResponseOutputsItemNameMax = 64;
+
+export const startDebugRunResponseOutputsItemValueMax = 100000;
+
+export const startDebugRunResponseOutputsMax = 50;
+
+export const startDebugRunResponseErrorMax = 2000;
+
+export const startDebugRunResponseCreatedByIdMax = 64;
+
+export const startDebugRunResponseCreatedByNameMax = 200;
+
+
+
+export const StartDebugRunResponse = zod.object({
+  "id": zod.string().min(1).max(startDebugRunResponseIdMax).regex(startDebugRunResponseIdRegExp).describe('An opaque identifier.'),
+  "workflowId": zod.string().min(1).max(startDebugRunResponseWorkflowIdMax).regex(startDebugRunResponseWorkflowIdRegExp).describe('An opaque identifier.'),
+  "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
+  "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
+  "graphRevision": zod.int().min(startDebugRunResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "currentNodeId": zod.string().min(1).max(startDebugRunResponseCurrentNodeIdMax).regex(startDebugRunResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(startDebugRunResponseInputsItemNameMax),
+  "value": zod.string().max(startDebugRunResponseInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunResponseInputsMax).describe('The start node\'s inputs of this run.'),
+  "nodes": zod.array(zod.object({
+  "nodeId": zod.string().min(1).max(startDebugRunResponseNodesItemNodeIdMax).regex(startDebugRunResponseNodesItemNodeIdRegExp).describe('A node\'s id, unique in its graph.'),
+  "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
+  "title": zod.string().max(startDebugRunResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
+  "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
+  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(startDebugRunResponseNodesItemInputsItemNameMax),
+  "value": zod.string().max(startDebugRunResponseNodesItemInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunResponseNodesItemInputsMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(startDebugRunResponseNodesItemOutputsItemNameMax),
+  "value": zod.string().max(startDebugRunResponseNodesItemOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunResponseNodesItemOutputsMax),
+  "logs": zod.array(zod.object({
+  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
+  "message": zod.string().max(startDebugRunResponseNodesItemLogsItemMessageMax)
+})).max(startDebugRunResponseNodesItemLogsMax),
+  "error": zod.string().max(startDebugRunResponseNodesItemErrorMax).optional().describe('Why the node failed.')
+}).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(startDebugRunResponseNodesMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(startDebugRunResponseOutputsItemNameMax),
+  "value": zod.string().max(startDebugRunResponseOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
+  "error": zod.string().max(startDebugRunResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
+  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(startDebugRunResponseCreatedByIdMax),
+  "name": zod.string().max(startDebugRunResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.')
+}).describe('A debug run of the workflow\'s saved graph. Nodes are listed in execution order (the path the if-else branches take); the editor polls it while RUNNING.')
+
+/**
+ * The run with its status, per-node logs and outputs; poll it while RUNNING.
+ * @summary One debug run
+ */
+export const getDebugRunPathProjectIdMax = 64;
+
+
+export const getDebugRunPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDebugRunPathWorkflowIdMax = 64;
+
+
+export const getDebugRunPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDebugRunPathRunIdMax = 64;
+
+
+export const getDebugRunPathRunIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetDebugRunParams = zod.object({
+  "projectId": zod.string().min(1).max(getDebugRunPathProjectIdMax).regex(getDebugRunPathProjectIdRegExp).describe('The project.'),
+  "workflowId": zod.string().min(1).max(getDebugRunPathWorkflowIdMax).regex(getDebugRunPathWorkflowIdRegExp).describe('The workflow.'),
+  "runId": zod.string().min(1).max(getDebugRunPathRunIdMax).regex(getDebugRunPathRunIdRegExp).describe('The debug run.')
+})
+
+export const getDebugRunHeaderIdpMax = 64;
+
+export const getDebugRunHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetDebugRunHeader = zod.object({
+  "idp": zod.string().min(1).max(getDebugRunHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getDebugRunHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getDebugRunResponseIdMax = 64;
+
+
+export const getDebugRunResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDebugRunResponseWorkflowIdMax = 64;
+
+
+export const getDebugRunResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDebugRunResponseGraphRevisionMin = 0;
+
+export const getDebugRunResponseCurrentNodeIdMax = 64;
+
+
+export const getDebugRunResponseCurrentNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDebugRunResponseInputsItemNameMax = 64;
+
+export const getDebugRunResponseInputsItemValueMax = 100000;
+
+export const getDebugRunResponseInputsMax = 50;
+
+export const getDebugRunResponseNodesItemNodeIdMax = 64;
+
+
+export const getDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDebugRunResponseNodesItemTitleMax = 50;
+
+export const getDebugRunResponseNodesItemInputsItemNameMax = 64;
+
+export const getDebugRunResponseNodesItemInputsItemValueMax = 100000;
+
+export const getDebugRunResponseNodesItemInputsMax = 100;
+
+export const getDebugRunResponseNodesItemOutputsItemNameMax = 64;
+
+export const getDebugRunResponseNodesItemOutputsItemValueMax = 100000;
+
+export const getDebugRunResponseNodesItemOutputsMax = 100;
+
+export const getDebugRunResponseNodesItemLogsItemMessageMax = 2000;
+
+export const getDebugRunResponseNodesItemLogsMax = 200;
+
+export const getDebugRunResponseNodesItemErrorMax = 2000;
+
+export const getDebugRunResponseNodesMax = 500;
+
+export const getDebugRunResponseOutputsItemNameMax = 64;
+
+export const getDebugRunResponseOutputsItemValueMax = 100000;
+
+export const getDebugRunResponseOutputsMax = 50;
+
+export const getDebugRunResponseErrorMax = 2000;
+
+export const getDebugRunResponseCreatedByIdMax = 64;
+
+export const getDebugRunResponseCreatedByNameMax = 200;
+
+
+
+export const GetDebugRunResponse = zod.object({
+  "id": zod.string().min(1).max(getDebugRunResponseIdMax).regex(getDebugRunResponseIdRegExp).describe('An opaque identifier.'),
+  "workflowId": zod.string().min(1).max(getDebugRunResponseWorkflowIdMax).regex(getDebugRunResponseWorkflowIdRegExp).describe('An opaque identifier.'),
+  "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
+  "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
+  "graphRevision": zod.int().min(getDebugRunResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "currentNodeId": zod.string().min(1).max(getDebugRunResponseCurrentNodeIdMax).regex(getDebugRunResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(getDebugRunResponseInputsItemNameMax),
+  "value": zod.string().max(getDebugRunResponseInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(getDebugRunResponseInputsMax).describe('The start node\'s inputs of this run.'),
+  "nodes": zod.array(zod.object({
+  "nodeId": zod.string().min(1).max(getDebugRunResponseNodesItemNodeIdMax).regex(getDebugRunResponseNodesItemNodeIdRegExp).describe('A node\'s id, unique in its graph.'),
+  "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
+  "title": zod.string().max(getDebugRunResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
+  "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
+  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(getDebugRunResponseNodesItemInputsItemNameMax),
+  "value": zod.string().max(getDebugRunResponseNodesItemInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(getDebugRunResponseNodesItemInputsMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(getDebugRunResponseNodesItemOutputsItemNameMax),
+  "value": zod.string().max(getDebugRunResponseNodesItemOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(getDebugRunResponseNodesItemOutputsMax),
+  "logs": zod.array(zod.object({
+  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
+  "message": zod.string().max(getDebugRunResponseNodesItemLogsItemMessageMax)
+})).max(getDebugRunResponseNodesItemLogsMax),
+  "error": zod.string().max(getDebugRunResponseNodesItemErrorMax).optional().describe('Why the node failed.')
+}).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(getDebugRunResponseNodesMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(getDebugRunResponseOutputsItemNameMax),
+  "value": zod.string().max(getDebugRunResponseOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(getDebugRunResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
+  "error": zod.string().max(getDebugRunResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
+  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(getDebugRunResponseCreatedByIdMax),
+  "name": zod.string().max(getDebugRunResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.')
+}).describe('A debug run of the workflow\'s saved graph. Nodes are listed in execution order (the path the if-else branches take); the editor polls it while RUNNING.')
+
+/**
+ * Executes the node the run is paused before. Only PAUSED step-mode runs take a step (409 otherwise).
+ * @summary Run the next node of a step-mode run
+ */
+export const nextDebugRunStepPathProjectIdMax = 64;
+
+
+export const nextDebugRunStepPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const nextDebugRunStepPathWorkflowIdMax = 64;
+
+
+export const nextDebugRunStepPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const nextDebugRunStepPathRunIdMax = 64;
+
+
+export const nextDebugRunStepPathRunIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const NextDebugRunStepParams = zod.object({
+  "projectId": zod.string().min(1).max(nextDebugRunStepPathProjectIdMax).regex(nextDebugRunStepPathProjectIdRegExp).describe('The project.'),
+  "workflowId": zod.string().min(1).max(nextDebugRunStepPathWorkflowIdMax).regex(nextDebugRunStepPathWorkflowIdRegExp).describe('The workflow.'),
+  "runId": zod.string().min(1).max(nextDebugRunStepPathRunIdMax).regex(nextDebugRunStepPathRunIdRegExp).describe('The debug run.')
+})
+
+export const nextDebugRunStepHeaderIdpMax = 64;
+
+export const nextDebugRunStepHeaderAiwTenantIdMax = 64;
+
+
+
+export const NextDebugRunStepHeader = zod.object({
+  "idp": zod.string().min(1).max(nextDebugRunStepHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(nextDebugRunStepHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const nextDebugRunStepResponseIdMax = 64;
+
+
+export const nextDebugRunStepResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const nextDebugRunStepResponseWorkflowIdMax = 64;
+
+
+export const nextDebugRunStepResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const nextDebugRunStepResponseGraphRevisionMin = 0;
+
+export const nextDebugRunStepResponseCurrentNodeIdMax = 64;
+
+
+export const nextDebugRunStepResponseCurrentNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const nextDebugRunStepResponseInputsItemNameMax = 64;
+
+export const nextDebugRunStepResponseInputsItemValueMax = 100000;
+
+export const nextDebugRunStepResponseInputsMax = 50;
+
+export const nextDebugRunStepResponseNodesItemNodeIdMax = 64;
+
+
+export const nextDebugRunStepResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const nextDebugRunStepResponseNodesItemTitleMax = 50;
+
+export const nextDebugRunStepResponseNodesItemInputsItemNameMax = 64;
+
+export const nextDebugRunStepResponseNodesItemInputsItemValueMax = 100000;
+
+export const nextDebugRunStepResponseNodesItemInputsMax = 100;
+
+export const nextDebugRunStepResponseNodesItemOutputsItemNameMax = 64;
+
+export const nextDebugRunStepResponseNodesItemOutputsItemValueMax = 100000;
+
+export const nextDebugRunStepResponseNodesItemOutputsMax = 100;
+
+export const nextDebugRunStepResponseNodesItemLogsItemMessageMax = 2000;
+
+export const nextDebugRunStepResponseNodesItemLogsMax = 200;
+
+export const nextDebugRunStepResponseNodesItemErrorMax = 2000;
+
+export const nextDebugRunStepResponseNodesMax = 500;
+
+export const nextDebugRunStepResponseOutputsItemNameMax = 64;
+
+export const nextDebugRunStepResponseOutputsItemValueMax = 100000;
+
+export const nextDebugRunStepResponseOutputsMax = 50;
+
+export const nextDebugRunStepResponseErrorMax = 2000;
+
+export const nextDebugRunStepResponseCreatedByIdMax = 64;
+
+export const nextDebugRunStepResponseCreatedByNameMax = 200;
+
+
+
+export const NextDebugRunStepResponse = zod.object({
+  "id": zod.string().min(1).max(nextDebugRunStepResponseIdMax).regex(nextDebugRunStepResponseIdRegExp).describe('An opaque identifier.'),
+  "workflowId": zod.string().min(1).max(nextDebugRunStepResponseWorkflowIdMax).regex(nextDebugRunStepResponseWorkflowIdRegExp).describe('An opaque identifier.'),
+  "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
+  "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
+  "graphRevision": zod.int().min(nextDebugRunStepResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "currentNodeId": zod.string().min(1).max(nextDebugRunStepResponseCurrentNodeIdMax).regex(nextDebugRunStepResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(nextDebugRunStepResponseInputsItemNameMax),
+  "value": zod.string().max(nextDebugRunStepResponseInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(nextDebugRunStepResponseInputsMax).describe('The start node\'s inputs of this run.'),
+  "nodes": zod.array(zod.object({
+  "nodeId": zod.string().min(1).max(nextDebugRunStepResponseNodesItemNodeIdMax).regex(nextDebugRunStepResponseNodesItemNodeIdRegExp).describe('A node\'s id, unique in its graph.'),
+  "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
+  "title": zod.string().max(nextDebugRunStepResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
+  "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
+  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(nextDebugRunStepResponseNodesItemInputsItemNameMax),
+  "value": zod.string().max(nextDebugRunStepResponseNodesItemInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(nextDebugRunStepResponseNodesItemInputsMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(nextDebugRunStepResponseNodesItemOutputsItemNameMax),
+  "value": zod.string().max(nextDebugRunStepResponseNodesItemOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(nextDebugRunStepResponseNodesItemOutputsMax),
+  "logs": zod.array(zod.object({
+  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
+  "message": zod.string().max(nextDebugRunStepResponseNodesItemLogsItemMessageMax)
+})).max(nextDebugRunStepResponseNodesItemLogsMax),
+  "error": zod.string().max(nextDebugRunStepResponseNodesItemErrorMax).optional().describe('Why the node failed.')
+}).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(nextDebugRunStepResponseNodesMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(nextDebugRunStepResponseOutputsItemNameMax),
+  "value": zod.string().max(nextDebugRunStepResponseOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(nextDebugRunStepResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
+  "error": zod.string().max(nextDebugRunStepResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
+  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(nextDebugRunStepResponseCreatedByIdMax),
+  "name": zod.string().max(nextDebugRunStepResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.')
+}).describe('A debug run of the workflow\'s saved graph. Nodes are listed in execution order (the path the if-else branches take); the editor polls it while RUNNING.')
+
+/**
+ * Cancels a RUNNING or PAUSED run: status CANCELLED with 'Debug execution cancelled'. A finished run answers 409.
+ * @summary Stop a debug run
+ */
+export const stopDebugRunPathProjectIdMax = 64;
+
+
+export const stopDebugRunPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const stopDebugRunPathWorkflowIdMax = 64;
+
+
+export const stopDebugRunPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const stopDebugRunPathRunIdMax = 64;
+
+
+export const stopDebugRunPathRunIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const StopDebugRunParams = zod.object({
+  "projectId": zod.string().min(1).max(stopDebugRunPathProjectIdMax).regex(stopDebugRunPathProjectIdRegExp).describe('The project.'),
+  "workflowId": zod.string().min(1).max(stopDebugRunPathWorkflowIdMax).regex(stopDebugRunPathWorkflowIdRegExp).describe('The workflow.'),
+  "runId": zod.string().min(1).max(stopDebugRunPathRunIdMax).regex(stopDebugRunPathRunIdRegExp).describe('The debug run.')
+})
+
+export const stopDebugRunHeaderIdpMax = 64;
+
+export const stopDebugRunHeaderAiwTenantIdMax = 64;
+
+
+
+export const StopDebugRunHeader = zod.object({
+  "idp": zod.string().min(1).max(stopDebugRunHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(stopDebugRunHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const stopDebugRunResponseIdMax = 64;
+
+
+export const stopDebugRunResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const stopDebugRunResponseWorkflowIdMax = 64;
+
+
+export const stopDebugRunResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const stopDebugRunResponseGraphRevisionMin = 0;
+
+export const stopDebugRunResponseCurrentNodeIdMax = 64;
+
+
+export const stopDebugRunResponseCurrentNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const stopDebugRunResponseInputsItemNameMax = 64;
+
+export const stopDebugRunResponseInputsItemValueMax = 100000;
+
+export const stopDebugRunResponseInputsMax = 50;
+
+export const stopDebugRunResponseNodesItemNodeIdMax = 64;
+
+
+export const stopDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const stopDebugRunResponseNodesItemTitleMax = 50;
+
+export const stopDebugRunResponseNodesItemInputsItemNameMax = 64;
+
+export const stopDebugRunResponseNodesItemInputsItemValueMax = 100000;
+
+export const stopDebugRunResponseNodesItemInputsMax = 100;
+
+export const stopDebugRunResponseNodesItemOutputsItemNameMax = 64;
+
+export const stopDebugRunResponseNodesItemOutputsItemValueMax = 100000;
+
+export const stopDebugRunResponseNodesItemOutputsMax = 100;
+
+export const stopDebugRunResponseNodesItemLogsItemMessageMax = 2000;
+
+export const stopDebugRunResponseNodesItemLogsMax = 200;
+
+export const stopDebugRunResponseNodesItemErrorMax = 2000;
+
+export const stopDebugRunResponseNodesMax = 500;
+
+export const stopDebugRunResponseOutputsItemNameMax = 64;
+
+export const stopDebugRunResponseOutputsItemValueMax = 100000;
+
+export const stopDebugRunResponseOutputsMax = 50;
+
+export const stopDebugRunResponseErrorMax = 2000;
+
+export const stopDebugRunResponseCreatedByIdMax = 64;
+
+export const stopDebugRunResponseCreatedByNameMax = 200;
+
+
+
+export const StopDebugRunResponse = zod.object({
+  "id": zod.string().min(1).max(stopDebugRunResponseIdMax).regex(stopDebugRunResponseIdRegExp).describe('An opaque identifier.'),
+  "workflowId": zod.string().min(1).max(stopDebugRunResponseWorkflowIdMax).regex(stopDebugRunResponseWorkflowIdRegExp).describe('An opaque identifier.'),
+  "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
+  "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
+  "graphRevision": zod.int().min(stopDebugRunResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "currentNodeId": zod.string().min(1).max(stopDebugRunResponseCurrentNodeIdMax).regex(stopDebugRunResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(stopDebugRunResponseInputsItemNameMax),
+  "value": zod.string().max(stopDebugRunResponseInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(stopDebugRunResponseInputsMax).describe('The start node\'s inputs of this run.'),
+  "nodes": zod.array(zod.object({
+  "nodeId": zod.string().min(1).max(stopDebugRunResponseNodesItemNodeIdMax).regex(stopDebugRunResponseNodesItemNodeIdRegExp).describe('A node\'s id, unique in its graph.'),
+  "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
+  "title": zod.string().max(stopDebugRunResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
+  "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
+  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(stopDebugRunResponseNodesItemInputsItemNameMax),
+  "value": zod.string().max(stopDebugRunResponseNodesItemInputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(stopDebugRunResponseNodesItemInputsMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(stopDebugRunResponseNodesItemOutputsItemNameMax),
+  "value": zod.string().max(stopDebugRunResponseNodesItemOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(stopDebugRunResponseNodesItemOutputsMax),
+  "logs": zod.array(zod.object({
+  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
+  "message": zod.string().max(stopDebugRunResponseNodesItemLogsItemMessageMax)
+})).max(stopDebugRunResponseNodesItemLogsMax),
+  "error": zod.string().max(stopDebugRunResponseNodesItemErrorMax).optional().describe('Why the node failed.')
+}).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(stopDebugRunResponseNodesMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(stopDebugRunResponseOutputsItemNameMax),
+  "value": zod.string().max(stopDebugRunResponseOutputsItemValueMax)
+}).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(stopDebugRunResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
+  "error": zod.string().max(stopDebugRunResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
+  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(stopDebugRunResponseCreatedByIdMax),
+  "name": zod.string().max(stopDebugRunResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.')
+}).describe('A debug run of the workflow\'s saved graph. Nodes are listed in execution order (the path the if-else branches take); the editor polls it while RUNNING.')
+

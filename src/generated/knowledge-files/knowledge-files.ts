@@ -1,0 +1,458 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  KnowledgeFile,
+  KnowledgeFileList,
+  KnowledgeFileUpload,
+  ListKnowledgeFilesParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * One page of the project's knowledge files, newest first, filtered by file name (contains, case-insensitive).
+ * @summary List the project's knowledge files
+ */
+export const listKnowledgeFiles = (
+    projectId: string,
+    params?: ListKnowledgeFilesParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<KnowledgeFileList>(
+      {url: `/studio/v1/projects/${projectId}/knowledge/files`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListKnowledgeFilesQueryKey = (projectId: string,
+    params?: ListKnowledgeFilesParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/knowledge/files`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListKnowledgeFilesQueryOptions = <TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListKnowledgeFilesQueryKey(projectId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listKnowledgeFiles>>> = ({ signal }) => listKnowledgeFiles(projectId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListKnowledgeFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listKnowledgeFiles>>>
+export type ListKnowledgeFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params: undefined |  ListKnowledgeFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listKnowledgeFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listKnowledgeFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listKnowledgeFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listKnowledgeFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the project's knowledge files
+ */
+
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListKnowledgeFilesQueryOptions(projectId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Uploads one file of 1MB or smaller (.pdf, .txt, .md, .docx, .csv). It answers FILE_STATUS_UPLOADING and becomes FILE_STATUS_UPLOADED once processed. Over 1MB: 413 'File size is too large. Maximum size is 1MB.'; another type: 415 'Invalid file type'; an empty file: 400 'Upload failed'.
+ * @summary Upload a knowledge file
+ */
+export const uploadKnowledgeFile = (
+    projectId: string,
+    knowledgeFileUpload: BodyType<KnowledgeFileUpload>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`file`, knowledgeFileUpload.file);
+
+      return httpClient<KnowledgeFile>(
+      {url: `/studio/v1/projects/${projectId}/knowledge/files`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUploadKnowledgeFileQueryKey = (projectId: string,
+    knowledgeFileUpload?: BodyType<KnowledgeFileUpload>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/knowledge/files`, knowledgeFileUpload
+    ] as const;
+    }
+
+
+export const getUploadKnowledgeFileQueryOptions = <TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
+    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUploadKnowledgeFileQueryKey(projectId,knowledgeFileUpload);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadKnowledgeFile>>> = ({ signal }) => uploadKnowledgeFile(projectId,knowledgeFileUpload, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UploadKnowledgeFileQueryResult = NonNullable<Awaited<ReturnType<typeof uploadKnowledgeFile>>>
+export type UploadKnowledgeFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+
+
+export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof uploadKnowledgeFile>>,
+          TError,
+          Awaited<ReturnType<typeof uploadKnowledgeFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof uploadKnowledgeFile>>,
+          TError,
+          Awaited<ReturnType<typeof uploadKnowledgeFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Upload a knowledge file
+ */
+
+export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
+ projectId: string,
+    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUploadKnowledgeFileQueryOptions(projectId,knowledgeFileUpload,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The file with its upload status; the studio polls it while it uploads.
+ * @summary One knowledge file
+ */
+export const getKnowledgeFile = (
+    projectId: string,
+    fileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<KnowledgeFile>(
+      {url: `/studio/v1/projects/${projectId}/knowledge/files/${fileId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetKnowledgeFileQueryKey = (projectId: string,
+    fileId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/knowledge/files/${fileId}`
+    ] as const;
+    }
+
+
+export const getGetKnowledgeFileQueryOptions = <TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetKnowledgeFileQueryKey(projectId,fileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKnowledgeFile>>> = ({ signal }) => getKnowledgeFile(projectId,fileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKnowledgeFileQueryResult = NonNullable<Awaited<ReturnType<typeof getKnowledgeFile>>>
+export type GetKnowledgeFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKnowledgeFile>>,
+          TError,
+          Awaited<ReturnType<typeof getKnowledgeFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKnowledgeFile>>,
+          TError,
+          Awaited<ReturnType<typeof getKnowledgeFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One knowledge file
+ */
+
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetKnowledgeFileQueryOptions(projectId,fileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Deletes the file. A file that an index is built from cannot be deleted: 409 'Cannot delete the file because it is used by an index: {index names}' (remove it from those indexes first), and nothing changes.
+ * @summary Delete a knowledge file
+ */
+export const deleteKnowledgeFile = (
+    projectId: string,
+    fileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/studio/v1/projects/${projectId}/knowledge/files/${fileId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteKnowledgeFileQueryKey = (projectId: string,
+    fileId: string,) => {
+    return [
+    'DELETE', `/studio/v1/projects/${projectId}/knowledge/files/${fileId}`
+    ] as const;
+    }
+
+
+export const getDeleteKnowledgeFileQueryOptions = <TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDeleteKnowledgeFileQueryKey(projectId,fileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteKnowledgeFile>>> = ({ signal }) => deleteKnowledgeFile(projectId,fileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DeleteKnowledgeFileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeFile>>>
+export type DeleteKnowledgeFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteKnowledgeFile>>,
+          TError,
+          Awaited<ReturnType<typeof deleteKnowledgeFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteKnowledgeFile>>,
+          TError,
+          Awaited<ReturnType<typeof deleteKnowledgeFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Delete a knowledge file
+ */
+
+export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDeleteKnowledgeFileQueryOptions(projectId,fileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

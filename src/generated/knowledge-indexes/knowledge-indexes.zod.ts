@@ -1,0 +1,537 @@
+import * as zod from 'zod';
+
+
+/**
+ * One page of the project's knowledge indexes, newest first, filtered by name (contains, case-insensitive).
+ * @summary List the project's knowledge indexes
+ */
+export const listKnowledgeIndexesPathProjectIdMax = 64;
+
+
+export const listKnowledgeIndexesPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListKnowledgeIndexesParams = zod.object({
+  "projectId": zod.string().min(1).max(listKnowledgeIndexesPathProjectIdMax).regex(listKnowledgeIndexesPathProjectIdRegExp).describe('The project.')
+})
+
+export const listKnowledgeIndexesQueryPageDefault = 1;
+
+export const listKnowledgeIndexesQueryPageSizeDefault = 10;
+export const listKnowledgeIndexesQueryPageSizeMin = 10;
+export const listKnowledgeIndexesQueryPageSizeMax = 100;
+
+export const listKnowledgeIndexesQueryNameMax = 200;
+
+
+
+export const ListKnowledgeIndexesQueryParams = zod.object({
+  "page": zod.int().min(1).default(listKnowledgeIndexesQueryPageDefault).describe('1-based page number.'),
+  "pageSize": zod.int().min(listKnowledgeIndexesQueryPageSizeMin).max(listKnowledgeIndexesQueryPageSizeMax).default(listKnowledgeIndexesQueryPageSizeDefault).describe('Items per page (at least 10).'),
+  "name": zod.string().max(listKnowledgeIndexesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
+})
+
+export const listKnowledgeIndexesHeaderIdpMax = 64;
+
+export const listKnowledgeIndexesHeaderAiwTenantIdMax = 64;
+
+
+
+export const ListKnowledgeIndexesHeader = zod.object({
+  "idp": zod.string().min(1).max(listKnowledgeIndexesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(listKnowledgeIndexesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const listKnowledgeIndexesResponseOneTotalCountMin = 0;
+
+
+export const listKnowledgeIndexesResponseOnePageSizeMin = 10;
+export const listKnowledgeIndexesResponseOnePageSizeMax = 100;
+
+export const listKnowledgeIndexesResponseTwoItemsItemIdMax = 64;
+
+
+export const listKnowledgeIndexesResponseTwoItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listKnowledgeIndexesResponseTwoItemsItemNameMax = 50;
+
+export const listKnowledgeIndexesResponseTwoItemsItemStatusMessageMax = 500;
+
+export const listKnowledgeIndexesResponseTwoItemsItemChunkSizeMax = 8000;
+
+export const listKnowledgeIndexesResponseTwoItemsItemChunkOverlapMax = 8000;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFilesItemIdMax = 64;
+
+
+export const listKnowledgeIndexesResponseTwoItemsItemFilesItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listKnowledgeIndexesResponseTwoItemsItemFilesItemFileNameMax = 255;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFilesMax = 100;
+
+export const listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMin = 0;
+export const listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMax = 1;
+
+export const listKnowledgeIndexesResponseTwoItemsItemDocumentCountMax = 50;
+
+export const listKnowledgeIndexesResponseTwoItemsItemCreatedByIdMax = 64;
+
+export const listKnowledgeIndexesResponseTwoItemsItemCreatedByNameMax = 200;
+
+export const listKnowledgeIndexesResponseTwoItemsMax = 100;
+
+
+
+export const ListKnowledgeIndexesResponse = zod.object({
+  "totalCount": zod.int().min(listKnowledgeIndexesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
+  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "pageSize": zod.int().min(listKnowledgeIndexesResponseOnePageSizeMin).max(listKnowledgeIndexesResponseOnePageSizeMax).describe('Items per page.')
+}).describe('The paging fields every list answer carries beside its items.').and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemIdMax).regex(listKnowledgeIndexesResponseTwoItemsItemIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemNameMax),
+  "status": zod.enum(['INDEX_STATUS_PENDING', 'INDEX_STATUS_PROGRESS', 'INDEX_STATUS_SUCCESS', 'INDEX_STATUS_FAILED', 'INDEX_STATUS_WAITING']).describe('Where the index\'s build is. `INDEX_STATUS_WAITING`: waits for one of its files to finish uploading; `INDEX_STATUS_PENDING`: queued; `INDEX_STATUS_PROGRESS`: being built (an index that is pending or in progress cannot be edited: 409 \'Cannot edit the index because its status is processing\'); `INDEX_STATUS_SUCCESS`: searchable; `INDEX_STATUS_FAILED`: the build failed (see `statusMessage`).'),
+  "statusMessage": zod.string().max(listKnowledgeIndexesResponseTwoItemsItemStatusMessageMax).optional().describe('Why the last build failed (only with `INDEX_STATUS_FAILED`).'),
+  "chunkSize": zod.int().min(1).max(listKnowledgeIndexesResponseTwoItemsItemChunkSizeMax).describe('Characters per chunk.'),
+  "chunkOverlap": zod.int().min(1).max(listKnowledgeIndexesResponseTwoItemsItemChunkOverlapMax).describe('Characters shared by neighbouring chunks.'),
+  "searchType": zod.enum(['SEARCH_TYPE_VECTOR', 'SEARCH_TYPE_FULL_TEXT', 'SEARCH_TYPE_HYBRID']).describe('How the index is searched.'),
+  "embeddingModel": zod.enum(['EMBEDDING_MODEL_TEXT_EMBEDDING_3_SMALL', 'EMBEDDING_MODEL_TEXT_EMBEDDING_3_LARGE', 'EMBEDDING_MODEL_MULTILINGUAL_E5_LARGE']).describe('The model that embeds the chunks.'),
+  "files": zod.array(zod.object({
+  "id": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemFilesItemIdMax).regex(listKnowledgeIndexesResponseTwoItemsItemFilesItemIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemFilesItemFileNameMax)
+}).describe('A file an index is built from.')).min(1).max(listKnowledgeIndexesResponseTwoItemsItemFilesMax),
+  "minimumScore": zod.number().min(listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMin).max(listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMax).describe('Search results scoring below this are dropped.'),
+  "documentCount": zod.int().min(1).max(listKnowledgeIndexesResponseTwoItemsItemDocumentCountMax).describe('How many documents a search returns.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(listKnowledgeIndexesResponseTwoItemsItemCreatedByIdMax),
+  "name": zod.string().max(listKnowledgeIndexesResponseTwoItemsItemCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')).max(listKnowledgeIndexesResponseTwoItemsMax)
+}))
+
+/**
+ * Creates the index and starts building it: WAITING while one of its files is still uploading, then PENDING → PROGRESS → SUCCESS (FAILED when a file cannot be used). Name required; chunk size and chunk overlap integers of at least 1, the overlap smaller than the chunk size; at least one file of the project (unknown files answer 400).
+ * @summary Create a knowledge index and start its build
+ */
+export const createKnowledgeIndexPathProjectIdMax = 64;
+
+
+export const createKnowledgeIndexPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CreateKnowledgeIndexParams = zod.object({
+  "projectId": zod.string().min(1).max(createKnowledgeIndexPathProjectIdMax).regex(createKnowledgeIndexPathProjectIdRegExp).describe('The project.')
+})
+
+export const createKnowledgeIndexHeaderIdpMax = 64;
+
+export const createKnowledgeIndexHeaderAiwTenantIdMax = 64;
+
+
+
+export const CreateKnowledgeIndexHeader = zod.object({
+  "idp": zod.string().min(1).max(createKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(createKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const createKnowledgeIndexBodyNameMax = 50;
+
+export const createKnowledgeIndexBodyChunkSizeMax = 8000;
+
+export const createKnowledgeIndexBodyChunkOverlapMax = 8000;
+
+export const createKnowledgeIndexBodyFileIdsItemMax = 64;
+
+
+export const createKnowledgeIndexBodyFileIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createKnowledgeIndexBodyFileIdsMax = 100;
+
+export const createKnowledgeIndexBodyMinimumScoreDefault = 0.75;
+export const createKnowledgeIndexBodyMinimumScoreMin = 0;
+export const createKnowledgeIndexBodyMinimumScoreMax = 1;
+
+export const createKnowledgeIndexBodyDocumentCountDefault = 3;
+export const createKnowledgeIndexBodyDocumentCountMax = 50;
+
+
+
+export const CreateKnowledgeIndexBody = zod.object({
+  "name": zod.string().min(1).max(createKnowledgeIndexBodyNameMax),
+  "chunkSize": zod.int().min(1).max(createKnowledgeIndexBodyChunkSizeMax),
+  "chunkOverlap": zod.int().min(1).max(createKnowledgeIndexBodyChunkOverlapMax),
+  "searchType": zod.enum(['SEARCH_TYPE_VECTOR', 'SEARCH_TYPE_FULL_TEXT', 'SEARCH_TYPE_HYBRID']).describe('How the index is searched.'),
+  "embeddingModel": zod.enum(['EMBEDDING_MODEL_TEXT_EMBEDDING_3_SMALL', 'EMBEDDING_MODEL_TEXT_EMBEDDING_3_LARGE', 'EMBEDDING_MODEL_MULTILINGUAL_E5_LARGE']).describe('The model that embeds the chunks.'),
+  "fileIds": zod.array(zod.string().min(1).max(createKnowledgeIndexBodyFileIdsItemMax).regex(createKnowledgeIndexBodyFileIdsItemRegExp).describe('An opaque identifier.')).min(1).max(createKnowledgeIndexBodyFileIdsMax).describe('The knowledge files (of the same project) to build from; at least one.'),
+  "minimumScore": zod.number().min(createKnowledgeIndexBodyMinimumScoreMin).max(createKnowledgeIndexBodyMinimumScoreMax).default(createKnowledgeIndexBodyMinimumScoreDefault),
+  "documentCount": zod.int().min(1).max(createKnowledgeIndexBodyDocumentCountMax).default(createKnowledgeIndexBodyDocumentCountDefault)
+}).describe('A new index. Name required; chunk size and chunk overlap required, integers of at least 1 (the overlap smaller than the chunk size); at least one file of the project.')
+
+export const createKnowledgeIndexResponseIdMax = 64;
+
+
+export const createKnowledgeIndexResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createKnowledgeIndexResponseNameMax = 50;
+
+export const createKnowledgeIndexResponseStatusMessageMax = 500;
+
+export const createKnowledgeIndexResponseChunkSizeMax = 8000;
+
+export const createKnowledgeIndexResponseChunkOverlapMax = 8000;
+
+export const createKnowledgeIndexResponseFilesItemIdMax = 64;
+
+
+export const createKnowledgeIndexResponseFilesItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createKnowledgeIndexResponseFilesItemFileNameMax = 255;
+
+export const createKnowledgeIndexResponseFilesMax = 100;
+
+export const createKnowledgeIndexResponseMinimumScoreMin = 0;
+export const createKnowledgeIndexResponseMinimumScoreMax = 1;
+
+export const createKnowledgeIndexResponseDocumentCountMax = 50;
+
+export const createKnowledgeIndexResponseCreatedByIdMax = 64;
+
+export const createKnowledgeIndexResponseCreatedByNameMax = 200;
+
+
+
+export const CreateKnowledgeIndexResponse = zod.object({
+  "id": zod.string().min(1).max(createKnowledgeIndexResponseIdMax).regex(createKnowledgeIndexResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(createKnowledgeIndexResponseNameMax),
+  "status": zod.enum(['INDEX_STATUS_PENDING', 'INDEX_STATUS_PROGRESS', 'INDEX_STATUS_SUCCESS', 'INDEX_STATUS_FAILED', 'INDEX_STATUS_WAITING']).describe('Where the index\'s build is. `INDEX_STATUS_WAITING`: waits for one of its files to finish uploading; `INDEX_STATUS_PENDING`: queued; `INDEX_STATUS_PROGRESS`: being built (an index that is pending or in progress cannot be edited: 409 \'Cannot edit the index because its status is processing\'); `INDEX_STATUS_SUCCESS`: searchable; `INDEX_STATUS_FAILED`: the build failed (see `statusMessage`).'),
+  "statusMessage": zod.string().max(createKnowledgeIndexResponseStatusMessageMax).optional().describe('Why the last build failed (only with `INDEX_STATUS_FAILED`).'),
+  "chunkSize": zod.int().min(1).max(createKnowledgeIndexResponseChunkSizeMax).describe('Characters per chunk.'),
+  "chunkOverlap": zod.int().min(1).max(createKnowledgeIndexResponseChunkOverlapMax).describe('Characters shared by neighbouring chunks.'),
+  "searchType": zod.enum(['SEARCH_TYPE_VECTOR', 'SEARCH_TYPE_FULL_TEXT', 'SEARCH_TYPE_HYBRID']).describe('How the index is searched.'),
+  "embeddingModel": zod.enum(['EMBEDDING_MODEL_TEXT_EMBEDDING_3_SMALL', 'EMBEDDING_MODEL_TEXT_EMBEDDING_3_LARGE', 'EMBEDDING_MODEL_MULTILINGUAL_E5_LARGE']).describe('The model that embeds the chunks.'),
+  "files": zod.array(zod.object({
+  "id": zod.string().min(1).max(createKnowledgeIndexResponseFilesItemIdMax).regex(createKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(createKnowledgeIndexResponseFilesItemFileNameMax)
+}).describe('A file an index is built from.')).min(1).max(createKnowledgeIndexResponseFilesMax),
+  "minimumScore": zod.number().min(createKnowledgeIndexResponseMinimumScoreMin).max(createKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
+  "documentCount": zod.int().min(1).max(createKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(createKnowledgeIndexResponseCreatedByIdMax),
+  "name": zod.string().max(createKnowledgeIndexResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
+
+/**
+ * The index with its build status; the studio polls it while the build runs.
+ * @summary One knowledge index
+ */
+export const getKnowledgeIndexPathProjectIdMax = 64;
+
+
+export const getKnowledgeIndexPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getKnowledgeIndexPathIndexIdMax = 64;
+
+
+export const getKnowledgeIndexPathIndexIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetKnowledgeIndexParams = zod.object({
+  "projectId": zod.string().min(1).max(getKnowledgeIndexPathProjectIdMax).regex(getKnowledgeIndexPathProjectIdRegExp).describe('The project.'),
+  "indexId": zod.string().min(1).max(getKnowledgeIndexPathIndexIdMax).regex(getKnowledgeIndexPathIndexIdRegExp).describe('The knowledge index.')
+})
+
+export const getKnowledgeIndexHeaderIdpMax = 64;
+
+export const getKnowledgeIndexHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetKnowledgeIndexHeader = zod.object({
+  "idp": zod.string().min(1).max(getKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getKnowledgeIndexResponseIdMax = 64;
+
+
+export const getKnowledgeIndexResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getKnowledgeIndexResponseNameMax = 50;
+
+export const getKnowledgeIndexResponseStatusMessageMax = 500;
+
+export const getKnowledgeIndexResponseChunkSizeMax = 8000;
+
+export const getKnowledgeIndexResponseChunkOverlapMax = 8000;
+
+export const getKnowledgeIndexResponseFilesItemIdMax = 64;
+
+
+export const getKnowledgeIndexResponseFilesItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getKnowledgeIndexResponseFilesItemFileNameMax = 255;
+
+export const getKnowledgeIndexResponseFilesMax = 100;
+
+export const getKnowledgeIndexResponseMinimumScoreMin = 0;
+export const getKnowledgeIndexResponseMinimumScoreMax = 1;
+
+export const getKnowledgeIndexResponseDocumentCountMax = 50;
+
+export const getKnowledgeIndexResponseCreatedByIdMax = 64;
+
+export const getKnowledgeIndexResponseCreatedByNameMax = 200;
+
+
+
+export const GetKnowledgeIndexResponse = zod.object({
+  "id": zod.string().min(1).max(getKnowledgeIndexResponseIdMax).regex(getKnowledgeIndexResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(getKnowledgeIndexResponseNameMax),
+  "status": zod.enum(['INDEX_STATUS_PENDING', 'INDEX_STATUS_PROGRESS', 'INDEX_STATUS_SUCCESS', 'INDEX_STATUS_FAILED', 'INDEX_STATUS_WAITING']).describe('Where the index\'s build is. `INDEX_STATUS_WAITING`: waits for one of its files to finish uploading; `INDEX_STATUS_PENDING`: queued; `INDEX_STATUS_PROGRESS`: being built (an index that is pending or in progress cannot be edited: 409 \'Cannot edit the index because its status is processing\'); `INDEX_STATUS_SUCCESS`: searchable; `INDEX_STATUS_FAILED`: the build failed (see `statusMessage`).'),
+  "statusMessage": zod.string().max(getKnowledgeIndexResponseStatusMessageMax).optional().describe('Why the last build failed (only with `INDEX_STATUS_FAILED`).'),
+  "chunkSize": zod.int().min(1).max(getKnowledgeIndexResponseChunkSizeMax).describe('Characters per chunk.'),
+  "chunkOverlap": zod.int().min(1).max(getKnowledgeIndexResponseChunkOverlapMax).describe('Characters shared by neighbouring chunks.'),
+  "searchType": zod.enum(['SEARCH_TYPE_VECTOR', 'SEARCH_TYPE_FULL_TEXT', 'SEARCH_TYPE_HYBRID']).describe('How the index is searched.'),
+  "embeddingModel": zod.enum(['EMBEDDING_MODEL_TEXT_EMBEDDING_3_SMALL', 'EMBEDDING_MODEL_TEXT_EMBEDDING_3_LARGE', 'EMBEDDING_MODEL_MULTILINGUAL_E5_LARGE']).describe('The model that embeds the chunks.'),
+  "files": zod.array(zod.object({
+  "id": zod.string().min(1).max(getKnowledgeIndexResponseFilesItemIdMax).regex(getKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(getKnowledgeIndexResponseFilesItemFileNameMax)
+}).describe('A file an index is built from.')).min(1).max(getKnowledgeIndexResponseFilesMax),
+  "minimumScore": zod.number().min(getKnowledgeIndexResponseMinimumScoreMin).max(getKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
+  "documentCount": zod.int().min(1).max(getKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(getKnowledgeIndexResponseCreatedByIdMax),
+  "name": zod.string().max(getKnowledgeIndexResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
+
+/**
+ * Changes the given fields and starts a new build. An index that is pending or in progress cannot be edited: 409 'Cannot edit the index because its status is processing', and nothing changes.
+ * @summary Change a knowledge index and rebuild it
+ */
+export const updateKnowledgeIndexPathProjectIdMax = 64;
+
+
+export const updateKnowledgeIndexPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateKnowledgeIndexPathIndexIdMax = 64;
+
+
+export const updateKnowledgeIndexPathIndexIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const UpdateKnowledgeIndexParams = zod.object({
+  "projectId": zod.string().min(1).max(updateKnowledgeIndexPathProjectIdMax).regex(updateKnowledgeIndexPathProjectIdRegExp).describe('The project.'),
+  "indexId": zod.string().min(1).max(updateKnowledgeIndexPathIndexIdMax).regex(updateKnowledgeIndexPathIndexIdRegExp).describe('The knowledge index.')
+})
+
+export const updateKnowledgeIndexHeaderIdpMax = 64;
+
+export const updateKnowledgeIndexHeaderAiwTenantIdMax = 64;
+
+
+
+export const UpdateKnowledgeIndexHeader = zod.object({
+  "idp": zod.string().min(1).max(updateKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(updateKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const updateKnowledgeIndexBodyNameMax = 50;
+
+export const updateKnowledgeIndexBodyChunkSizeMax = 8000;
+
+export const updateKnowledgeIndexBodyChunkOverlapMax = 8000;
+
+export const updateKnowledgeIndexBodyFileIdsItemMax = 64;
+
+
+export const updateKnowledgeIndexBodyFileIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateKnowledgeIndexBodyFileIdsMax = 100;
+
+export const updateKnowledgeIndexBodyMinimumScoreMin = 0;
+export const updateKnowledgeIndexBodyMinimumScoreMax = 1;
+
+export const updateKnowledgeIndexBodyDocumentCountMax = 50;
+
+
+
+export const UpdateKnowledgeIndexBody = zod.object({
+  "name": zod.string().min(1).max(updateKnowledgeIndexBodyNameMax).optional(),
+  "chunkSize": zod.int().min(1).max(updateKnowledgeIndexBodyChunkSizeMax).optional(),
+  "chunkOverlap": zod.int().min(1).max(updateKnowledgeIndexBodyChunkOverlapMax).optional(),
+  "searchType": zod.enum(['SEARCH_TYPE_VECTOR', 'SEARCH_TYPE_FULL_TEXT', 'SEARCH_TYPE_HYBRID']).optional().describe('How the index is searched.'),
+  "embeddingModel": zod.enum(['EMBEDDING_MODEL_TEXT_EMBEDDING_3_SMALL', 'EMBEDDING_MODEL_TEXT_EMBEDDING_3_LARGE', 'EMBEDDING_MODEL_MULTILINGUAL_E5_LARGE']).optional().describe('The model that embeds the chunks.'),
+  "fileIds": zod.array(zod.string().min(1).max(updateKnowledgeIndexBodyFileIdsItemMax).regex(updateKnowledgeIndexBodyFileIdsItemRegExp).describe('An opaque identifier.')).min(1).max(updateKnowledgeIndexBodyFileIdsMax).optional(),
+  "minimumScore": zod.number().min(updateKnowledgeIndexBodyMinimumScoreMin).max(updateKnowledgeIndexBodyMinimumScoreMax).optional(),
+  "documentCount": zod.int().min(1).max(updateKnowledgeIndexBodyDocumentCountMax).optional()
+}).describe('Changes the given fields and starts a new build. Refused with 409 while the index is pending or in progress (\'Cannot edit the index because its status is processing\').')
+
+export const updateKnowledgeIndexResponseIdMax = 64;
+
+
+export const updateKnowledgeIndexResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateKnowledgeIndexResponseNameMax = 50;
+
+export const updateKnowledgeIndexResponseStatusMessageMax = 500;
+
+export const updateKnowledgeIndexResponseChunkSizeMax = 8000;
+
+export const updateKnowledgeIndexResponseChunkOverlapMax = 8000;
+
+export const updateKnowledgeIndexResponseFilesItemIdMax = 64;
+
+
+export const updateKnowledgeIndexResponseFilesItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateKnowledgeIndexResponseFilesItemFileNameMax = 255;
+
+export const updateKnowledgeIndexResponseFilesMax = 100;
+
+export const updateKnowledgeIndexResponseMinimumScoreMin = 0;
+export const updateKnowledgeIndexResponseMinimumScoreMax = 1;
+
+export const updateKnowledgeIndexResponseDocumentCountMax = 50;
+
+export const updateKnowledgeIndexResponseCreatedByIdMax = 64;
+
+export const updateKnowledgeIndexResponseCreatedByNameMax = 200;
+
+
+
+export const UpdateKnowledgeIndexResponse = zod.object({
+  "id": zod.string().min(1).max(updateKnowledgeIndexResponseIdMax).regex(updateKnowledgeIndexResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(updateKnowledgeIndexResponseNameMax),
+  "status": zod.enum(['INDEX_STATUS_PENDING', 'INDEX_STATUS_PROGRESS', 'INDEX_STATUS_SUCCESS', 'INDEX_STATUS_FAILED', 'INDEX_STATUS_WAITING']).describe('Where the index\'s build is. `INDEX_STATUS_WAITING`: waits for one of its files to finish uploading; `INDEX_STATUS_PENDING`: queued; `INDEX_STATUS_PROGRESS`: being built (an index that is pending or in progress cannot be edited: 409 \'Cannot edit the index because its status is processing\'); `INDEX_STATUS_SUCCESS`: searchable; `INDEX_STATUS_FAILED`: the build failed (see `statusMessage`).'),
+  "statusMessage": zod.string().max(updateKnowledgeIndexResponseStatusMessageMax).optional().describe('Why the last build failed (only with `INDEX_STATUS_FAILED`).'),
+  "chunkSize": zod.int().min(1).max(updateKnowledgeIndexResponseChunkSizeMax).describe('Characters per chunk.'),
+  "chunkOverlap": zod.int().min(1).max(updateKnowledgeIndexResponseChunkOverlapMax).describe('Characters shared by neighbouring chunks.'),
+  "searchType": zod.enum(['SEARCH_TYPE_VECTOR', 'SEARCH_TYPE_FULL_TEXT', 'SEARCH_TYPE_HYBRID']).describe('How the index is searched.'),
+  "embeddingModel": zod.enum(['EMBEDDING_MODEL_TEXT_EMBEDDING_3_SMALL', 'EMBEDDING_MODEL_TEXT_EMBEDDING_3_LARGE', 'EMBEDDING_MODEL_MULTILINGUAL_E5_LARGE']).describe('The model that embeds the chunks.'),
+  "files": zod.array(zod.object({
+  "id": zod.string().min(1).max(updateKnowledgeIndexResponseFilesItemIdMax).regex(updateKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(updateKnowledgeIndexResponseFilesItemFileNameMax)
+}).describe('A file an index is built from.')).min(1).max(updateKnowledgeIndexResponseFilesMax),
+  "minimumScore": zod.number().min(updateKnowledgeIndexResponseMinimumScoreMin).max(updateKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
+  "documentCount": zod.int().min(1).max(updateKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(updateKnowledgeIndexResponseCreatedByIdMax),
+  "name": zod.string().max(updateKnowledgeIndexResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
+
+/**
+ * Deletes the index (in any status; a running build is abandoned). Its files stay.
+ * @summary Delete a knowledge index
+ */
+export const deleteKnowledgeIndexPathProjectIdMax = 64;
+
+
+export const deleteKnowledgeIndexPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const deleteKnowledgeIndexPathIndexIdMax = 64;
+
+
+export const deleteKnowledgeIndexPathIndexIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const DeleteKnowledgeIndexParams = zod.object({
+  "projectId": zod.string().min(1).max(deleteKnowledgeIndexPathProjectIdMax).regex(deleteKnowledgeIndexPathProjectIdRegExp).describe('The project.'),
+  "indexId": zod.string().min(1).max(deleteKnowledgeIndexPathIndexIdMax).regex(deleteKnowledgeIndexPathIndexIdRegExp).describe('The knowledge index.')
+})
+
+export const deleteKnowledgeIndexHeaderIdpMax = 64;
+
+export const deleteKnowledgeIndexHeaderAiwTenantIdMax = 64;
+
+
+
+export const DeleteKnowledgeIndexHeader = zod.object({
+  "idp": zod.string().min(1).max(deleteKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(deleteKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const DeleteKnowledgeIndexResponse = zod.void()
+
+/**
+ * Starts a new build with the index's current settings (e.g. after a failure). Refused like an edit while the index is pending or in progress (409 'Cannot edit the index because its status is processing').
+ * @summary Build a knowledge index again
+ */
+export const rebuildKnowledgeIndexPathProjectIdMax = 64;
+
+
+export const rebuildKnowledgeIndexPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const rebuildKnowledgeIndexPathIndexIdMax = 64;
+
+
+export const rebuildKnowledgeIndexPathIndexIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const RebuildKnowledgeIndexParams = zod.object({
+  "projectId": zod.string().min(1).max(rebuildKnowledgeIndexPathProjectIdMax).regex(rebuildKnowledgeIndexPathProjectIdRegExp).describe('The project.'),
+  "indexId": zod.string().min(1).max(rebuildKnowledgeIndexPathIndexIdMax).regex(rebuildKnowledgeIndexPathIndexIdRegExp).describe('The knowledge index.')
+})
+
+export const rebuildKnowledgeIndexHeaderIdpMax = 64;
+
+export const rebuildKnowledgeIndexHeaderAiwTenantIdMax = 64;
+
+
+
+export const RebuildKnowledgeIndexHeader = zod.object({
+  "idp": zod.string().min(1).max(rebuildKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(rebuildKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const rebuildKnowledgeIndexResponseIdMax = 64;
+
+
+export const rebuildKnowledgeIndexResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const rebuildKnowledgeIndexResponseNameMax = 50;
+
+export const rebuildKnowledgeIndexResponseStatusMessageMax = 500;
+
+export const rebuildKnowledgeIndexResponseChunkSizeMax = 8000;
+
+export const rebuildKnowledgeIndexResponseChunkOverlapMax = 8000;
+
+export const rebuildKnowledgeIndexResponseFilesItemIdMax = 64;
+
+
+export const rebuildKnowledgeIndexResponseFilesItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const rebuildKnowledgeIndexResponseFilesItemFileNameMax = 255;
+
+export const rebuildKnowledgeIndexResponseFilesMax = 100;
+
+export const rebuildKnowledgeIndexResponseMinimumScoreMin = 0;
+export const rebuildKnowledgeIndexResponseMinimumScoreMax = 1;
+
+export const rebuildKnowledgeIndexResponseDocumentCountMax = 50;
+
+export const rebuildKnowledgeIndexResponseCreatedByIdMax = 64;
+
+export const rebuildKnowledgeIndexResponseCreatedByNameMax = 200;
+
+
+
+export const RebuildKnowledgeIndexResponse = zod.object({
+  "id": zod.string().min(1).max(rebuildKnowledgeIndexResponseIdMax).regex(rebuildKnowledgeIndexResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(rebuildKnowledgeIndexResponseNameMax),
+  "status": zod.enum(['INDEX_STATUS_PENDING', 'INDEX_STATUS_PROGRESS', 'INDEX_STATUS_SUCCESS', 'INDEX_STATUS_FAILED', 'INDEX_STATUS_WAITING']).describe('Where the index\'s build is. `INDEX_STATUS_WAITING`: waits for one of its files to finish uploading; `INDEX_STATUS_PENDING`: queued; `INDEX_STATUS_PROGRESS`: being built (an index that is pending or in progress cannot be edited: 409 \'Cannot edit the index because its status is processing\'); `INDEX_STATUS_SUCCESS`: searchable; `INDEX_STATUS_FAILED`: the build failed (see `statusMessage`).'),
+  "statusMessage": zod.string().max(rebuildKnowledgeIndexResponseStatusMessageMax).optional().describe('Why the last build failed (only with `INDEX_STATUS_FAILED`).'),
+  "chunkSize": zod.int().min(1).max(rebuildKnowledgeIndexResponseChunkSizeMax).describe('Characters per chunk.'),
+  "chunkOverlap": zod.int().min(1).max(rebuildKnowledgeIndexResponseChunkOverlapMax).describe('Characters shared by neighbouring chunks.'),
+  "searchType": zod.enum(['SEARCH_TYPE_VECTOR', 'SEARCH_TYPE_FULL_TEXT', 'SEARCH_TYPE_HYBRID']).describe('How the index is searched.'),
+  "embeddingModel": zod.enum(['EMBEDDING_MODEL_TEXT_EMBEDDING_3_SMALL', 'EMBEDDING_MODEL_TEXT_EMBEDDING_3_LARGE', 'EMBEDDING_MODEL_MULTILINGUAL_E5_LARGE']).describe('The model that embeds the chunks.'),
+  "files": zod.array(zod.object({
+  "id": zod.string().min(1).max(rebuildKnowledgeIndexResponseFilesItemIdMax).regex(rebuildKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(rebuildKnowledgeIndexResponseFilesItemFileNameMax)
+}).describe('A file an index is built from.')).min(1).max(rebuildKnowledgeIndexResponseFilesMax),
+  "minimumScore": zod.number().min(rebuildKnowledgeIndexResponseMinimumScoreMin).max(rebuildKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
+  "documentCount": zod.int().min(1).max(rebuildKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
+  "createdBy": zod.object({
+  "id": zod.string().max(rebuildKnowledgeIndexResponseCreatedByIdMax),
+  "name": zod.string().max(rebuildKnowledgeIndexResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
+

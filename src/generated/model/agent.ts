@@ -1,0 +1,24 @@
+import type { AgentName } from './agentName';
+import type { AgentSystemPrompt } from './agentSystemPrompt';
+import type { AgentToolRef } from './agentToolRef';
+import type { Id } from './id';
+import type { Timestamp } from './timestamp';
+import type { UserRef } from './userRef';
+
+/**
+ * An agent of the project and the tools it may call.
+ */
+export interface Agent {
+  id: Id;
+  name: AgentName;
+  /**
+     * The agent's tools (at least one; a tool in use by an agent cannot be deleted).
+     * @minItems 1
+     * @maxItems 20
+     */
+  tools: AgentToolRef[];
+  systemPrompt?: AgentSystemPrompt;
+  createdBy: UserRef;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

@@ -1,0 +1,6 @@
+import type { AuthenticationProviderInfo } from './authenticationProviderInfo';
+
+export interface AuthenticationProviderList {
+  /** @maxItems 10 */
+  items: AuthenticationProviderInfo[];
+}

@@ -1,0 +1,6 @@
+import type { Error } from './error';
+
+/**
+ * The request conflicts with the resource's current state.
+ */
+export type ConflictResponse = Error;

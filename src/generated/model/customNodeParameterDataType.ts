@@ -1,0 +1,15 @@
+
+/**
+ * The data type of a custom node parameter.
+ */
+export type CustomNodeParameterDataType = typeof CustomNodeParameterDataType[keyof typeof CustomNodeParameterDataType];
+
+
+export const CustomNodeParameterDataType = {
+  PARAMETER_DATA_TYPE_STRING: 'PARAMETER_DATA_TYPE_STRING',
+  PARAMETER_DATA_TYPE_NUMBER: 'PARAMETER_DATA_TYPE_NUMBER',
+  PARAMETER_DATA_TYPE_INTEGER: 'PARAMETER_DATA_TYPE_INTEGER',
+  PARAMETER_DATA_TYPE_BOOLEAN: 'PARAMETER_DATA_TYPE_BOOLEAN',
+  PARAMETER_DATA_TYPE_OBJECT: 'PARAMETER_DATA_TYPE_OBJECT',
+  PARAMETER_DATA_TYPE_ARRAY: 'PARAMETER_DATA_TYPE_ARRAY',
+} as const;

@@ -1,0 +1,5 @@
+
+/**
+ * Parameter label → value (any JSON value).
+ */
+export type CustomNodePreviewRequestParameterValues = { [key: string]: unknown };

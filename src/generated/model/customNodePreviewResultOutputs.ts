@@ -1,0 +1,5 @@
+
+/**
+ * Output variable → value (empty when the run failed).
+ */
+export type CustomNodePreviewResultOutputs = { [key: string]: unknown };

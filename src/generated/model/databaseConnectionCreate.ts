@@ -1,0 +1,52 @@
+import type { DatabaseConnectionType } from './databaseConnectionType';
+
+/**
+ * A new connection (multipart form). Required per type — DB_TYPE_ORACLE: name, username, password, connectionString, walletFile (ZIP), walletPassword; DB_TYPE_BIGQUERY: name, gcpProjectId, serviceAccountKeyFile (JSON), optional apiEndpoint (a valid URL) and location (default asia-northeast1). Fields of the other type are refused. Files are 1MB or smaller.
+ */
+export interface DatabaseConnectionCreate {
+  type: DatabaseConnectionType;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  name: string;
+  /**
+     * Oracle; required.
+     * @maxLength 128
+     */
+  username?: string;
+  /**
+     * Oracle; required. Write-only.
+     * @maxLength 256
+     */
+  password?: string;
+  /**
+     * Oracle; required.
+     * @maxLength 2000
+     */
+  connectionString?: string;
+  /** Oracle; required. The wallet ZIP (.zip, 1MB or smaller). Write-only. */
+  walletFile?: Blob | File;
+  /**
+     * Oracle; required. Write-only.
+     * @maxLength 256
+     */
+  walletPassword?: string;
+  /**
+     * BigQuery; required.
+     * @maxLength 64
+     */
+  gcpProjectId?: string;
+  /** BigQuery; required. The service account key (.json, 1MB or smaller). Write-only. */
+  serviceAccountKeyFile?: Blob | File;
+  /**
+     * BigQuery; optional. Must be a valid http(s) URL.
+     * @maxLength 2000
+     */
+  apiEndpoint?: string;
+  /**
+     * BigQuery; optional, asia-northeast1 when blank.
+     * @maxLength 64
+     */
+  location?: string;
+}

@@ -1,0 +1,7 @@
+import type { DatabaseConnection } from './databaseConnection';
+import type { PageMeta } from './pageMeta';
+
+export type DatabaseConnectionList = PageMeta & {
+  /** @maxItems 100 */
+  items: DatabaseConnection[];
+};

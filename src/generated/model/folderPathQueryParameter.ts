@@ -1,0 +1,3 @@
+import type { FolderPath } from './folderPath';
+
+export type FolderPathQueryParameter = FolderPath;

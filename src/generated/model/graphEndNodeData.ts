@@ -1,0 +1,6 @@
+import type { EndVariable } from './endVariable';
+
+export interface GraphEndNodeData {
+  /** @maxItems 50 */
+  outputVariables: EndVariable[];
+}

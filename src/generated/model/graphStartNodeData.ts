@@ -1,0 +1,6 @@
+import type { StartVariable } from './startVariable';
+
+export interface GraphStartNodeData {
+  /** @maxItems 50 */
+  inputVariables: StartVariable[];
+}

@@ -1,0 +1,5 @@
+
+/**
+ * The fixed identity-provider value of the deployment.
+ */
+export type IdpParameter = string;

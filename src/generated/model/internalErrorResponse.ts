@@ -1,0 +1,6 @@
+import type { Error } from './error';
+
+/**
+ * The server failed; try again later.
+ */
+export type InternalErrorResponse = Error;

@@ -1,0 +1,5 @@
+
+export interface IpRestrictionCheck {
+  /** Whether the caller's IP address may use the studio. */
+  valid: boolean;
+}

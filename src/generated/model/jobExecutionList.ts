@@ -1,0 +1,7 @@
+import type { JobExecution } from './jobExecution';
+import type { PageMeta } from './pageMeta';
+
+export type JobExecutionList = PageMeta & {
+  /** @maxItems 100 */
+  items: JobExecution[];
+};

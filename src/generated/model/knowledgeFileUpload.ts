@@ -1,0 +1,8 @@
+
+/**
+ * One file, 1MB or smaller, of type .pdf, .txt, .md, .docx or .csv.
+ */
+export interface KnowledgeFileUpload {
+  /** The file. Over 1MB answers 413 'File size is too large. Maximum size is 1MB.'; another type answers 415 'Invalid file type'. */
+  file: Blob | File;
+}

@@ -1,0 +1,30 @@
+import type { NameParameter } from './nameParameter';
+import type { PageParameter } from './pageParameter';
+import type { PageSizeParameter } from './pageSizeParameter';
+import type { WorkflowApiHistoryApiIdParameter } from './workflowApiHistoryApiIdParameter';
+
+export type ListApiVersionHistoryParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page (at least 10).
+ * @minimum 10
+ * @maximum 100
+ */
+pageSize?: PageSizeParameter;
+/**
+ * Keep only items whose name contains this text (case-insensitive).
+ * @maxLength 200
+ */
+name?: NameParameter;
+/**
+ * An opaque identifier.
+ * @minLength 1
+ * @maxLength 64
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+apiId?: WorkflowApiHistoryApiIdParameter;
+};

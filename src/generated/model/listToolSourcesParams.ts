@@ -1,0 +1,27 @@
+import type { NameParameter } from './nameParameter';
+import type { PageParameter } from './pageParameter';
+import type { PageSizeParameter } from './pageSizeParameter';
+import type { ToolTypeFilterParameter } from './toolTypeFilterParameter';
+
+export type ListToolSourcesParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Items per page (at least 10).
+ * @minimum 10
+ * @maximum 100
+ */
+pageSize?: PageSizeParameter;
+/**
+ * Keep only items whose name contains this text (case-insensitive).
+ * @maxLength 200
+ */
+name?: NameParameter;
+/**
+ * What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.
+ */
+type?: ToolTypeFilterParameter;
+};

@@ -1,0 +1,6 @@
+
+/**
+ * The node's title on the canvas.
+ * @maxLength 50
+ */
+export type NodeTitle = string;

@@ -1,0 +1,5 @@
+
+/**
+ * 1-based page number.
+ */
+export type PageParameter = number;

@@ -1,0 +1,5 @@
+
+/**
+ * Items per page (at least 10).
+ */
+export type PageSizeParameter = number;

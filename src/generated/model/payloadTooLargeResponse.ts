@@ -1,0 +1,6 @@
+import type { Error } from './error';
+
+/**
+ * An uploaded file is over the size limit.
+ */
+export type PayloadTooLargeResponse = Error;

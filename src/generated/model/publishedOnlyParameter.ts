@@ -1,0 +1,5 @@
+
+/**
+ * Only workflows with at least one published API version.
+ */
+export type PublishedOnlyParameter = boolean;

@@ -1,0 +1,5 @@
+
+/**
+ * The active organization id (the tenant).
+ */
+export type TenantIdParameter = string;

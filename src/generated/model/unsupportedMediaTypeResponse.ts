@@ -1,0 +1,6 @@
+import type { Error } from './error';
+
+/**
+ * The uploaded file's type is not accepted.
+ */
+export type UnsupportedMediaTypeResponse = Error;

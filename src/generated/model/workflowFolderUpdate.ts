@@ -1,0 +1,8 @@
+import type { FolderName } from './folderName';
+
+/**
+ * Renames a folder.
+ */
+export interface WorkflowFolderUpdate {
+  name: FolderName;
+}

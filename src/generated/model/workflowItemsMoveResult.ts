@@ -1,0 +1,9 @@
+import type { WorkflowItem } from './workflowItem';
+
+/**
+ * The moved items as they are now.
+ */
+export interface WorkflowItemsMoveResult {
+  /** @maxItems 200 */
+  items: WorkflowItem[];
+}

@@ -1,0 +1,6 @@
+import type { ZitadelUser } from './zitadelUser';
+
+export interface ZitadelGetMyUserResponse {
+  user: ZitadelUser;
+  lastLogin?: string;
+}

@@ -1,0 +1,5 @@
+
+export type ZitadelHumanEmail = {
+  email?: string;
+  isEmailVerified?: boolean;
+};

@@ -1,0 +1,6 @@
+
+export type ZitadelHumanPhone = {
+  /** @maxLength 50 */
+  phone?: string;
+  isPhoneVerified?: boolean;
+};

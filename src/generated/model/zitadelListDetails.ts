@@ -1,0 +1,6 @@
+
+export interface ZitadelListDetails {
+  totalResult?: string;
+  processedSequence?: string;
+  viewTimestamp?: string;
+}

@@ -1,0 +1,5 @@
+
+export type ZitadelOrgQueryIdQuery = {
+  /** @maxLength 200 */
+  id: string;
+};

@@ -1,0 +1,5 @@
+import type { ZitadelOrgState } from './zitadelOrgState';
+
+export type ZitadelOrgQueryStateQuery = {
+  state: ZitadelOrgState;
+};

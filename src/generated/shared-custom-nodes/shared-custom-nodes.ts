@@ -1,0 +1,520 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListSharedCustomNodesParams,
+  NotFoundResponse,
+  SharedCustomNode,
+  SharedCustomNodeInputParameters,
+  SharedCustomNodeList,
+  SharedCustomNodePublish,
+  UnauthorizedResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * One page of the active organization's shared custom nodes, newest first, filtered by name.
+ * @summary List the organization's shared custom nodes
+ */
+export const listSharedCustomNodes = (
+    params?: ListSharedCustomNodesParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SharedCustomNodeList>(
+      {url: `/studio/v1/shared-custom-nodes`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListSharedCustomNodesQueryKey = (params?: ListSharedCustomNodesParams,) => {
+    return [
+    `/studio/v1/shared-custom-nodes`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSharedCustomNodesQueryOptions = <TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSharedCustomNodesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSharedCustomNodes>>> = ({ signal }) => listSharedCustomNodes(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSharedCustomNodesQueryResult = NonNullable<Awaited<ReturnType<typeof listSharedCustomNodes>>>
+export type ListSharedCustomNodesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params: undefined |  ListSharedCustomNodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSharedCustomNodes>>,
+          TError,
+          Awaited<ReturnType<typeof listSharedCustomNodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSharedCustomNodes>>,
+          TError,
+          Awaited<ReturnType<typeof listSharedCustomNodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the organization's shared custom nodes
+ */
+
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+ params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSharedCustomNodesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Admin only (403 otherwise). Copies the custom node (code, parameters, output variable, authentication settings) into a shared custom node of the active organization. 409 when the custom node is already published or the name is taken by another shared custom node.
+ * @summary Publish a project's custom node for the whole organization
+ */
+export const publishSharedCustomNode = (
+    sharedCustomNodePublish: BodyType<SharedCustomNodePublish>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SharedCustomNode>(
+      {url: `/studio/v1/shared-custom-nodes`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sharedCustomNodePublish, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPublishSharedCustomNodeQueryKey = (sharedCustomNodePublish?: BodyType<SharedCustomNodePublish>,) => {
+    return [
+    'POST', `/studio/v1/shared-custom-nodes`, sharedCustomNodePublish
+    ] as const;
+    }
+
+
+export const getPublishSharedCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPublishSharedCustomNodeQueryKey(sharedCustomNodePublish);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof publishSharedCustomNode>>> = ({ signal }) => publishSharedCustomNode(sharedCustomNodePublish, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PublishSharedCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof publishSharedCustomNode>>>
+export type PublishSharedCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof publishSharedCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof publishSharedCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof publishSharedCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof publishSharedCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Publish a project's custom node for the whole organization
+ */
+
+export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPublishSharedCustomNodeQueryOptions(sharedCustomNodePublish,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The shared custom node with its input parameters.
+ * @summary One shared custom node
+ */
+export const getSharedCustomNode = (
+    sharedCustomNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SharedCustomNode>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetSharedCustomNodeQueryKey = (sharedCustomNodeId: string,) => {
+    return [
+    `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}`
+    ] as const;
+    }
+
+
+export const getGetSharedCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSharedCustomNodeQueryKey(sharedCustomNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSharedCustomNode>>> = ({ signal }) => getSharedCustomNode(sharedCustomNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSharedCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedCustomNode>>>
+export type GetSharedCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One shared custom node
+ */
+
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSharedCustomNodeQueryOptions(sharedCustomNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Admin only (403 otherwise). Deletes the shared custom node and its configuration files; the source custom node stays.
+ * @summary Unpublish (delete) a shared custom node
+ */
+export const unpublishSharedCustomNode = (
+    sharedCustomNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getUnpublishSharedCustomNodeQueryKey = (sharedCustomNodeId: string,) => {
+    return [
+    'DELETE', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}`
+    ] as const;
+    }
+
+
+export const getUnpublishSharedCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUnpublishSharedCustomNodeQueryKey(sharedCustomNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof unpublishSharedCustomNode>>> = ({ signal }) => unpublishSharedCustomNode(sharedCustomNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UnpublishSharedCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof unpublishSharedCustomNode>>>
+export type UnpublishSharedCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof unpublishSharedCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof unpublishSharedCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof unpublishSharedCustomNode>>,
+          TError,
+          Awaited<ReturnType<typeof unpublishSharedCustomNode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Unpublish (delete) a shared custom node
+ */
+
+export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUnpublishSharedCustomNodeQueryOptions(sharedCustomNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * What the workflow editor's shared-custom-node panel needs: the node's input parameters, its output variable and the configuration (env) files one of which the node may use (optional).
+ * @summary Env files and input parameters of a shared custom node (workflow editor)
+ */
+export const getSharedCustomNodeInputParameters = (
+    sharedCustomNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SharedCustomNodeInputParameters>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/input-parameters`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetSharedCustomNodeInputParametersQueryKey = (sharedCustomNodeId: string,) => {
+    return [
+    `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/input-parameters`
+    ] as const;
+    }
+
+
+export const getGetSharedCustomNodeInputParametersQueryOptions = <TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSharedCustomNodeInputParametersQueryKey(sharedCustomNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>> = ({ signal }) => getSharedCustomNodeInputParameters(sharedCustomNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSharedCustomNodeInputParametersQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>>
+export type GetSharedCustomNodeInputParametersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Env files and input parameters of a shared custom node (workflow editor)
+ */
+
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSharedCustomNodeInputParametersQueryOptions(sharedCustomNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1,0 +1,666 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  ConflictResponse,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListToolSourcesParams,
+  ListToolsParams,
+  NotFoundResponse,
+  Tool,
+  ToolInput,
+  ToolList,
+  ToolSourceList,
+  UnauthorizedResponse
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * One page of the project's tools, newest first, filtered by display name or internal name (contains, case-insensitive) and optionally by type.
+ * @summary List the project's tools
+ */
+export const listTools = (
+    projectId: string,
+    params?: ListToolsParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ToolList>(
+      {url: `/studio/v1/projects/${projectId}/tools`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListToolsQueryKey = (projectId: string,
+    params?: ListToolsParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/tools`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListToolsQueryOptions = <TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListToolsQueryKey(projectId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTools>>> = ({ signal }) => listTools(projectId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListToolsQueryResult = NonNullable<Awaited<ReturnType<typeof listTools>>>
+export type ListToolsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params: undefined |  ListToolsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTools>>,
+          TError,
+          Awaited<ReturnType<typeof listTools>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTools>>,
+          TError,
+          Awaited<ReturnType<typeof listTools>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the project's tools
+ */
+
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListToolsQueryOptions(projectId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Creates a tool. Name: 1 to 50 half-width letters, digits and underscore, unique in the project (409 'A tool with this name already exists'). Display name required, at most 20. Description 1 to 500. Input and output schema: JSON Schema text of an object type, at most 5000 characters each. The source fields the type needs are required ('Select {label}'); an unknown source answers 400.
+ * @summary Create a tool
+ */
+export const createTool = (
+    projectId: string,
+    toolInput: BodyType<ToolInput>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<Tool>(
+      {url: `/studio/v1/projects/${projectId}/tools`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: toolInput, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateToolQueryKey = (projectId: string,
+    toolInput?: BodyType<ToolInput>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/tools`, toolInput
+    ] as const;
+    }
+
+
+export const getCreateToolQueryOptions = <TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCreateToolQueryKey(projectId,toolInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof createTool>>> = ({ signal }) => createTool(projectId,toolInput, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CreateToolQueryResult = NonNullable<Awaited<ReturnType<typeof createTool>>>
+export type CreateToolQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolInput: BodyType<ToolInput>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createTool>>,
+          TError,
+          Awaited<ReturnType<typeof createTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createTool>>,
+          TError,
+          Awaited<ReturnType<typeof createTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Create a tool
+ */
+
+export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCreateToolQueryOptions(projectId,toolInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The tool with its schemas and source.
+ * @summary One tool
+ */
+export const getTool = (
+    projectId: string,
+    toolId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<Tool>(
+      {url: `/studio/v1/projects/${projectId}/tools/${toolId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetToolQueryKey = (projectId: string,
+    toolId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/tools/${toolId}`
+    ] as const;
+    }
+
+
+export const getGetToolQueryOptions = <TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetToolQueryKey(projectId,toolId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTool>>> = ({ signal }) => getTool(projectId,toolId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && toolId !== null && toolId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetToolQueryResult = NonNullable<Awaited<ReturnType<typeof getTool>>>
+export type GetToolQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTool>>,
+          TError,
+          Awaited<ReturnType<typeof getTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTool>>,
+          TError,
+          Awaited<ReturnType<typeof getTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One tool
+ */
+
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetToolQueryOptions(projectId,toolId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Replaces the tool's fields with the dialog's (the type and source may change), with the rules of createTool. Agents using the tool keep it.
+ * @summary Edit a tool
+ */
+export const updateTool = (
+    projectId: string,
+    toolId: string,
+    toolInput: BodyType<ToolInput>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<Tool>(
+      {url: `/studio/v1/projects/${projectId}/tools/${toolId}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: toolInput, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateToolQueryKey = (projectId: string,
+    toolId: string,
+    toolInput?: BodyType<ToolInput>,) => {
+    return [
+    'PUT', `/studio/v1/projects/${projectId}/tools/${toolId}`, toolInput
+    ] as const;
+    }
+
+
+export const getUpdateToolQueryOptions = <TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    toolId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUpdateToolQueryKey(projectId,toolId,toolInput);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateTool>>> = ({ signal }) => updateTool(projectId,toolId,toolInput, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && toolId !== null && toolId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UpdateToolQueryResult = NonNullable<Awaited<ReturnType<typeof updateTool>>>
+export type UpdateToolQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string,
+    toolInput: BodyType<ToolInput>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateTool>>,
+          TError,
+          Awaited<ReturnType<typeof updateTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateTool>>,
+          TError,
+          Awaited<ReturnType<typeof updateTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Edit a tool
+ */
+
+export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string,
+    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUpdateToolQueryOptions(projectId,toolId,toolInput,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Deletes the tool. A tool that agents use is not deleted: 409 'This tool is used by agents: {names}' (remove it from those agents first).
+ * @summary Delete a tool
+ */
+export const deleteTool = (
+    projectId: string,
+    toolId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<void>(
+      {url: `/studio/v1/projects/${projectId}/tools/${toolId}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteToolQueryKey = (projectId: string,
+    toolId: string,) => {
+    return [
+    'DELETE', `/studio/v1/projects/${projectId}/tools/${toolId}`
+    ] as const;
+    }
+
+
+export const getDeleteToolQueryOptions = <TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDeleteToolQueryKey(projectId,toolId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteTool>>> = ({ signal }) => deleteTool(projectId,toolId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && toolId !== null && toolId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DeleteToolQueryResult = NonNullable<Awaited<ReturnType<typeof deleteTool>>>
+export type DeleteToolQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteTool>>,
+          TError,
+          Awaited<ReturnType<typeof deleteTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof deleteTool>>,
+          TError,
+          Awaited<ReturnType<typeof deleteTool>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Delete a tool
+ */
+
+export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDeleteToolQueryOptions(projectId,toolId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The sources the tool dialog can select, for the chosen type: published workflows with their published API versions, the project's custom nodes, or the shared custom nodes. Filtered by name (contains, case-insensitive).
+ * @summary List the candidate sources of a tool
+ */
+export const listToolSources = (
+    projectId: string,
+    params?: ListToolSourcesParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ToolSourceList>(
+      {url: `/studio/v1/projects/${projectId}/tool-sources`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListToolSourcesQueryKey = (projectId: string,
+    params?: ListToolSourcesParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/tool-sources`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListToolSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListToolSourcesQueryKey(projectId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listToolSources>>> = ({ signal }) => listToolSources(projectId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListToolSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listToolSources>>>
+export type ListToolSourcesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params: undefined |  ListToolSourcesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listToolSources>>,
+          TError,
+          Awaited<ReturnType<typeof listToolSources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listToolSources>>,
+          TError,
+          Awaited<ReturnType<typeof listToolSources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the candidate sources of a tool
+ */
+
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListToolSourcesQueryOptions(projectId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1,0 +1,644 @@
+import * as zod from 'zod';
+
+
+/**
+ * One page of the project's tools, newest first, filtered by display name or internal name (contains, case-insensitive) and optionally by type.
+ * @summary List the project's tools
+ */
+export const listToolsPathProjectIdMax = 64;
+
+
+export const listToolsPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListToolsParams = zod.object({
+  "projectId": zod.string().min(1).max(listToolsPathProjectIdMax).regex(listToolsPathProjectIdRegExp).describe('The project.')
+})
+
+export const listToolsQueryPageDefault = 1;
+
+export const listToolsQueryPageSizeDefault = 10;
+export const listToolsQueryPageSizeMin = 10;
+export const listToolsQueryPageSizeMax = 100;
+
+export const listToolsQueryNameMax = 200;
+
+
+
+export const ListToolsQueryParams = zod.object({
+  "page": zod.int().min(1).default(listToolsQueryPageDefault).describe('1-based page number.'),
+  "pageSize": zod.int().min(listToolsQueryPageSizeMin).max(listToolsQueryPageSizeMax).default(listToolsQueryPageSizeDefault).describe('Items per page (at least 10).'),
+  "name": zod.string().max(listToolsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).'),
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).optional().describe('Keep only tools (or sources) of this type.')
+})
+
+export const listToolsHeaderIdpMax = 64;
+
+export const listToolsHeaderAiwTenantIdMax = 64;
+
+
+
+export const ListToolsHeader = zod.object({
+  "idp": zod.string().min(1).max(listToolsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(listToolsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const listToolsResponseOneTotalCountMin = 0;
+
+
+export const listToolsResponseOnePageSizeMin = 10;
+export const listToolsResponseOnePageSizeMax = 100;
+
+export const listToolsResponseTwoItemsItemIdMax = 64;
+
+
+export const listToolsResponseTwoItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listToolsResponseTwoItemsItemNameMax = 50;
+
+
+export const listToolsResponseTwoItemsItemNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const listToolsResponseTwoItemsItemDisplayNameMax = 20;
+
+export const listToolsResponseTwoItemsItemDescriptionMax = 500;
+
+export const listToolsResponseTwoItemsItemInputSchemaMax = 5000;
+
+export const listToolsResponseTwoItemsItemOutputSchemaMax = 5000;
+
+export const listToolsResponseTwoItemsItemSourceIdMax = 64;
+
+
+export const listToolsResponseTwoItemsItemSourceIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listToolsResponseTwoItemsItemSourceNameMax = 200;
+
+export const listToolsResponseTwoItemsItemSourceApiVersionIdMax = 64;
+
+
+export const listToolsResponseTwoItemsItemSourceApiVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listToolsResponseTwoItemsItemSourceApiVersionNameMax = 100;
+
+export const listToolsResponseTwoItemsItemCreatedByIdMax = 64;
+
+export const listToolsResponseTwoItemsItemCreatedByNameMax = 200;
+
+export const listToolsResponseTwoItemsMax = 100;
+
+
+
+export const ListToolsResponse = zod.object({
+  "totalCount": zod.int().min(listToolsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
+  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "pageSize": zod.int().min(listToolsResponseOnePageSizeMin).max(listToolsResponseOnePageSizeMax).describe('Items per page.')
+}).describe('The paging fields every list answer carries beside its items.').and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().min(1).max(listToolsResponseTwoItemsItemIdMax).regex(listToolsResponseTwoItemsItemIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(listToolsResponseTwoItemsItemNameMax).regex(listToolsResponseTwoItemsItemNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(listToolsResponseTwoItemsItemDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(listToolsResponseTwoItemsItemDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
+  "inputSchema": zod.string().min(1).max(listToolsResponseTwoItemsItemInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(listToolsResponseTwoItemsItemOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "source": zod.object({
+  "id": zod.string().min(1).max(listToolsResponseTwoItemsItemSourceIdMax).regex(listToolsResponseTwoItemsItemSourceIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().max(listToolsResponseTwoItemsItemSourceNameMax),
+  "apiVersionId": zod.string().min(1).max(listToolsResponseTwoItemsItemSourceApiVersionIdMax).regex(listToolsResponseTwoItemsItemSourceApiVersionIdRegExp).optional().describe('An opaque identifier.'),
+  "apiVersionName": zod.string().max(listToolsResponseTwoItemsItemSourceApiVersionNameMax).optional().describe('Workflow tools only.')
+}).describe('The source the tool runs, with the names the list shows: the workflow and its API version, the custom node, or the shared custom node (the kind follows the tool\'s `type`).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(listToolsResponseTwoItemsItemCreatedByIdMax),
+  "name": zod.string().max(listToolsResponseTwoItemsItemCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A tool of the project that agents can call.')).max(listToolsResponseTwoItemsMax)
+}))
+
+/**
+ * Creates a tool. Name: 1 to 50 half-width letters, digits and underscore, unique in the project (409 'A tool with this name already exists'). Display name required, at most 20. Description 1 to 500. Input and output schema: JSON Schema text of an object type, at most 5000 characters each. The source fields the type needs are required ('Select {label}'); an unknown source answers 400.
+ * @summary Create a tool
+ */
+export const createToolPathProjectIdMax = 64;
+
+
+export const createToolPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CreateToolParams = zod.object({
+  "projectId": zod.string().min(1).max(createToolPathProjectIdMax).regex(createToolPathProjectIdRegExp).describe('The project.')
+})
+
+export const createToolHeaderIdpMax = 64;
+
+export const createToolHeaderAiwTenantIdMax = 64;
+
+
+
+export const CreateToolHeader = zod.object({
+  "idp": zod.string().min(1).max(createToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(createToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const createToolBodyOneNameMax = 50;
+
+
+export const createToolBodyOneNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const createToolBodyOneDisplayNameMax = 20;
+
+export const createToolBodyOneDescriptionMax = 500;
+
+export const createToolBodyOneInputSchemaMax = 5000;
+
+export const createToolBodyOneOutputSchemaMax = 5000;
+
+export const createToolBodyOneWorkflowIdMax = 64;
+
+
+export const createToolBodyOneWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createToolBodyOneApiVersionIdMax = 64;
+
+
+export const createToolBodyOneApiVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createToolBodyTwoNameMax = 50;
+
+
+export const createToolBodyTwoNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const createToolBodyTwoDisplayNameMax = 20;
+
+export const createToolBodyTwoDescriptionMax = 500;
+
+export const createToolBodyTwoInputSchemaMax = 5000;
+
+export const createToolBodyTwoOutputSchemaMax = 5000;
+
+export const createToolBodyTwoCustomNodeIdMax = 64;
+
+
+export const createToolBodyTwoCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createToolBodyThreeNameMax = 50;
+
+
+export const createToolBodyThreeNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const createToolBodyThreeDisplayNameMax = 20;
+
+export const createToolBodyThreeDescriptionMax = 500;
+
+export const createToolBodyThreeInputSchemaMax = 5000;
+
+export const createToolBodyThreeOutputSchemaMax = 5000;
+
+export const createToolBodyThreeSharedCustomNodeIdMax = 64;
+
+
+export const createToolBodyThreeSharedCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CreateToolBody = zod.union([zod.object({
+  "name": zod.string().min(1).max(createToolBodyOneNameMax).regex(createToolBodyOneNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(createToolBodyOneDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(createToolBodyOneDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.literal("TOOL_TYPE_WORKFLOW"),
+  "inputSchema": zod.string().min(1).max(createToolBodyOneInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(createToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "workflowId": zod.string().min(1).max(createToolBodyOneWorkflowIdMax).regex(createToolBodyOneWorkflowIdRegExp).describe('An opaque identifier.'),
+  "apiVersionId": zod.string().min(1).max(createToolBodyOneApiVersionIdMax).regex(createToolBodyOneApiVersionIdRegExp).describe('An opaque identifier.')
+}).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.object({
+  "name": zod.string().min(1).max(createToolBodyTwoNameMax).regex(createToolBodyTwoNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(createToolBodyTwoDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(createToolBodyTwoDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.literal("TOOL_TYPE_CUSTOM_NODE"),
+  "inputSchema": zod.string().min(1).max(createToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(createToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "customNodeId": zod.string().min(1).max(createToolBodyTwoCustomNodeIdMax).regex(createToolBodyTwoCustomNodeIdRegExp).describe('An opaque identifier.')
+}).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.object({
+  "name": zod.string().min(1).max(createToolBodyThreeNameMax).regex(createToolBodyThreeNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(createToolBodyThreeDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(createToolBodyThreeDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.literal("TOOL_TYPE_SHARED_CUSTOM_NODE"),
+  "inputSchema": zod.string().min(1).max(createToolBodyThreeInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(createToolBodyThreeOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "sharedCustomNodeId": zod.string().min(1).max(createToolBodyThreeSharedCustomNodeIdMax).regex(createToolBodyThreeSharedCustomNodeIdRegExp).describe('An opaque identifier.')
+}).describe('A tool that runs a shared custom node published by an administrator (\'Select shared custom node\').')]).describe('The tool dialog\'s fields (create, and edit: the whole tool is sent). The source fields depend on `type`: `workflowId` + `apiVersionId`, or `customNodeId`, or `sharedCustomNodeId`; a missing one answers 400 \'Select {label}\' naming the field.')
+
+export const createToolResponseIdMax = 64;
+
+
+export const createToolResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createToolResponseNameMax = 50;
+
+
+export const createToolResponseNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const createToolResponseDisplayNameMax = 20;
+
+export const createToolResponseDescriptionMax = 500;
+
+export const createToolResponseInputSchemaMax = 5000;
+
+export const createToolResponseOutputSchemaMax = 5000;
+
+export const createToolResponseSourceIdMax = 64;
+
+
+export const createToolResponseSourceIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createToolResponseSourceNameMax = 200;
+
+export const createToolResponseSourceApiVersionIdMax = 64;
+
+
+export const createToolResponseSourceApiVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createToolResponseSourceApiVersionNameMax = 100;
+
+export const createToolResponseCreatedByIdMax = 64;
+
+export const createToolResponseCreatedByNameMax = 200;
+
+
+
+export const CreateToolResponse = zod.object({
+  "id": zod.string().min(1).max(createToolResponseIdMax).regex(createToolResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(createToolResponseNameMax).regex(createToolResponseNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(createToolResponseDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(createToolResponseDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
+  "inputSchema": zod.string().min(1).max(createToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(createToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "source": zod.object({
+  "id": zod.string().min(1).max(createToolResponseSourceIdMax).regex(createToolResponseSourceIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().max(createToolResponseSourceNameMax),
+  "apiVersionId": zod.string().min(1).max(createToolResponseSourceApiVersionIdMax).regex(createToolResponseSourceApiVersionIdRegExp).optional().describe('An opaque identifier.'),
+  "apiVersionName": zod.string().max(createToolResponseSourceApiVersionNameMax).optional().describe('Workflow tools only.')
+}).describe('The source the tool runs, with the names the list shows: the workflow and its API version, the custom node, or the shared custom node (the kind follows the tool\'s `type`).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(createToolResponseCreatedByIdMax),
+  "name": zod.string().max(createToolResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A tool of the project that agents can call.')
+
+/**
+ * The tool with its schemas and source.
+ * @summary One tool
+ */
+export const getToolPathProjectIdMax = 64;
+
+
+export const getToolPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getToolPathToolIdMax = 64;
+
+
+export const getToolPathToolIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetToolParams = zod.object({
+  "projectId": zod.string().min(1).max(getToolPathProjectIdMax).regex(getToolPathProjectIdRegExp).describe('The project.'),
+  "toolId": zod.string().min(1).max(getToolPathToolIdMax).regex(getToolPathToolIdRegExp).describe('The tool.')
+})
+
+export const getToolHeaderIdpMax = 64;
+
+export const getToolHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetToolHeader = zod.object({
+  "idp": zod.string().min(1).max(getToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getToolResponseIdMax = 64;
+
+
+export const getToolResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getToolResponseNameMax = 50;
+
+
+export const getToolResponseNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const getToolResponseDisplayNameMax = 20;
+
+export const getToolResponseDescriptionMax = 500;
+
+export const getToolResponseInputSchemaMax = 5000;
+
+export const getToolResponseOutputSchemaMax = 5000;
+
+export const getToolResponseSourceIdMax = 64;
+
+
+export const getToolResponseSourceIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getToolResponseSourceNameMax = 200;
+
+export const getToolResponseSourceApiVersionIdMax = 64;
+
+
+export const getToolResponseSourceApiVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getToolResponseSourceApiVersionNameMax = 100;
+
+export const getToolResponseCreatedByIdMax = 64;
+
+export const getToolResponseCreatedByNameMax = 200;
+
+
+
+export const GetToolResponse = zod.object({
+  "id": zod.string().min(1).max(getToolResponseIdMax).regex(getToolResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(getToolResponseNameMax).regex(getToolResponseNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(getToolResponseDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(getToolResponseDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
+  "inputSchema": zod.string().min(1).max(getToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(getToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "source": zod.object({
+  "id": zod.string().min(1).max(getToolResponseSourceIdMax).regex(getToolResponseSourceIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().max(getToolResponseSourceNameMax),
+  "apiVersionId": zod.string().min(1).max(getToolResponseSourceApiVersionIdMax).regex(getToolResponseSourceApiVersionIdRegExp).optional().describe('An opaque identifier.'),
+  "apiVersionName": zod.string().max(getToolResponseSourceApiVersionNameMax).optional().describe('Workflow tools only.')
+}).describe('The source the tool runs, with the names the list shows: the workflow and its API version, the custom node, or the shared custom node (the kind follows the tool\'s `type`).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(getToolResponseCreatedByIdMax),
+  "name": zod.string().max(getToolResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A tool of the project that agents can call.')
+
+/**
+ * Replaces the tool's fields with the dialog's (the type and source may change), with the rules of createTool. Agents using the tool keep it.
+ * @summary Edit a tool
+ */
+export const updateToolPathProjectIdMax = 64;
+
+
+export const updateToolPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateToolPathToolIdMax = 64;
+
+
+export const updateToolPathToolIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const UpdateToolParams = zod.object({
+  "projectId": zod.string().min(1).max(updateToolPathProjectIdMax).regex(updateToolPathProjectIdRegExp).describe('The project.'),
+  "toolId": zod.string().min(1).max(updateToolPathToolIdMax).regex(updateToolPathToolIdRegExp).describe('The tool.')
+})
+
+export const updateToolHeaderIdpMax = 64;
+
+export const updateToolHeaderAiwTenantIdMax = 64;
+
+
+
+export const UpdateToolHeader = zod.object({
+  "idp": zod.string().min(1).max(updateToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(updateToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const updateToolBodyOneNameMax = 50;
+
+
+export const updateToolBodyOneNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const updateToolBodyOneDisplayNameMax = 20;
+
+export const updateToolBodyOneDescriptionMax = 500;
+
+export const updateToolBodyOneInputSchemaMax = 5000;
+
+export const updateToolBodyOneOutputSchemaMax = 5000;
+
+export const updateToolBodyOneWorkflowIdMax = 64;
+
+
+export const updateToolBodyOneWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateToolBodyOneApiVersionIdMax = 64;
+
+
+export const updateToolBodyOneApiVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateToolBodyTwoNameMax = 50;
+
+
+export const updateToolBodyTwoNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const updateToolBodyTwoDisplayNameMax = 20;
+
+export const updateToolBodyTwoDescriptionMax = 500;
+
+export const updateToolBodyTwoInputSchemaMax = 5000;
+
+export const updateToolBodyTwoOutputSchemaMax = 5000;
+
+export const updateToolBodyTwoCustomNodeIdMax = 64;
+
+
+export const updateToolBodyTwoCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateToolBodyThreeNameMax = 50;
+
+
+export const updateToolBodyThreeNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const updateToolBodyThreeDisplayNameMax = 20;
+
+export const updateToolBodyThreeDescriptionMax = 500;
+
+export const updateToolBodyThreeInputSchemaMax = 5000;
+
+export const updateToolBodyThreeOutputSchemaMax = 5000;
+
+export const updateToolBodyThreeSharedCustomNodeIdMax = 64;
+
+
+export const updateToolBodyThreeSharedCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const UpdateToolBody = zod.union([zod.object({
+  "name": zod.string().min(1).max(updateToolBodyOneNameMax).regex(updateToolBodyOneNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(updateToolBodyOneDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(updateToolBodyOneDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.literal("TOOL_TYPE_WORKFLOW"),
+  "inputSchema": zod.string().min(1).max(updateToolBodyOneInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(updateToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "workflowId": zod.string().min(1).max(updateToolBodyOneWorkflowIdMax).regex(updateToolBodyOneWorkflowIdRegExp).describe('An opaque identifier.'),
+  "apiVersionId": zod.string().min(1).max(updateToolBodyOneApiVersionIdMax).regex(updateToolBodyOneApiVersionIdRegExp).describe('An opaque identifier.')
+}).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.object({
+  "name": zod.string().min(1).max(updateToolBodyTwoNameMax).regex(updateToolBodyTwoNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(updateToolBodyTwoDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(updateToolBodyTwoDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.literal("TOOL_TYPE_CUSTOM_NODE"),
+  "inputSchema": zod.string().min(1).max(updateToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(updateToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "customNodeId": zod.string().min(1).max(updateToolBodyTwoCustomNodeIdMax).regex(updateToolBodyTwoCustomNodeIdRegExp).describe('An opaque identifier.')
+}).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.object({
+  "name": zod.string().min(1).max(updateToolBodyThreeNameMax).regex(updateToolBodyThreeNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(updateToolBodyThreeDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(updateToolBodyThreeDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.literal("TOOL_TYPE_SHARED_CUSTOM_NODE"),
+  "inputSchema": zod.string().min(1).max(updateToolBodyThreeInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(updateToolBodyThreeOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "sharedCustomNodeId": zod.string().min(1).max(updateToolBodyThreeSharedCustomNodeIdMax).regex(updateToolBodyThreeSharedCustomNodeIdRegExp).describe('An opaque identifier.')
+}).describe('A tool that runs a shared custom node published by an administrator (\'Select shared custom node\').')]).describe('The tool dialog\'s fields (create, and edit: the whole tool is sent). The source fields depend on `type`: `workflowId` + `apiVersionId`, or `customNodeId`, or `sharedCustomNodeId`; a missing one answers 400 \'Select {label}\' naming the field.')
+
+export const updateToolResponseIdMax = 64;
+
+
+export const updateToolResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateToolResponseNameMax = 50;
+
+
+export const updateToolResponseNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
+export const updateToolResponseDisplayNameMax = 20;
+
+export const updateToolResponseDescriptionMax = 500;
+
+export const updateToolResponseInputSchemaMax = 5000;
+
+export const updateToolResponseOutputSchemaMax = 5000;
+
+export const updateToolResponseSourceIdMax = 64;
+
+
+export const updateToolResponseSourceIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateToolResponseSourceNameMax = 200;
+
+export const updateToolResponseSourceApiVersionIdMax = 64;
+
+
+export const updateToolResponseSourceApiVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateToolResponseSourceApiVersionNameMax = 100;
+
+export const updateToolResponseCreatedByIdMax = 64;
+
+export const updateToolResponseCreatedByNameMax = 200;
+
+
+
+export const UpdateToolResponse = zod.object({
+  "id": zod.string().min(1).max(updateToolResponseIdMax).regex(updateToolResponseIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(updateToolResponseNameMax).regex(updateToolResponseNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
+  "displayName": zod.string().min(1).max(updateToolResponseDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
+  "description": zod.string().min(1).max(updateToolResponseDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
+  "inputSchema": zod.string().min(1).max(updateToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "outputSchema": zod.string().min(1).max(updateToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "source": zod.object({
+  "id": zod.string().min(1).max(updateToolResponseSourceIdMax).regex(updateToolResponseSourceIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().max(updateToolResponseSourceNameMax),
+  "apiVersionId": zod.string().min(1).max(updateToolResponseSourceApiVersionIdMax).regex(updateToolResponseSourceApiVersionIdRegExp).optional().describe('An opaque identifier.'),
+  "apiVersionName": zod.string().max(updateToolResponseSourceApiVersionNameMax).optional().describe('Workflow tools only.')
+}).describe('The source the tool runs, with the names the list shows: the workflow and its API version, the custom node, or the shared custom node (the kind follows the tool\'s `type`).'),
+  "createdBy": zod.object({
+  "id": zod.string().max(updateToolResponseCreatedByIdMax),
+  "name": zod.string().max(updateToolResponseCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A tool of the project that agents can call.')
+
+/**
+ * Deletes the tool. A tool that agents use is not deleted: 409 'This tool is used by agents: {names}' (remove it from those agents first).
+ * @summary Delete a tool
+ */
+export const deleteToolPathProjectIdMax = 64;
+
+
+export const deleteToolPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const deleteToolPathToolIdMax = 64;
+
+
+export const deleteToolPathToolIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const DeleteToolParams = zod.object({
+  "projectId": zod.string().min(1).max(deleteToolPathProjectIdMax).regex(deleteToolPathProjectIdRegExp).describe('The project.'),
+  "toolId": zod.string().min(1).max(deleteToolPathToolIdMax).regex(deleteToolPathToolIdRegExp).describe('The tool.')
+})
+
+export const deleteToolHeaderIdpMax = 64;
+
+export const deleteToolHeaderAiwTenantIdMax = 64;
+
+
+
+export const DeleteToolHeader = zod.object({
+  "idp": zod.string().min(1).max(deleteToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(deleteToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const DeleteToolResponse = zod.void()
+
+/**
+ * The sources the tool dialog can select, for the chosen type: published workflows with their published API versions, the project's custom nodes, or the shared custom nodes. Filtered by name (contains, case-insensitive).
+ * @summary List the candidate sources of a tool
+ */
+export const listToolSourcesPathProjectIdMax = 64;
+
+
+export const listToolSourcesPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListToolSourcesParams = zod.object({
+  "projectId": zod.string().min(1).max(listToolSourcesPathProjectIdMax).regex(listToolSourcesPathProjectIdRegExp).describe('The project.')
+})
+
+export const listToolSourcesQueryPageDefault = 1;
+
+export const listToolSourcesQueryPageSizeDefault = 10;
+export const listToolSourcesQueryPageSizeMin = 10;
+export const listToolSourcesQueryPageSizeMax = 100;
+
+export const listToolSourcesQueryNameMax = 200;
+
+
+
+export const ListToolSourcesQueryParams = zod.object({
+  "page": zod.int().min(1).default(listToolSourcesQueryPageDefault).describe('1-based page number.'),
+  "pageSize": zod.int().min(listToolSourcesQueryPageSizeMin).max(listToolSourcesQueryPageSizeMax).default(listToolSourcesQueryPageSizeDefault).describe('Items per page (at least 10).'),
+  "name": zod.string().max(listToolSourcesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).'),
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).optional().describe('Keep only tools (or sources) of this type.')
+})
+
+export const listToolSourcesHeaderIdpMax = 64;
+
+export const listToolSourcesHeaderAiwTenantIdMax = 64;
+
+
+
+export const ListToolSourcesHeader = zod.object({
+  "idp": zod.string().min(1).max(listToolSourcesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(listToolSourcesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const listToolSourcesResponseOneTotalCountMin = 0;
+
+
+export const listToolSourcesResponseOnePageSizeMin = 10;
+export const listToolSourcesResponseOnePageSizeMax = 100;
+
+export const listToolSourcesResponseTwoItemsItemIdMax = 64;
+
+
+export const listToolSourcesResponseTwoItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listToolSourcesResponseTwoItemsItemNameMax = 200;
+
+export const listToolSourcesResponseTwoItemsItemApiVersionsItemIdMax = 64;
+
+
+export const listToolSourcesResponseTwoItemsItemApiVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listToolSourcesResponseTwoItemsItemApiVersionsItemNameMax = 100;
+
+export const listToolSourcesResponseTwoItemsItemApiVersionsMax = 50;
+
+export const listToolSourcesResponseTwoItemsMax = 100;
+
+
+
+export const ListToolSourcesResponse = zod.object({
+  "totalCount": zod.int().min(listToolSourcesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
+  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "pageSize": zod.int().min(listToolSourcesResponseOnePageSizeMin).max(listToolSourcesResponseOnePageSizeMax).describe('Items per page.')
+}).describe('The paging fields every list answer carries beside its items.').and(zod.object({
+  "items": zod.array(zod.object({
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
+  "id": zod.string().min(1).max(listToolSourcesResponseTwoItemsItemIdMax).regex(listToolSourcesResponseTwoItemsItemIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().max(listToolSourcesResponseTwoItemsItemNameMax),
+  "apiVersions": zod.array(zod.object({
+  "id": zod.string().min(1).max(listToolSourcesResponseTwoItemsItemApiVersionsItemIdMax).regex(listToolSourcesResponseTwoItemsItemApiVersionsItemIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().max(listToolSourcesResponseTwoItemsItemApiVersionsItemNameMax)
+}).describe('A published API version of a workflow.')).max(listToolSourcesResponseTwoItemsItemApiVersionsMax).describe('The published API versions (workflows only; empty for custom nodes).')
+}).describe('A candidate source for the tool dialog\'s picker: a published workflow (with its published API versions), a custom node of the project, or a shared custom node.')).max(listToolSourcesResponseTwoItemsMax)
+}))
+

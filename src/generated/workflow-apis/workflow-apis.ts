@@ -1,0 +1,906 @@
+import {
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  ApiKeyIssued,
+  ApiVersion,
+  ApiVersionCreate,
+  ApiVersionCreated,
+  ApiVersionHistoryList,
+  ApiVersionList,
+  ApiVersionUpdate,
+  BadRequestResponse,
+  ConflictResponse,
+  ForbiddenResponse,
+  InternalErrorResponse,
+  ListApiVersionHistoryParams,
+  ListApiVersionsParams,
+  NotFoundResponse,
+  Tenant,
+  UnauthorizedResponse,
+  WorkflowApi
+} from '../model';
+
+import { httpClient } from '../../api/http-client';
+import type { ErrorType , BodyType } from '../../api/http-client';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * The tenant id under which the organization's workflow APIs are called (shown in the API overview). The UI shows 'Failed to retrieve tenant ID' when this fails.
+ * @summary The tenant id of the active organization
+ */
+export const getTenant = (
+
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<Tenant>(
+      {url: `/studio/v1/tenant`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetTenantQueryKey = () => {
+    return [
+    `/studio/v1/tenant`
+    ] as const;
+    }
+
+
+export const getGetTenantQueryOptions = <TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTenantQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTenant>>> = ({ signal }) => getTenant(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTenantQueryResult = NonNullable<Awaited<ReturnType<typeof getTenant>>>
+export type GetTenantQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+
+
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTenant>>,
+          TError,
+          Awaited<ReturnType<typeof getTenant>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTenant>>,
+          TError,
+          Awaited<ReturnType<typeof getTenant>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The tenant id of the active organization
+ */
+
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTenantQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The workflow API details for the API publishing panel: the tenant id, how many versions exist and are published, and the latest version (without its key).
+ * @summary A workflow's API at a glance
+ */
+export const getWorkflowApi = (
+    projectId: string,
+    workflowId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<WorkflowApi>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/api`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetWorkflowApiQueryKey = (projectId: string,
+    workflowId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/workflows/${workflowId}/api`
+    ] as const;
+    }
+
+
+export const getGetWorkflowApiQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWorkflowApiQueryKey(projectId,workflowId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWorkflowApi>>> = ({ signal }) => getWorkflowApi(projectId,workflowId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWorkflowApiQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflowApi>>>
+export type GetWorkflowApiQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkflowApi>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkflowApi>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWorkflowApi>>,
+          TError,
+          Awaited<ReturnType<typeof getWorkflowApi>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A workflow's API at a glance
+ */
+
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWorkflowApiQueryOptions(projectId,workflowId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * One page of the workflow's API versions, newest first, filtered by version name. Keys are never answered here, only their issue time and a masked hint.
+ * @summary List a workflow's API versions
+ */
+export const listApiVersions = (
+    projectId: string,
+    workflowId: string,
+    params?: ListApiVersionsParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ApiVersionList>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListApiVersionsQueryKey = (projectId: string,
+    workflowId: string,
+    params?: ListApiVersionsParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListApiVersionsQueryOptions = <TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListApiVersionsQueryKey(projectId,workflowId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiVersions>>> = ({ signal }) => listApiVersions(projectId,workflowId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApiVersionsQueryResult = NonNullable<Awaited<ReturnType<typeof listApiVersions>>>
+export type ListApiVersionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params: undefined |  ListApiVersionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiVersions>>,
+          TError,
+          Awaited<ReturnType<typeof listApiVersions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiVersions>>,
+          TError,
+          Awaited<ReturnType<typeof listApiVersions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a workflow's API versions
+ */
+
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListApiVersionsQueryOptions(projectId,workflowId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Publishes a new API version of the workflow with new endpoints and a new API key, answered this once only. Older versions stay published. The version name is required ('Please enter a version name') and unique per workflow ('This version name is already in use', 409). Only the holder of the workflow's edit permission may do this (403).
+ * @summary Create a new API version
+ */
+export const createApiVersion = (
+    projectId: string,
+    workflowId: string,
+    apiVersionCreate: BodyType<ApiVersionCreate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ApiVersionCreated>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: apiVersionCreate, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateApiVersionQueryKey = (projectId: string,
+    workflowId: string,
+    apiVersionCreate?: BodyType<ApiVersionCreate>,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis`, apiVersionCreate
+    ] as const;
+    }
+
+
+export const getCreateApiVersionQueryOptions = <TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCreateApiVersionQueryKey(projectId,workflowId,apiVersionCreate);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof createApiVersion>>> = ({ signal }) => createApiVersion(projectId,workflowId,apiVersionCreate, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CreateApiVersionQueryResult = NonNullable<Awaited<ReturnType<typeof createApiVersion>>>
+export type CreateApiVersionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+
+
+export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiVersionCreate: BodyType<ApiVersionCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createApiVersion>>,
+          TError,
+          Awaited<ReturnType<typeof createApiVersion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createApiVersion>>,
+          TError,
+          Awaited<ReturnType<typeof createApiVersion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Create a new API version
+ */
+
+export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCreateApiVersionQueryOptions(projectId,workflowId,apiVersionCreate,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The API overview of one version: status, endpoints, tenant id, input and output variable names and when its key was issued (never the key).
+ * @summary One API version
+ */
+export const getApiVersion = (
+    projectId: string,
+    workflowId: string,
+    apiId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ApiVersion>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetApiVersionQueryKey = (projectId: string,
+    workflowId: string,
+    apiId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}`
+    ] as const;
+    }
+
+
+export const getGetApiVersionQueryOptions = <TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetApiVersionQueryKey(projectId,workflowId,apiId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApiVersion>>> = ({ signal }) => getApiVersion(projectId,workflowId,apiId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && apiId !== null && apiId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApiVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getApiVersion>>>
+export type GetApiVersionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApiVersion>>,
+          TError,
+          Awaited<ReturnType<typeof getApiVersion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApiVersion>>,
+          TError,
+          Awaited<ReturnType<typeof getApiVersion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One API version
+ */
+
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetApiVersionQueryOptions(projectId,workflowId,apiId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Publishes or unpublishes the version; recorded in the version history. Only the holder of the workflow's edit permission may do this (403).
+ * @summary Change an API version's publish status
+ */
+export const updateApiVersion = (
+    projectId: string,
+    workflowId: string,
+    apiId: string,
+    apiVersionUpdate: BodyType<ApiVersionUpdate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ApiVersion>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: apiVersionUpdate, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateApiVersionQueryKey = (projectId: string,
+    workflowId: string,
+    apiId: string,
+    apiVersionUpdate?: BodyType<ApiVersionUpdate>,) => {
+    return [
+    'PATCH', `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}`, apiVersionUpdate
+    ] as const;
+    }
+
+
+export const getUpdateApiVersionQueryOptions = <TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    apiId: string,
+    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUpdateApiVersionQueryKey(projectId,workflowId,apiId,apiVersionUpdate);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateApiVersion>>> = ({ signal }) => updateApiVersion(projectId,workflowId,apiId,apiVersionUpdate, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && apiId !== null && apiId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UpdateApiVersionQueryResult = NonNullable<Awaited<ReturnType<typeof updateApiVersion>>>
+export type UpdateApiVersionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string,
+    apiVersionUpdate: BodyType<ApiVersionUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateApiVersion>>,
+          TError,
+          Awaited<ReturnType<typeof updateApiVersion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string,
+    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof updateApiVersion>>,
+          TError,
+          Awaited<ReturnType<typeof updateApiVersion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string,
+    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Change an API version's publish status
+ */
+
+export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string,
+    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUpdateApiVersionQueryOptions(projectId,workflowId,apiId,apiVersionUpdate,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Issues a new key for the version; its previous key stops working at once. The key is in this answer only (view or copy it now). Only the holder of the workflow's edit permission may do this (403). The UI shows 'Failed to issue API Key' when this fails.
+ * @summary Issue a new API key for a version
+ */
+export const issueApiKey = (
+    projectId: string,
+    workflowId: string,
+    apiId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ApiKeyIssued>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}/api-key`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getIssueApiKeyQueryKey = (projectId: string,
+    workflowId: string,
+    apiId: string,) => {
+    return [
+    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}/api-key`
+    ] as const;
+    }
+
+
+export const getIssueApiKeyQueryOptions = <TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getIssueApiKeyQueryKey(projectId,workflowId,apiId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof issueApiKey>>> = ({ signal }) => issueApiKey(projectId,workflowId,apiId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && apiId !== null && apiId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type IssueApiKeyQueryResult = NonNullable<Awaited<ReturnType<typeof issueApiKey>>>
+export type IssueApiKeyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof issueApiKey>>,
+          TError,
+          Awaited<ReturnType<typeof issueApiKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof issueApiKey>>,
+          TError,
+          Awaited<ReturnType<typeof issueApiKey>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Issue a new API key for a version
+ */
+
+export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getIssueApiKeyQueryOptions(projectId,workflowId,apiId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The Publish History tab: who created, published, unpublished a version or issued its key, and when; newest first. Filtered by version name (name) or by one version (apiId).
+ * @summary The workflow's API version history
+ */
+export const listApiVersionHistory = (
+    projectId: string,
+    workflowId: string,
+    params?: ListApiVersionHistoryParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ApiVersionHistoryList>(
+      {url: `/studio/v1/projects/${projectId}/workflows/${workflowId}/api-history`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListApiVersionHistoryQueryKey = (projectId: string,
+    workflowId: string,
+    params?: ListApiVersionHistoryParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/workflows/${workflowId}/api-history`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListApiVersionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    workflowId: string,
+    params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListApiVersionHistoryQueryKey(projectId,workflowId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiVersionHistory>>> = ({ signal }) => listApiVersionHistory(projectId,workflowId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApiVersionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listApiVersionHistory>>>
+export type ListApiVersionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params: undefined |  ListApiVersionHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiVersionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listApiVersionHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiVersionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listApiVersionHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The workflow's API version history
+ */
+
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    workflowId: string,
+    params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListApiVersionHistoryQueryOptions(projectId,workflowId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
