@@ -34,7 +34,7 @@ const noNetworkOutsideApi = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'src/generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.contract', 'public/mockServiceWorker.js'],
+    ignores: ['src/.generated-check', 'dist', 'dist-*', 'src/generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.contract', 'public/mockServiceWorker.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,14 +1,15 @@
 // Runs orval. With --check, generates into a scratch folder and fails when src/generated differs:
 // the committed generated code must be exactly what the contract produces.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { renderOperations } from './list-operations.mjs';
 import { join, relative } from 'node:path';
 
 const check = process.argv.includes('--check');
 const committed = 'src/generated';
-const out = check ? mkdtempSync(join(tmpdir(), 'studio-generated-')) : committed;
+// The scratch folder sits beside src/generated so the relative imports orval writes are the same.
+const out = check ? 'src/.generated-check' : committed;
+if (check) rmSync(out, { recursive: true, force: true });
 
 const run = () =>
   execFileSync(process.execPath, ['node_modules/orval/dist/bin/orval.mjs', '--config', 'orval.config.ts'], {

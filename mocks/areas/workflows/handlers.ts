@@ -1,4 +1,19 @@
+/**
+ * The workflows area's stateful handlers: folders and workflows, the graph and its edit permission,
+ * debug runs and the model catalogue. Literal paths (/workflows/hierarchy, /workflows/selection) come
+ * before /workflows/{workflowId} (see items-handlers.ts).
+ */
 import type { RequestHandler } from 'msw';
+import { whenProjectDeleted } from '../projects/handlers';
+import { debugHandlers, modelHandlers } from './debug-handlers';
+import { graphHandlers } from './graph-handlers';
+import { itemHandlers } from './items-handlers';
+import { debugRuns, editPermissions, workflowFolders, workflowGraphs, workflows } from './table';
 
-// Filled in by the area's own work: the stateful handlers of this area.
-export const workflowHandlers: RequestHandler[] = [];
+whenProjectDeleted((projectId) => {
+  for (const table of [workflows, workflowFolders, workflowGraphs, editPermissions, debugRuns]) {
+    table.removeWhere((row) => row.projectId === projectId);
+  }
+});
+
+export const workflowHandlers: RequestHandler[] = [...itemHandlers, ...graphHandlers, ...debugHandlers, ...modelHandlers];

@@ -1,0 +1,289 @@
+/**
+ * Database connections (Oracle Autonomous Database, BigQuery). Create/update are multipart forms.
+ * Rules: required fields per type (§5); apiEndpoint a valid http(s) URL; location defaults to
+ * asia-northeast1; wallet .zip and key .json of 1MB or less, the key a service account key; on update a
+ * blank or absent password, wallet, wallet password or key keeps the stored one; secrets never answered.
+ */
+import type { z } from 'zod';
+import {
+  getCreateDatabaseConnectionMockHandler,
+  getDeleteDatabaseConnectionMockHandler,
+  getGetDatabaseConnectionMockHandler,
+  getListDatabaseConnectionsMockHandler,
+  getTestDatabaseConnectionMockHandler,
+  getUpdateDatabaseConnectionMockHandler,
+} from '../../../src/generated/database-connections/database-connections.msw';
+import {
+  CreateDatabaseConnectionBody,
+  ListDatabaseConnectionsQueryParams,
+  UpdateDatabaseConnectionBody,
+} from '../../../src/generated/database-connections/database-connections.zod';
+import type { DatabaseConnectionTestResult, ErrorDetail } from '../../../src/generated/model';
+import { clock } from '../../lib/clock';
+import { apiError, badRequest, messages, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { paginate } from '../../lib/paginate';
+import { actorOf, tenantOf } from '../../lib/request-context';
+import { ONE_MB, readQuery } from '../../lib/validate';
+import { whenProjectDeleted } from '../projects/handlers';
+import { projectOf } from '../projects/table';
+import {
+  databaseConnections,
+  DEFAULT_BIGQUERY_LOCATION,
+  toDatabaseConnection,
+  type BigQueryConnectionRow,
+  type DatabaseConnectionRow,
+  type OracleConnectionRow,
+} from './database-connections-table';
+
+/** The messages of database connections (§5: required per type, valid URL; §8 file messages). */
+export const databaseConnectionMessages = {
+  notFound: 'Database connection not found',
+  required: {
+    name: 'Please enter a connection name',
+    username: 'Please enter a username',
+    password: 'Please enter a password',
+    connectionString: 'Please enter a connection string',
+    walletFile: 'Please select a wallet ZIP file',
+    walletPassword: 'Please enter a wallet password',
+    gcpProjectId: 'Please enter a project ID',
+    serviceAccountKeyFile: 'Please select a service account key file',
+  },
+  invalidUrl: 'Please enter a valid URL',
+  notOfType: (type: string) => `Not a field of ${type}`,
+  invalidFileType: messages.invalidFileType,
+  invalidFileFormat: 'Invalid file format',
+  fileTooLarge: messages.fileTooLarge('1MB'),
+} as const;
+
+type Field = keyof typeof databaseConnectionMessages.required;
+const ORACLE_FIELDS = ['username', 'password', 'connectionString', 'walletFile', 'walletPassword'] as const;
+const BIGQUERY_FIELDS = ['gcpProjectId', 'serviceAccountKeyFile', 'apiEndpoint', 'location'] as const;
+
+type FormValues = Record<string, string | File>;
+
+/** The multipart form as an object; an empty file part (no file chosen) counts as absent. */
+async function readForm(request: Request): Promise<FormValues> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest(messages.invalidRequest);
+  }
+  const values: FormValues = {};
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' && value.size === 0) continue;
+    values[key] = value;
+  }
+  return values;
+}
+
+function parseForm<S extends typeof CreateDatabaseConnectionBody | typeof UpdateDatabaseConnectionBody>(schema: S, values: FormValues) {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    throw badRequest(
+      messages.invalidRequest,
+      parsed.error.issues.slice(0, 20).map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data as z.infer<S>;
+}
+
+const blank = (value: unknown) => value === undefined || (typeof value === 'string' && !value.trim());
+
+function requireFields(values: Record<string, unknown>, fields: readonly Field[]): void {
+  const missing: ErrorDetail[] = fields
+    .filter((field) => blank(values[field]))
+    .map((field) => ({ field, message: databaseConnectionMessages.required[field] }));
+  if (missing.length) throw badRequest(missing[0]!.message!, missing);
+}
+
+/** Fields of the other type must be absent or blank. */
+function refuseOtherType(values: Record<string, unknown>, type: 'DB_TYPE_ORACLE' | 'DB_TYPE_BIGQUERY'): void {
+  const foreign = type === 'DB_TYPE_ORACLE' ? BIGQUERY_FIELDS : ORACLE_FIELDS;
+  const given = foreign.filter((field) => !blank(values[field]));
+  if (given.length) {
+    throw badRequest(
+      messages.invalidRequest,
+      given.map((field) => ({ field, message: databaseConnectionMessages.notOfType(type) })),
+    );
+  }
+}
+
+function checkUrl(value: string | undefined): string | undefined {
+  if (blank(value)) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value!.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) {
+    throw badRequest(databaseConnectionMessages.invalidUrl, [{ field: 'apiEndpoint', message: databaseConnectionMessages.invalidUrl }]);
+  }
+  return value!.trim();
+}
+
+function checkFile(file: Blob | undefined, extension: string): File | undefined {
+  if (!(file instanceof File)) return undefined;
+  if (file.size > ONE_MB) throw apiError(413, databaseConnectionMessages.fileTooLarge);
+  if (!file.name.toLowerCase().endsWith(extension)) throw apiError(415, databaseConnectionMessages.invalidFileType);
+  return file;
+}
+
+/** The key file's JSON, if it is a service account key; else a 400 'Invalid file format'. */
+async function readServiceAccountKey(file: File): Promise<{ json: string; email: string }> {
+  const json = await file.text();
+  try {
+    const key = JSON.parse(json) as Record<string, unknown>;
+    if (key.type === 'service_account' && typeof key.client_email === 'string' && typeof key.private_key === 'string') {
+      return { json, email: key.client_email };
+    }
+  } catch {
+    // falls through
+  }
+  throw badRequest(databaseConnectionMessages.invalidFileFormat, [
+    { field: 'serviceAccountKeyFile', message: databaseConnectionMessages.invalidFileFormat },
+  ]);
+}
+
+const fileName = (file: File) => file.name.split(/[\\/]/).pop()!.slice(-255);
+
+function connectionOf(projectId: string, connectionId: string): DatabaseConnectionRow {
+  const row = databaseConnections.find(connectionId);
+  if (!row || row.projectId !== projectId) throw notFound(databaseConnectionMessages.notFound);
+  return row;
+}
+
+/** The mock's connection attempt: deterministic from the stored settings. */
+function tryConnect(row: DatabaseConnectionRow): DatabaseConnectionTestResult {
+  const testedAt = clock.iso();
+  const latencyMs = 80 + ((row.name.length * 37) % 240);
+  if (row.type === 'DB_TYPE_ORACLE') {
+    if (/unreachable|invalid/i.test(row.connectionString)) {
+      return { success: false, message: 'ORA-12154: TNS:could not resolve the connect identifier specified', testedAt };
+    }
+    if (!row.secrets.password || !row.secrets.walletPassword) {
+      return { success: false, message: 'ORA-01017: invalid username/password; logon denied', testedAt };
+    }
+    return { success: true, message: `Connected to ${row.connectionString} as ${row.username}`, latencyMs, testedAt };
+  }
+  if (row.apiEndpoint && /invalid|unreachable/i.test(row.apiEndpoint)) {
+    return { success: false, message: `Could not reach ${row.apiEndpoint}`, testedAt };
+  }
+  return { success: true, message: `Connected to BigQuery project ${row.gcpProjectId} (${row.location})`, latencyMs, testedAt };
+}
+
+export const databaseConnectionHandlers = [
+  getListDatabaseConnectionsMockHandler(({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    const query = readQuery(request, ListDatabaseConnectionsQueryParams);
+    const page = paginate(databaseConnections.where((row) => row.projectId === project.id), query);
+    return { ...page, items: page.items.map(toDatabaseConnection) };
+  }),
+
+  getCreateDatabaseConnectionMockHandler(async ({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    const values = await readForm(request);
+    const body = parseForm(CreateDatabaseConnectionBody, values);
+    requireFields(body, ['name']);
+    refuseOtherType(body, body.type);
+    const now = clock.iso();
+    const common = { id: newId('dbc'), projectId: project.id, name: body.name.trim(), createdBy: actorOf(request), createdAt: now, updatedAt: now };
+    if (body.type === 'DB_TYPE_ORACLE') {
+      requireFields(body, ['username', 'password', 'connectionString', 'walletFile', 'walletPassword']);
+      const wallet = checkFile(body.walletFile, '.zip');
+      if (!wallet) throw badRequest(databaseConnectionMessages.required.walletFile, [{ field: 'walletFile', message: databaseConnectionMessages.required.walletFile }]);
+      const row: OracleConnectionRow = {
+        ...common,
+        type: 'DB_TYPE_ORACLE',
+        username: body.username!.trim(),
+        connectionString: body.connectionString!.trim(),
+        walletFileName: fileName(wallet),
+        secrets: { password: body.password!, walletPassword: body.walletPassword!, walletBytes: wallet.size },
+      };
+      return toDatabaseConnection(databaseConnections.insert(row));
+    }
+    requireFields(body, ['gcpProjectId', 'serviceAccountKeyFile']);
+    const apiEndpoint = checkUrl(body.apiEndpoint);
+    const keyFile = checkFile(body.serviceAccountKeyFile, '.json');
+    if (!keyFile) {
+      throw badRequest(databaseConnectionMessages.required.serviceAccountKeyFile, [
+        { field: 'serviceAccountKeyFile', message: databaseConnectionMessages.required.serviceAccountKeyFile },
+      ]);
+    }
+    const key = await readServiceAccountKey(keyFile);
+    const row: BigQueryConnectionRow = {
+      ...common,
+      type: 'DB_TYPE_BIGQUERY',
+      gcpProjectId: body.gcpProjectId!.trim(),
+      serviceAccountKeyFileName: fileName(keyFile),
+      serviceAccountEmail: key.email,
+      ...(apiEndpoint ? { apiEndpoint } : {}),
+      location: body.location?.trim() || DEFAULT_BIGQUERY_LOCATION,
+      secrets: { serviceAccountKey: key.json },
+    };
+    return toDatabaseConnection(databaseConnections.insert(row));
+  }),
+
+  getGetDatabaseConnectionMockHandler(({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    return toDatabaseConnection(connectionOf(project.id, String(params.connectionId)));
+  }),
+
+  getUpdateDatabaseConnectionMockHandler(async ({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    const row = connectionOf(project.id, String(params.connectionId));
+    const values = await readForm(request);
+    const body = parseForm(UpdateDatabaseConnectionBody, values);
+    refuseOtherType(body, row.type);
+    // Given (not absent) non-secret fields must not be blank.
+    const present = (['name', 'username', 'connectionString', 'gcpProjectId'] as const).filter((field) => body[field] !== undefined);
+    requireFields(body, present);
+    const common = { ...(body.name !== undefined ? { name: body.name.trim() } : {}), updatedAt: clock.iso() };
+    if (row.type === 'DB_TYPE_ORACLE') {
+      const wallet = checkFile(body.walletFile, '.zip');
+      const next: OracleConnectionRow = {
+        ...row,
+        ...common,
+        ...(body.username !== undefined ? { username: body.username.trim() } : {}),
+        ...(body.connectionString !== undefined ? { connectionString: body.connectionString.trim() } : {}),
+        ...(wallet ? { walletFileName: fileName(wallet) } : {}),
+        secrets: {
+          ...row.secrets,
+          // A blank or absent secret keeps the stored one.
+          ...(!blank(body.password) ? { password: body.password } : {}),
+          ...(!blank(body.walletPassword) ? { walletPassword: body.walletPassword } : {}),
+          ...(wallet ? { walletBytes: wallet.size } : {}),
+        },
+      };
+      return toDatabaseConnection(databaseConnections.replace(next));
+    }
+    const apiEndpoint = body.apiEndpoint !== undefined ? checkUrl(body.apiEndpoint) : row.apiEndpoint;
+    const keyFile = checkFile(body.serviceAccountKeyFile, '.json');
+    const key = keyFile ? await readServiceAccountKey(keyFile) : undefined;
+    const { apiEndpoint: _old, ...rest } = row;
+    const next: BigQueryConnectionRow = {
+      ...rest,
+      ...common,
+      ...(body.gcpProjectId !== undefined ? { gcpProjectId: body.gcpProjectId.trim() } : {}),
+      ...(apiEndpoint ? { apiEndpoint } : {}),
+      ...(body.location !== undefined ? { location: body.location.trim() || DEFAULT_BIGQUERY_LOCATION } : {}),
+      ...(keyFile && key ? { serviceAccountKeyFileName: fileName(keyFile), serviceAccountEmail: key.email } : {}),
+      secrets: { ...row.secrets, ...(key ? { serviceAccountKey: key.json } : {}) },
+    };
+    return toDatabaseConnection(databaseConnections.replace(next));
+  }),
+
+  getDeleteDatabaseConnectionMockHandler(({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    databaseConnections.remove(connectionOf(project.id, String(params.connectionId)).id);
+  }),
+
+  getTestDatabaseConnectionMockHandler(({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    return tryConnect(connectionOf(project.id, String(params.connectionId)));
+  }),
+];
+
+whenProjectDeleted((projectId) => databaseConnections.removeWhere((row) => row.projectId === projectId));

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { DATABASE_CONNECTION, PROJECT } from '../../fixtures/ids';
+import { mockApi } from '../../lib/test-client';
+import { serviceAccountKeyJson } from './database-connections-table';
+
+const api = mockApi();
+const base = `/studio/v1/projects/${PROJECT.invoice}/database-connections`;
+const SECRET_KEYS = ['password', 'walletPassword', 'walletFile', 'serviceAccountKey', 'serviceAccountKeyFile', 'secrets', 'private_key'];
+
+function form(fields: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
+const wallet = (name = 'Wallet_newdb.zip', size = 4096) => new File([new Uint8Array(size)], name, { type: 'application/zip' });
+const keyFile = (content = serviceAccountKeyJson('acme-new', 'bot@acme-new.iam.gserviceaccount.com'), name = 'key.json') =>
+  new File([content], name, { type: 'application/json' });
+
+const oracleFields = () => ({
+  type: 'DB_TYPE_ORACLE',
+  name: '在庫DB',
+  username: 'STOCK_APP',
+  password: 'S3cret#pw',
+  connectionString: 'stockdb_high',
+  walletFile: wallet(),
+  walletPassword: 'Wa11et#pw',
+});
+const bigQueryFields = () => ({ type: 'DB_TYPE_BIGQUERY', name: 'BQ sandbox', gcpProjectId: 'acme-new', serviceAccountKeyFile: keyFile() });
+
+function expectNoSecrets(body: unknown): void {
+  const text = JSON.stringify(body);
+  for (const key of SECRET_KEYS) expect(text).not.toContain(`"${key}"`);
+  expect(text).not.toContain('S3cret#pw');
+  expect(text).not.toContain('Wa11et#pw');
+  expect(text).not.toContain('BEGIN PRIVATE KEY');
+}
+
+describe('database connections (mock backend)', () => {
+  it('lists the seeded Oracle and BigQuery connections without secrets', async () => {
+    const list = await api.get(base);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((c: { type: string }) => c.type).sort()).toEqual(['DB_TYPE_BIGQUERY', 'DB_TYPE_ORACLE']);
+    expectNoSecrets(list.body);
+    const oracle = await api.get(`${base}/${DATABASE_CONNECTION.oracleSales}`);
+    expect(oracle.body).toMatchObject({ name: '販売管理DB', hasPassword: true, hasWalletPassword: true, walletFileName: 'Wallet_salesdb.zip' });
+    const bq = await api.get(`/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`);
+    expect(bq.body).toMatchObject({ type: 'DB_TYPE_BIGQUERY', location: 'asia-northeast1', gcpProjectId: 'acme-analytics-prod' });
+    const filtered = await api.get(`${base}?name=${encodeURIComponent('販売')}`);
+    expect(filtered.body.totalCount).toBe(1);
+  });
+
+  it('creates an Oracle connection that is listed, never answers its secrets, and deletes it', async () => {
+    const created = await api.post(base, form(oracleFields()));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ type: 'DB_TYPE_ORACLE', name: '在庫DB', hasPassword: true, hasWalletPassword: true, walletFileName: 'Wallet_newdb.zip' });
+    expectNoSecrets(created.body);
+    expect((await api.get(base)).body.items[0].id).toBe(created.body.id);
+    expectNoSecrets((await api.get(`${base}/${created.body.id}`)).body);
+    expect((await api.delete(`${base}/${created.body.id}`)).status).toBe(204);
+    expect((await api.get(`${base}/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('creates a BigQuery connection with asia-northeast1 as the default location', async () => {
+    const created = await api.post(base, form(bigQueryFields()));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      type: 'DB_TYPE_BIGQUERY',
+      location: 'asia-northeast1',
+      serviceAccountKeyFileName: 'key.json',
+      serviceAccountEmail: 'bot@acme-new.iam.gserviceaccount.com',
+    });
+    expect(created.body.apiEndpoint).toBeUndefined();
+    expectNoSecrets(created.body);
+    const blankLocation = await api.post(base, form({ ...bigQueryFields(), location: ' ', apiEndpoint: 'https://bq.example.com/v2' }));
+    expect(blankLocation.body).toMatchObject({ location: 'asia-northeast1', apiEndpoint: 'https://bq.example.com/v2' });
+    const us = await api.post(base, form({ ...bigQueryFields(), location: 'US' }));
+    expect(us.body.location).toBe('US');
+  });
+
+  it('refuses missing required fields per type and creates nothing', async () => {
+    const before = (await api.get(base)).body.totalCount;
+    const { walletPassword: _w, password: _p, ...noSecrets } = oracleFields();
+    const oracle = await api.post(base, form(noSecrets));
+    expect(oracle.status).toBe(400);
+    expect(oracle.body).toEqual({
+      code: 400,
+      message: 'Please enter a password',
+      details: [
+        { field: 'password', message: 'Please enter a password' },
+        { field: 'walletPassword', message: 'Please enter a wallet password' },
+      ],
+    });
+    const { walletFile: _f, ...noWallet } = oracleFields();
+    expect((await api.post(base, form(noWallet))).body.message).toBe('Please select a wallet ZIP file');
+    const { serviceAccountKeyFile: _k, ...noKey } = bigQueryFields();
+    expect((await api.post(base, form(noKey))).body.message).toBe('Please select a service account key file');
+    expect((await api.post(base, form({ ...bigQueryFields(), gcpProjectId: '' }))).body.message).toBe('Please enter a project ID');
+    expect((await api.post(base, form({ ...bigQueryFields(), name: '  ' }))).body.message).toBe('Please enter a connection name');
+    const mixed = await api.post(base, form({ ...bigQueryFields(), username: 'SCOTT' }));
+    expect(mixed.body.details).toEqual([{ field: 'username', message: 'Not a field of DB_TYPE_BIGQUERY' }]);
+    const noType = await api.post(base, form({ name: 'x' }));
+    expect(noType.status).toBe(400);
+    expect((await api.get(base)).body.totalCount).toBe(before);
+  });
+
+  it('refuses an invalid API endpoint URL', async () => {
+    for (const apiEndpoint of ['not a url', 'ftp://bq.example.com', 'bigquery.googleapis.com']) {
+      const refused = await api.post(base, form({ ...bigQueryFields(), apiEndpoint }));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ code: 400, message: 'Please enter a valid URL', details: [{ field: 'apiEndpoint', message: 'Please enter a valid URL' }] });
+    }
+    const patched = await api.patch(`/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`, form({ apiEndpoint: 'nope' }));
+    expect(patched.status).toBe(400);
+  });
+
+  it('refuses wrong or oversize files', async () => {
+    const zipAsTxt = await api.post(base, form({ ...oracleFields(), walletFile: wallet('wallet.txt') }));
+    expect(zipAsTxt.status).toBe(415);
+    expect(zipAsTxt.body).toEqual({ code: 415, message: 'Invalid file type' });
+    const big = await api.post(base, form({ ...oracleFields(), walletFile: wallet('big.zip', 1024 * 1024 + 1) }));
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('File size is too large. Maximum size is 1MB.');
+    const notAKey = await api.post(base, form({ ...bigQueryFields(), serviceAccountKeyFile: keyFile('{"hello":1}') }));
+    expect(notAKey.body).toMatchObject({ code: 400, message: 'Invalid file format' });
+    const brokenJson = await api.post(base, form({ ...bigQueryFields(), serviceAccountKeyFile: keyFile('{') }));
+    expect(brokenJson.status).toBe(400);
+    const json = await api.raw('POST', base, '{"type":"DB_TYPE_ORACLE"}', { 'content-type': 'application/json' });
+    expect(json.status).toBe(400);
+  });
+
+  it('keeps the stored secrets when the password, wallet or key is blank on edit', async () => {
+    const url = `${base}/${DATABASE_CONNECTION.oracleSales}`;
+    const { databaseConnections } = await import('./database-connections-table');
+    const before = structuredClone(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets);
+    const edited = await api.patch(url, form({ name: '販売管理DB (本番)', password: '', walletPassword: '', walletFile: new File([], '') }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: '販売管理DB (本番)', hasPassword: true, walletFileName: 'Wallet_salesdb.zip' });
+    expectNoSecrets(edited.body);
+    expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toEqual(before);
+
+    const changed = await api.patch(url, form({ password: 'N3w#pw', walletFile: wallet('Wallet_v2.zip') }));
+    expect(changed.body.walletFileName).toBe('Wallet_v2.zip');
+    expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toMatchObject({ password: 'N3w#pw', walletPassword: before.walletPassword });
+
+    const bqUrl = `/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`;
+    const bqBefore = databaseConnections.get(DATABASE_CONNECTION.bigqueryAnalytics).secrets.serviceAccountKey;
+    const bq = await api.patch(bqUrl, form({ location: '', gcpProjectId: 'acme-analytics-stg' }));
+    expect(bq.body).toMatchObject({ gcpProjectId: 'acme-analytics-stg', location: 'asia-northeast1', serviceAccountKeyFileName: expect.stringContaining('.json') });
+    expect(databaseConnections.get(DATABASE_CONNECTION.bigqueryAnalytics).secrets.serviceAccountKey).toBe(bqBefore);
+    expect((await api.patch(url, form({ username: ' ' }))).body.message).toBe('Please enter a username');
+  });
+
+  it('tests a connection', async () => {
+    const ok = await api.post(`${base}/${DATABASE_CONNECTION.oracleSales}/test`);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, message: 'Connected to salesdb_high as SALES_READER' });
+    const down = await api.post(`/studio/v1/projects/${PROJECT.support}/database-connections/dbc_oracle_legacy/test`);
+    expect(down.body).toMatchObject({ success: false, message: expect.stringContaining('ORA-12154') });
+    expect((await api.post(`${base}/dbc_oracle_legacy/test`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+/** The workflow graph (revisioned saves by the edit-permission holder) and the edit permission itself. */
+import { HttpResponse } from 'msw';
+import type { EditPermissionConflict, GraphEdge, GraphNode, WorkflowGraphConflict } from '../../../src/generated/model';
+import {
+  getGetEditPermissionMockHandler,
+  getReleaseEditPermissionMockHandler,
+  getRequestEditPermissionMockHandler,
+} from '../../../src/generated/edit-permissions/edit-permissions.msw';
+import { getGetWorkflowGraphMockHandler, getSaveWorkflowGraphMockHandler } from '../../../src/generated/workflow-graphs/workflow-graphs.msw';
+import { SaveWorkflowGraphBody } from '../../../src/generated/workflow-graphs/workflow-graphs.zod';
+import { clock } from '../../lib/clock';
+import { forbidden } from '../../lib/errors';
+import { actorOf, tenantOf } from '../../lib/request-context';
+import { readJson } from '../../lib/validate';
+import { projectOf } from '../projects/table';
+import { invalidField, workflowMessages as m } from './messages';
+import {
+  editPermissions,
+  graphOf,
+  llmModels,
+  toEditPermission,
+  toGraph,
+  workflowGraphs,
+  workflowIn,
+  workflows,
+  type EditPermissionRow,
+} from './table';
+
+const CLOB_THRESHOLD = 4000;
+
+const workflowOf = (request: Request, params: Record<string, unknown>) =>
+  workflowIn(projectOf(String(params.projectId), tenantOf(request)).id, String(params.workflowId));
+
+function heldByOther(row: EditPermissionRow): HttpResponse<EditPermissionConflict> {
+  const body: EditPermissionConflict = { code: 409, message: m.editPermissionHeld(row.holder.name), holder: row.holder, since: row.since };
+  return HttpResponse.json(body, { status: 409 });
+}
+
+/** The rules of a graph the schema cannot say; throws a 400 naming the field. */
+export function checkGraph(nodes: GraphNode[], edges: GraphEdge[]): void {
+  const ids = new Set<string>();
+  let starts = 0;
+  nodes.forEach((node, index) => {
+    if (ids.has(node.id)) throw invalidField(`nodes.${index}.id`, m.duplicateNodeId(node.id));
+    ids.add(node.id);
+    if (node.kind === 'NODE_KIND_START') {
+      starts += 1;
+      if (starts > 1) throw invalidField(`nodes.${index}.kind`, m.oneStartNode);
+      node.data.inputVariables.forEach((variable, v) => {
+        if (variable.name.toLowerCase().startsWith('sys_')) throw invalidField(`nodes.${index}.data.inputVariables.${v}.name`, m.reservedVariable);
+      });
+    }
+    if (node.kind === 'NODE_KIND_LLM') {
+      const model = llmModels.find(node.data.modelId);
+      if (!model) throw invalidField(`nodes.${index}.data.modelId`, m.modelNotFound(node.data.modelId));
+      if (node.data.maxTokens !== undefined && node.data.maxTokens > model.maxTokens) {
+        throw invalidField(`nodes.${index}.data.maxTokens`, m.maxTokensTooLarge(model.maxTokens));
+      }
+    }
+    if (node.kind === 'NODE_KIND_DATABASE') {
+      node.data.bindVariables.forEach((bind, b) => {
+        if (bind.type === 'BIND_VARIABLE_TYPE_VARCHAR2' && bind.value.length > CLOB_THRESHOLD) {
+          throw invalidField(`nodes.${index}.data.bindVariables.${b}.type`, m.clobRequired);
+        }
+      });
+    }
+  });
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const edgeIds = new Set<string>();
+  edges.forEach((edge, index) => {
+    if (edgeIds.has(edge.id)) throw invalidField(`edges.${index}.id`, m.duplicateEdgeId(edge.id));
+    edgeIds.add(edge.id);
+    const source = byId.get(edge.source);
+    if (!source) throw invalidField(`edges.${index}.source`, m.nodeNotFound(edge.source));
+    if (!byId.has(edge.target)) throw invalidField(`edges.${index}.target`, m.nodeNotFound(edge.target));
+    if (source.kind === 'NODE_KIND_IF_ELSE') {
+      const handles = new Set([...source.data.branches.map((b) => b.id), 'else']);
+      const handle = edge.sourceHandle ?? 'else';
+      if (!handles.has(handle)) throw invalidField(`edges.${index}.sourceHandle`, m.unknownBranch(handle));
+    }
+  });
+}
+
+export const graphHandlers = [
+  getGetWorkflowGraphMockHandler(({ request, params }) => toGraph(graphOf(workflowOf(request, params)))),
+
+  getSaveWorkflowGraphMockHandler(async ({ request, params }) => {
+    const workflow = workflowOf(request, params);
+    const body = await readJson(request, SaveWorkflowGraphBody);
+    const me = actorOf(request);
+    const permission = editPermissions.find(workflow.id);
+    if (!permission || permission.holder.id !== me.id) throw forbidden(m.noEditPermission);
+    const stored = graphOf(workflow);
+    if (body.baseRevision !== stored.revision) {
+      const conflictBody: WorkflowGraphConflict = {
+        code: 409,
+        message: m.graphConflict,
+        currentRevision: stored.revision,
+        updatedAt: stored.updatedAt,
+        ...(stored.updatedBy ? { updatedBy: stored.updatedBy } : {}),
+      };
+      throw HttpResponse.json(conflictBody, { status: 409 });
+    }
+    checkGraph(body.nodes, body.edges);
+    const now = clock.iso();
+    const saved = workflowGraphs.update(stored.id, {
+      revision: stored.revision + 1,
+      nodes: body.nodes,
+      edges: body.edges,
+      updatedAt: now,
+      updatedBy: me,
+    });
+    workflows.update(workflow.id, { updatedAt: now });
+    return toGraph(saved);
+  }),
+
+  getGetEditPermissionMockHandler(({ request, params }) => {
+    const workflow = workflowOf(request, params);
+    return toEditPermission(workflow.id, editPermissions.find(workflow.id), actorOf(request));
+  }),
+
+  getRequestEditPermissionMockHandler(({ request, params }) => {
+    const workflow = workflowOf(request, params);
+    const me = actorOf(request);
+    const current = editPermissions.find(workflow.id);
+    if (current && current.holder.id !== me.id) throw heldByOther(current);
+    const row = current ?? editPermissions.insert({ id: workflow.id, projectId: workflow.projectId, holder: me, since: clock.iso() });
+    return toEditPermission(workflow.id, row, me);
+  }),
+
+  getReleaseEditPermissionMockHandler(({ request, params }) => {
+    const workflow = workflowOf(request, params);
+    const me = actorOf(request);
+    const current = editPermissions.find(workflow.id);
+    if (!current) return;
+    if (current.holder.id !== me.id) throw heldByOther(current);
+    editPermissions.remove(workflow.id);
+  }),
+];

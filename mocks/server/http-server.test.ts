@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devToken } from '../lib/test-client';
+import { createMockServer, listen } from './http-server';
+
+let server: Server;
+let base: string;
+
+const headers = { authorization: `Bearer ${devToken()}`, idp: 'zitadel', 'aiw-tenant-id': '283134596912148481' };
+
+beforeAll(async () => {
+  server = createMockServer();
+  await listen(server, 0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function expectErrorBody(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { code: number; message: string };
+  expect(body.code).toBe(status);
+  expect(typeof body.message).toBe('string');
+  return body;
+}
+
+describe('mock server over HTTP', () => {
+  it('serves the stateful handlers with CORS', async () => {
+    const response = await fetch(`${base}/studio/v1/projects?pageSize=10`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(`${base}/studio/v1/projects`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('aiw-tenant-id');
+  });
+
+  it('answers malformed input with a 4xx error body and keeps serving', async () => {
+    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":' }), 400);
+    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '[1,2,3]' }), 400);
+    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":{"nested":true}}' }), 400);
+    await expectErrorBody(await fetch(`${base}/studio/v1/projects?page=abc`, { headers }), 400);
+    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' }), 400);
+    const huge = new Uint8Array(21 * 1024 * 1024);
+    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: huge }), 413);
+    await expectErrorBody(await fetch(`${base}/no/such/route`, { headers }), 404);
+
+    const stillServing = await fetch(`${base}/studio/v1/projects`, { headers });
+    expect(stillServing.status).toBe(200);
+  });
+
+  it('switches scenarios and resets over its control endpoints', async () => {
+    const set = await fetch(`${base}/__mock/scenario`, { method: 'PUT', body: JSON.stringify({ ipRestricted: true }) });
+    expect(((await set.json()) as { ipRestricted: boolean }).ipRestricted).toBe(true);
+    const check = await fetch(`${base}/ip-restriction`, { headers });
+    expect(await check.json()).toEqual({ valid: false });
+    await expectErrorBody(await fetch(`${base}/__mock/scenario`, { method: 'PUT', body: '{"latencyMs":-5}' }), 400);
+
+    await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'to be reset' }) });
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    const list = (await (await fetch(`${base}/studio/v1/projects?name=reset`, { headers })).json()) as { totalCount: number };
+    expect(list.totalCount).toBe(0);
+    expect(await (await fetch(`${base}/ip-restriction`, { headers })).json()).toEqual({ valid: true });
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, formatErrorChain, HttpError, RequestCancelledError } from './errors';
+
+describe('error types', () => {
+  it('HttpError carries the status (0 without a response), the message and the url', () => {
+    const error = new HttpError(409, 'Cannot delete running or pending jobs', 'https://api.example.com/studio/v1/jobs/1');
+    expect(error).toMatchObject({ code: 409, message: 'Cannot delete running or pending jobs', url: 'https://api.example.com/studio/v1/jobs/1' });
+    expect(new HttpError(0, 'Network Error', '/x').code).toBe(0);
+  });
+
+  it("prints an application error's cause chain with 'Caused by:' lines and the server's message", () => {
+    const http = new HttpError(500, 'database is down', 'https://api.example.com/auth/v1/global/projectorgs/_search');
+    const error = new AppError('Failed to get my organizations', { cause: http });
+    expect(String(error)).toBe(
+      'Failed to get my organizations\nCaused by: HttpError 500 https://api.example.com/auth/v1/global/projectorgs/_search: database is down',
+    );
+  });
+
+  it('follows nested causes and plain errors', () => {
+    const inner = new TypeError('bad input');
+    const middle = new AppError('Failed to get me', { cause: inner });
+    const outer = new AppError('Failed to start', { cause: middle });
+    expect(formatErrorChain(outer)).toBe('Failed to start\nCaused by: Failed to get me\nCaused by: TypeError: bad input');
+  });
+
+  it("reports cancellation as 'Query was cancelled'", () => {
+    expect(new RequestCancelledError('/x').message).toBe('Query was cancelled');
+  });
+});

@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getListProjectsMockHandler } from '../../../generated/projects/projects.msw';
+import { server } from '../../../../mocks/node';
+import { renderWithProviders } from '../../../test/render';
+import { ProjectListPage } from './project-list-page';
+import { HttpResponse } from 'msw';
+
+describe('ProjectListPage', () => {
+  it("lists the organization's projects from the mock backend", async () => {
+    renderWithProviders(<ProjectListPage />);
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    expect(within(table).getByRole('cell', { name: 'Invoice checker' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'カスタマーサポート自動化' })).toBeInTheDocument();
+    expect(screen.getByText('15 projects')).toBeInTheDocument();
+  });
+
+  it("shows the spec's failure message in Japanese when the call fails", async () => {
+    server.use(
+      getListProjectsMockHandler(() => {
+        throw HttpResponse.json({ code: 500, message: 'Internal Server Error' }, { status: 500 });
+      }),
+    );
+    renderWithProviders(<ProjectListPage />, { language: 'ja-jp' });
+    expect(await screen.findByText('プロジェクトの取得に失敗しました。しばらくしてから再度お試しください。', {}, { timeout: 15_000 })).toBeInTheDocument();
+  }, 20_000);
+});
