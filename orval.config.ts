@@ -37,6 +37,10 @@ export default defineConfig({
         mutator: { path: './src/api/http-client.ts', name: 'httpClient' },
         header: false,
         query: { useQuery: true, useSuspenseQuery: false, signal: true },
+        operations: {
+          // A search that reads: the shell queries it (cached, retried) rather than mutating.
+          listMyProjectOrgs: { query: { useQuery: true, useMutation: false, signal: true } },
+        },
       },
     },
   },

@@ -1,6 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+/**
+ * Serves locales/<lng>/<ns>.json at /locales/… in dev and preview, and emits them into the build:
+ * i18next reads translations over HTTP (and caches them), so they are not in the JavaScript.
+ */
+function locales(): Plugin {
+  const root = 'locales';
+  const files = () => readdirSync(root).flatMap((lng) => readdirSync(join(root, lng)).filter((f) => f.endsWith('.json')).map((f) => `${lng}/${f}`));
+  const serve: Plugin['configureServer'] = (server) => {
+    server.middlewares.use('/locales/', (req, res, next) => {
+      const file = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
+      if (!files().includes(file)) return next();
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(readFileSync(join(root, file)));
+    });
+  };
+  return {
+    name: 'studio-locales',
+    configureServer: serve,
+    generateBundle() {
+      for (const file of files()) this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: readFileSync(join(root, file)) });
+    },
+  };
+}
 
 /**
  * Serves `/runtime-config.js` from the STUDIO_RUNTIME_CONFIG environment variable (JSON) when it is
@@ -18,9 +45,16 @@ function runtimeConfigFromEnv(): Plugin {
   return { name: 'studio-runtime-config', configureServer: serve, configurePreviewServer: serve as Plugin['configurePreviewServer'] };
 }
 
+const buildId = process.env.STUDIO_BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14);
+
 export default defineConfig(({ mode }) => ({
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+  },
   plugins: [
     react(),
+    locales(),
     runtimeConfigFromEnv(),
     // The MSW worker script only exists in mock mode (never in a production build).
     ...(mode === 'msw' ? [msw({ mode: 'worker-only' })] : []),

@@ -1,19 +1,39 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ProjectListPage } from './features/projects/pages/project-list-page';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { registerRoutes } from './app/prefetch';
+import { createStudioRouter, routes } from './app/router';
 import { startMocking } from './app/start-mocking';
-import { createI18n } from './lib/i18n';
+import { AuthBridge } from './auth/auth-bridge';
+import { CALLBACK_PATH } from './auth/oidc-settings';
+import { getUserManager } from './auth/user-manager';
+import { initI18n } from './lib/i18n';
+import { getRuntimeConfig } from './lib/runtime-config';
+import { startObservability } from './lib/observability';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing root element');
+  const config = getRuntimeConfig();
   await startMocking();
-  const language = new URLSearchParams(window.location.search).get('lang') ?? navigator.language;
+  const i18n = await initI18n(import.meta.env.VITE_BUILD_ID ?? 'dev');
+  startObservability(config);
+  registerRoutes(routes);
+  const router = createStudioRouter();
+
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={createI18n(language)}>
-        <ProjectListPage />
+      <AppProviders i18n={i18n}>
+        <AuthProvider
+          userManager={getUserManager()}
+          skipSigninCallback={window.location.pathname !== CALLBACK_PATH}
+          onSigninCallback={() => undefined}
+        >
+          <AuthBridge />
+          <RouterProvider router={router} />
+        </AuthProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -13,6 +13,8 @@ export const scenarioSchema = z.object({
   latencyMs: z.number().int().min(0).max(30_000).default(0),
   /** Share of writes (POST, PUT, PATCH, DELETE) that fail with a 500, from 0 to 1. */
   writeFailureRate: z.number().min(0).max(1).default(0),
+  /** Every backend call fails as a network error (no response), as when the network is down. */
+  offline: z.boolean().default(false),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -23,7 +23,7 @@ const server = setupServer(
 );
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   setRuntimeConfig({ apiBaseUrl: BASE, idp: 'zitadel', environment: 'local' });
 });
 afterEach(() => {

@@ -1,12 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client';
-
-const theme = createTheme({ colorSchemes: { light: true, dark: true } });
+import { theme, THEME_STORAGE_KEY } from './theme';
 
 /** Every provider the studio's screens need, in one place (tests render through it too). */
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -14,7 +13,7 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme} defaultMode="light">
+        <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
           <CssBaseline />
           {children}
         </ThemeProvider>

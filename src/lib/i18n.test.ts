@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createI18n, toLanguage } from './i18n';
+import { createTestI18n as createI18n } from '../test/i18n';
+import { NAMESPACES, toLanguage } from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -18,6 +19,12 @@ function keysOf(language: string): string[] {
 }
 
 describe('locales', () => {
+  it('has a file per namespace in each language', () => {
+    for (const language of ['ja-jp', 'en-us']) {
+      expect(readdirSync(`locales/${language}`).map((f) => f.replace('.json', '')).sort()).toEqual([...NAMESPACES].sort());
+    }
+  });
+
   it('ja-jp and en-us have exactly the same keys, none empty', () => {
     const ja = keysOf('ja-jp');
     const en = keysOf('en-us');

@@ -20,7 +20,13 @@ export const runtimeConfigSchema = z.object({
   idp: z.string().min(1).max(64).default('zitadel'),
   oidcAuthority: z.string().max(500).default('http://localhost:9000'),
   oidcClientId: z.string().max(200).default('studio-local'),
+  /** The identity provider's project of the studio: its audience scope and roles claim carry this id. */
+  oidcProjectId: z.string().max(64).default('283130000000000001'),
   environment: z.unknown().transform(parseEnvironment).default('local'),
+  /** Error reporting (Sentry) endpoint; reporting runs only in stg and prd. */
+  sentryDsn: z.string().max(500).optional(),
+  /** Feature flags the deployment switches on (read by the deferred flag client). */
+  featureFlags: z.record(z.string().max(100), z.boolean()).default({}),
   /** Which backend the studio talks to (docs/architecture.md): msw | server | prism | live. */
   apiMode: z.enum(['msw', 'server', 'prism', 'live']).default('live'),
 });

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../app/providers';
-import { createI18n } from '../lib/i18n';
+import { createTestI18n } from './i18n';
 import { setRuntimeConfig } from '../lib/runtime-config';
 
 /** Renders a screen with every provider of the studio, against the mock backend (msw/node). */
 export function renderWithProviders(ui: ReactElement, { language = 'en-us' }: { language?: string } = {}) {
   setRuntimeConfig({ apiBaseUrl: 'http://backend.test', environment: 'local' });
-  return render(<AppProviders i18n={createI18n(language)}>{ui}</AppProviders>);
+  return render(<AppProviders i18n={createTestI18n(language)}>{ui}</AppProviders>);
 }

@@ -6,7 +6,7 @@ import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
 
 // Component tests talk to the stateful mock backend through msw/node; an unhandled request fails.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   db.setPersistence(undefined);
   db.reset();

@@ -61,6 +61,7 @@ const ORACLE_FIELDS = ['username', 'password', 'connectionString', 'walletFile',
 const BIGQUERY_FIELDS = ['gcpProjectId', 'serviceAccountKeyFile', 'apiEndpoint', 'location'] as const;
 
 type FormValues = Record<string, string | File>;
+const FILE_FIELDS = ['walletFile', 'serviceAccountKeyFile'];
 
 /** The multipart form as an object; an empty file part (no file chosen) counts as absent. */
 async function readForm(request: Request): Promise<FormValues> {
@@ -73,6 +74,8 @@ async function readForm(request: Request): Promise<FormValues> {
   const values: FormValues = {};
   for (const [key, value] of form) {
     if (typeof value !== 'string' && value.size === 0) continue;
+    // A file field sent without a file (no filename) arrives as an empty string.
+    if (FILE_FIELDS.includes(key) && value === '') continue;
     values[key] = value;
   }
   return values;

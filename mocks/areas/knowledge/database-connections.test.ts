@@ -133,7 +133,7 @@ describe('database connections (mock backend)', () => {
     const { databaseConnections } = await import('./database-connections-table');
     const before = structuredClone(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets);
     const edited = await api.patch(url, form({ name: '販売管理DB (本番)', password: '', walletPassword: '', walletFile: new File([], '') }));
-    expect(edited.status).toBe(200);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ name: '販売管理DB (本番)', hasPassword: true, walletFileName: 'Wallet_salesdb.zip' });
     expectNoSecrets(edited.body);
     expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toEqual(before);

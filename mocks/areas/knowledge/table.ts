@@ -174,7 +174,10 @@ export function advanceBuild(row: KnowledgeIndexRow, now: number): void {
   // The build is queued once every file is uploaded (or when asked for, if later).
   let readyAt = row.buildRequestedAt;
   for (const file of files) {
-    if (file!.status === 'FILE_STATUS_UPLOADED') continue;
+    if (file!.status === 'FILE_STATUS_UPLOADED') {
+      readyAt = Math.max(readyAt, file!.uploadDoneAt ?? 0);
+      continue;
+    }
     const doneAt = file!.status === 'FILE_STATUS_UPLOADING' ? file!.uploadDoneAt : undefined;
     if (doneAt === undefined || doneAt > now) {
       row.status = 'INDEX_STATUS_WAITING';

@@ -213,7 +213,7 @@ export const itemHandlers = [
           name: w.name,
           folderPath: w.folderPath,
           published: w.published,
-          versions: w.versions.filter((v) => v.status === 'API_VERSION_STATUS_PUBLISHED'),
+          versions: w.versions.filter((v) => v.status === 'WORKFLOW_API_STATUS_PUBLISHED'),
           startVariables: variables('NODE_KIND_START'),
           endVariables: variables('NODE_KIND_END'),
         };

@@ -44,7 +44,7 @@ export function supportTriageGraph(): GraphShape {
         data: {
           inputVariables: [
             { name: 'inquiry', debugValue: '先週注文した商品を返品したいです。注文番号は A-1029 です。' },
-            { name: 'customer_id', debugValue: 'C-20931' },
+            { name: 'customerId', debugValue: 'C-20931' },
           ],
         },
       },
@@ -104,7 +104,7 @@ export function supportTriageGraph(): GraphShape {
           variable: 'order_status',
           connectionId: DATABASE_CONNECTION.oracleSales,
           query: 'SELECT order_no, status, shipped_at FROM orders WHERE customer_id = :customer_id',
-          bindVariables: [{ name: 'customer_id', value: '{{start.customer_id}}', type: 'BIND_VARIABLE_TYPE_VARCHAR2' }],
+          bindVariables: [{ name: 'customer_id', value: '{{start.customerId}}', type: 'BIND_VARIABLE_TYPE_VARCHAR2' }],
         },
       },
       {
@@ -114,8 +114,8 @@ export function supportTriageGraph(): GraphShape {
         position: at(1340, 140),
         data: {
           outputVariables: [
-            { name: 'answer', value: '{{llm_1.answer}}' },
-            { name: 'order_status', value: '{{db_1.order_status}}' },
+            { name: 'category', value: '返品: {{db_1.order_status}}' },
+            { name: 'priority', value: 'high' },
           ],
         },
       },
@@ -124,7 +124,12 @@ export function supportTriageGraph(): GraphShape {
         kind: 'NODE_KIND_END',
         title: '一般回答',
         position: at(1080, 360),
-        data: { outputVariables: [{ name: 'answer', value: '{{llm_1.answer}}' }] },
+        data: {
+          outputVariables: [
+            { name: 'category', value: '{{llm_1.answer}}' },
+            { name: 'priority', value: 'normal' },
+          ],
+        },
       },
     ],
     edges: [
@@ -172,7 +177,18 @@ export function faqAnswerGraph(): GraphShape {
           fileUrls: [],
         },
       },
-      { id: 'end', kind: 'NODE_KIND_END', title: '回答', position: at(820, 200), data: { outputVariables: [{ name: 'answer', value: '{{llm_1.answer}}' }] } },
+      {
+        id: 'end',
+        kind: 'NODE_KIND_END',
+        title: '回答',
+        position: at(820, 200),
+        data: {
+          outputVariables: [
+            { name: 'answer', value: '{{llm_1.answer}}' },
+            { name: 'sources', value: '{{knowledge_1.documents}}' },
+          ],
+        },
+      },
     ],
     edges: [edge('start', 'knowledge_1'), edge('knowledge_1', 'llm_1'), edge('llm_1', 'end')],
   };
@@ -188,10 +204,7 @@ export function invoiceCheckGraph(): GraphShape {
         title: 'Invoice',
         position: at(40, 220),
         data: {
-          inputVariables: [
-            { name: 'invoice_text', debugValue: 'Invoice INV-2026-0042, PO-7781, total 128,400 JPY, supplier Tanaka Trading' },
-            { name: 'invoice_image', debugValue: 'https://files.example.com/invoices/INV-2026-0042.png' },
-          ],
+          inputVariables: [{ name: 'invoiceText', debugValue: 'Invoice INV-2026-0042, PO-7781, total 128,400 JPY, supplier Tanaka Trading' }],
         },
       },
       {
@@ -199,7 +212,7 @@ export function invoiceCheckGraph(): GraphShape {
         kind: 'NODE_KIND_CUSTOM_NODE',
         title: 'Mask personal data',
         position: at(280, 220),
-        data: { customNodeId: CUSTOM_NODE.maskPii, variable: 'masked', inputParameters: [{ name: 'text', value: '{{start.invoice_text}}' }] },
+        data: { customNodeId: CUSTOM_NODE.maskPii, variable: 'masked', inputParameters: [{ name: 'text', value: '{{start.invoiceText}}' }] },
       },
       {
         id: 'llm_1',
@@ -217,7 +230,7 @@ export function invoiceCheckGraph(): GraphShape {
           knowledge: [],
           jsonMode: true,
           useContext: false,
-          imageUrls: ['{{start.invoice_image}}'],
+          imageUrls: ['https://files.example.com/invoices/INV-2026-0042.png'],
           videoUrls: [],
           audioUrls: [],
           fileUrls: [],
@@ -247,14 +260,14 @@ export function invoiceCheckGraph(): GraphShape {
               logicalOperator: 'IF_ELSE_LOGICAL_OPERATOR_AND',
               conditions: [
                 { inputVariable: '{{db_1.purchase_order}}', operator: 'IF_ELSE_OPERATOR_IS_NOT_EMPTY' },
-                { inputVariable: '{{start.invoice_text}}', operator: 'IF_ELSE_OPERATOR_CONTAINS', value: 'PO-' },
+                { inputVariable: '{{start.invoiceText}}', operator: 'IF_ELSE_OPERATOR_CONTAINS', value: 'PO-' },
               ],
             },
           ],
         },
       },
-      { id: 'end_ok', kind: 'NODE_KIND_END', title: 'Approved', position: at(1240, 120), data: { outputVariables: [{ name: 'result', value: 'OK' }, { name: 'fields', value: '{{llm_1.fields}}' }] } },
-      { id: 'end_ng', kind: 'NODE_KIND_END', title: 'Needs review', position: at(1240, 320), data: { outputVariables: [{ name: 'result', value: 'REVIEW' }, { name: 'fields', value: '{{llm_1.fields}}' }] } },
+      { id: 'end_ok', kind: 'NODE_KIND_END', title: 'Approved', position: at(1240, 120), data: { outputVariables: [{ name: 'result', value: 'OK' }, { name: 'diff', value: '' }] } },
+      { id: 'end_ng', kind: 'NODE_KIND_END', title: 'Needs review', position: at(1240, 320), data: { outputVariables: [{ name: 'result', value: 'REVIEW' }, { name: 'diff', value: '{{llm_1.fields}}' }] } },
     ],
     edges: [
       edge('start', 'custom_1'),
@@ -271,13 +284,13 @@ export function invoiceCheckGraph(): GraphShape {
 export function manualSearchGraph(): GraphShape {
   return {
     nodes: [
-      { id: 'start', kind: 'NODE_KIND_START', title: '質問', position: at(40, 200), data: { inputVariables: [{ name: 'question', debugValue: '出張旅費の精算期限は？' }] } },
+      { id: 'start', kind: 'NODE_KIND_START', title: '質問', position: at(40, 200), data: { inputVariables: [{ name: 'query', debugValue: '出張旅費の精算期限は？' }] } },
       {
         id: 'knowledge_1',
         kind: 'NODE_KIND_KNOWLEDGE',
         title: '規程検索',
         position: at(280, 200),
-        data: { indexId: KNOWLEDGE_INDEX.manuals, query: '{{start.question}}', numberOfDocuments: 5, minimumScore: 0.7 },
+        data: { indexId: KNOWLEDGE_INDEX.manuals, query: '{{start.query}}', numberOfDocuments: 5, minimumScore: 0.7 },
       },
       {
         id: 'llm_1',
@@ -286,7 +299,7 @@ export function manualSearchGraph(): GraphShape {
         position: at(520, 200),
         data: {
           modelId: 'gemini-2.5-pro',
-          prompt: '社内規程に基づき回答してください。\n規程: {{knowledge_1.documents}}\n質問: {{start.question}}',
+          prompt: '社内規程に基づき回答してください。\n規程: {{knowledge_1.documents}}\n質問: {{start.query}}',
           outputVariable: 'answer',
           temperature: 0.5,
           maxTokens: 2048,
@@ -305,7 +318,7 @@ export function manualSearchGraph(): GraphShape {
         kind: 'NODE_KIND_WORKFLOW',
         title: 'FAQ 補足',
         position: at(760, 200),
-        data: { workflowId: WORKFLOW.faqAnswer, version: 'v1.0', variable: 'faq_answer', useContext: false },
+        data: { workflowId: WORKFLOW.faqAnswer, version: 'v1', variable: 'faq_answer', useContext: false },
       },
       {
         id: 'shared_1',

@@ -18,7 +18,7 @@ import { API_VERSION, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { defineTable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { tickDebugRun, type DebugRunRow } from './debug-engine';
+import { beginRun, cancelRun, NODE_STEP_MS, planRun, stepRun, tickDebugRun, type DebugRunRow } from './debug-engine';
 import {
   emptyGraph,
   faqAnswerGraph,
@@ -59,7 +59,7 @@ export const BROKEN_WORKFLOW = 'wf_legacy_model_check';
 const person = (index: number): UserRef => ({ ...PEOPLE[index % PEOPLE.length]! });
 const day = (month: number, date: number, hour = 9) => new Date(Date.UTC(2026, month - 1, date, hour)).toISOString();
 
-export const llmModels = defineTable<LlmModel>('llm-models', () => [
+const MODELS: LlmModel[] = [
   { id: 'gpt-4o', displayName: 'GPT-4o', provider: 'LLM_PROVIDER_AZURE_OPENAI', maxTokens: 16384, contextWindow: 128000, supportsJsonMode: true, supportsImages: true, supportsVideo: false, supportsAudio: false, supportsFiles: true, available: true },
   { id: 'gpt-4o-mini', displayName: 'GPT-4o mini', provider: 'LLM_PROVIDER_AZURE_OPENAI', maxTokens: 16384, contextWindow: 128000, supportsJsonMode: true, supportsImages: true, supportsVideo: false, supportsAudio: false, supportsFiles: true, available: true },
   { id: 'o3-mini', displayName: 'o3-mini', provider: 'LLM_PROVIDER_OPENAI', maxTokens: 100000, contextWindow: 200000, supportsJsonMode: true, supportsImages: false, supportsVideo: false, supportsAudio: false, supportsFiles: false, available: true },
@@ -67,7 +67,9 @@ export const llmModels = defineTable<LlmModel>('llm-models', () => [
   { id: 'gemini-2.5-pro', displayName: 'Gemini 2.5 Pro', provider: 'LLM_PROVIDER_GOOGLE', maxTokens: 65536, contextWindow: 1048576, supportsJsonMode: true, supportsImages: true, supportsVideo: true, supportsAudio: true, supportsFiles: true, available: true },
   { id: 'gemini-2.5-flash', displayName: 'Gemini 2.5 Flash', provider: 'LLM_PROVIDER_GOOGLE', maxTokens: 65536, contextWindow: 1048576, supportsJsonMode: true, supportsImages: true, supportsVideo: true, supportsAudio: true, supportsFiles: true, available: true },
   { id: 'claude-3-haiku-legacy', displayName: 'Claude 3 Haiku (legacy)', provider: 'LLM_PROVIDER_ANTHROPIC', maxTokens: 4096, contextWindow: 200000, supportsJsonMode: false, supportsImages: true, supportsVideo: false, supportsAudio: false, supportsFiles: false, available: false },
-]);
+];
+
+export const llmModels = defineTable<LlmModel>('llm-models', () => MODELS.map((model) => ({ ...model })));
 
 export const workflowFolders = defineTable<FolderRow>('workflow-folders', () => {
   const folder = (id: string, projectId: string, name: string, parentId: string | undefined, who: number, month: number): FolderRow => ({
@@ -97,7 +99,7 @@ export const workflowFolders = defineTable<FolderRow>('workflow-folders', () => 
 const version = (id: string, name: string, published: boolean, createdAt: string): WorkflowVersionSummary => ({
   id,
   name,
-  status: published ? 'API_VERSION_STATUS_PUBLISHED' : 'API_VERSION_STATUS_UNPUBLISHED',
+  status: published ? 'WORKFLOW_API_STATUS_PUBLISHED' : 'WORKFLOW_API_STATUS_UNPUBLISHED',
   createdAt,
 });
 
@@ -129,15 +131,15 @@ function seedWorkflows(): SeedWorkflow[] {
     {
       id: WORKFLOW.supportTriage,
       projectId: PROJECT.support,
-      name: '問い合わせ一次振り分け',
+      name: '問い合わせ振り分け',
       description: '受信した問い合わせを分類し、返品なら注文状況を照会して回答案を作る',
       folderId: FOLDER.supportMailTriage,
       who: 0,
       created: day(5, 10),
       updated: day(10, 28, 6),
       versions: [
-        version('api_support_triage_v2', 'v2.0', false, day(10, 20)),
-        version(API_VERSION.supportTriageV1, 'v1.0', true, day(6, 1)),
+        version('api_support_triage_v2', 'v2', false, '2026-10-06T05:30:00Z'),
+        version(API_VERSION.supportTriageV1, 'v1', true, '2026-08-03T02:00:00Z'),
       ],
       graph: supportTriageGraph(),
       revision: 12,
@@ -145,14 +147,17 @@ function seedWorkflows(): SeedWorkflow[] {
     {
       id: WORKFLOW.faqAnswer,
       projectId: PROJECT.support,
-      name: 'FAQ 自動回答',
+      name: 'FAQ answer',
       description: 'FAQ ナレッジを検索してチャットで回答する',
       folderId: FOLDER.supportFaq,
       type: 'WORKFLOW_TYPE_CHAT',
       who: 2,
       created: day(5, 20),
       updated: day(10, 30, 4),
-      versions: [version('api_faq_answer_v1', 'v1.0', true, day(7, 15))],
+      versions: [
+        version('api_faq_answer_v1_1', 'v1.1 社内向け', true, '2026-09-22T08:45:00Z'),
+        version('api_faq_answer_v1', 'v1', true, '2026-07-14T01:15:00Z'),
+      ],
       graph: faqAnswerGraph(),
       revision: 5,
     },
@@ -174,7 +179,7 @@ function seedWorkflows(): SeedWorkflow[] {
       who: 1,
       created: day(4, 22),
       updated: day(9, 14),
-      versions: [version('api_support_summary_v1', 'v1.0', false, day(8, 1))],
+      versions: [version('api_support_summary_v1', 'v1', false, day(8, 1))],
       graph: simpleLlmGraph('Summarise this inquiry in three bullet points.'),
     },
     {
@@ -191,13 +196,13 @@ function seedWorkflows(): SeedWorkflow[] {
     {
       id: WORKFLOW.invoiceCheck,
       projectId: PROJECT.invoice,
-      name: 'Invoice check',
+      name: '請求書チェック',
       description: 'Checks supplier invoices against purchase orders',
       folderId: FOLDER.invoiceAp,
       who: 1,
       created: day(3, 18),
       updated: day(10, 25),
-      versions: [version('api_invoice_check_v1', 'v1.0', true, day(5, 5))],
+      versions: [version('api_invoice_check_v1', 'Version 1', true, '2026-10-10T00:00:00Z')],
       graph: invoiceCheckGraph(),
       revision: 8,
     },
@@ -224,13 +229,12 @@ function seedWorkflows(): SeedWorkflow[] {
     {
       id: WORKFLOW.manualSearch,
       projectId: PROJECT.research,
-      name: '社内規程 Q&A',
+      name: 'Manual search',
       description: '社内規程とマニュアルを検索して回答し、Slack に通知する',
       folderId: FOLDER.researchPolicies,
       who: 4,
       created: day(5, 8),
       updated: day(10, 18),
-      versions: [version('api_manual_search_v1', 'v1.0', true, day(6, 20))],
       graph: manualSearchGraph(),
       revision: 4,
     },
@@ -254,7 +258,7 @@ function seedWorkflows(): SeedWorkflow[] {
       who: index,
       created: day(6, 1 + index),
       updated: day(9, 1 + index, 10),
-      ...(index % 7 === 0 ? { versions: [version(`api_experiment_${index + 1}_v1`, 'v1.0', true, day(8, 1 + index))] } : {}),
+      ...(index % 7 === 0 ? { versions: [version(`api_experiment_${index + 1}_v1`, 'v1', true, day(8, 1 + index))] } : {}),
       graph: simpleLlmGraph(index % 2 ? `Task: ${name}.` : `${name}を行ってください。`),
     });
   });
@@ -294,7 +298,61 @@ export const editPermissions = defineTable<EditPermissionRow>('workflow-edit-per
   { id: WORKFLOW.invoiceCheck, projectId: PROJECT.invoice, holder: person(3), since: day(10, 30, 8) },
 ]);
 
-export const debugRuns = defineTable<DebugRunRow>('workflow-debug-runs', () => [], {
+/** Past debug runs in every finished state, and one step run paused halfway. */
+function seedDebugRuns(): DebugRunRow[] {
+  const graphs = new Map(seedWorkflows().map((seed) => [seed.id, { seed, graph: seed.graph }]));
+  const run = (
+    id: string,
+    workflowId: string,
+    mode: DebugRunRow['mode'],
+    startedAt: string,
+    who: number,
+    inputs: Record<string, string>,
+    finishWith: (row: DebugRunRow, startedMs: number) => void,
+  ): DebugRunRow => {
+    const { seed, graph } = graphs.get(workflowId)!;
+    const start = graph.nodes.find((node) => node.kind === 'NODE_KIND_START');
+    const declared = start?.kind === 'NODE_KIND_START' ? start.data.inputVariables : [];
+    const values = declared.map((v) => ({ name: v.name, value: inputs[v.name] ?? v.debugValue ?? '' }));
+    const startedMs = Date.parse(startedAt);
+    const row: DebugRunRow = {
+      id,
+      projectId: seed.projectId,
+      workflowId,
+      mode,
+      status: mode === 'DEBUG_RUN_MODE_AUTO' ? 'DEBUG_RUN_STATUS_RUNNING' : 'DEBUG_RUN_STATUS_PAUSED',
+      graphRevision: seed.revision ?? 1,
+      inputs: values,
+      nodes: [],
+      outputs: [],
+      startedAt,
+      createdBy: person(who),
+      plan: planRun(graph, values, (modelId) => MODELS.find((model) => model.id === modelId)),
+      done: 0,
+      startedMs,
+    };
+    beginRun(row);
+    finishWith(row, startedMs);
+    return row;
+  };
+  const toTheEnd = (row: DebugRunRow, startedMs: number) => tickDebugRun(row, startedMs + 60 * NODE_STEP_MS);
+  return [
+    run('dbg_seed_paused', WORKFLOW.supportTriage, 'DEBUG_RUN_MODE_STEP', day(10, 31, 8), 1, {}, (row, ms) => {
+      stepRun(row, ms + 20_000);
+      stepRun(row, ms + 45_000);
+    }),
+    run('dbg_seed_cancelled', WORKFLOW.supportTriage, 'DEBUG_RUN_MODE_AUTO', day(10, 30, 7), 0, { inquiry: '請求書の再発行をお願いします' }, (row, ms) => {
+      tickDebugRun(row, ms + 2.5 * NODE_STEP_MS);
+      cancelRun(row, ms + 2.5 * NODE_STEP_MS);
+    }),
+    run('dbg_seed_failed', BROKEN_WORKFLOW, 'DEBUG_RUN_MODE_AUTO', day(10, 29, 5), 3, {}, toTheEnd),
+    run('dbg_seed_else', WORKFLOW.supportTriage, 'DEBUG_RUN_MODE_AUTO', day(10, 28, 6), 2, { inquiry: '配送予定日を教えてください' }, toTheEnd),
+    run('dbg_seed_refund', WORKFLOW.supportTriage, 'DEBUG_RUN_MODE_AUTO', day(10, 27, 6), 0, {}, toTheEnd),
+    run('dbg_seed_invoice', WORKFLOW.invoiceCheck, 'DEBUG_RUN_MODE_AUTO', day(10, 25, 2), 1, {}, toTheEnd),
+  ];
+}
+
+export const debugRuns = defineTable<DebugRunRow>('workflow-debug-runs', seedDebugRuns, {
   tick: (rows, now) => {
     for (const row of rows) tickDebugRun(row, now);
   },
@@ -377,7 +435,7 @@ export function toWorkflow({ projectId: _projectId, ...row }: WorkflowRow): Work
     itemType: 'WORKFLOW_ITEM_TYPE_WORKFLOW',
     ...row,
     folderPath: pathOf(row.folderId),
-    published: row.versions.some((v) => v.status === 'API_VERSION_STATUS_PUBLISHED'),
+    published: row.versions.some((v) => v.status === 'WORKFLOW_API_STATUS_PUBLISHED'),
     ...(latest ? { latestVersion: latest } : {}),
   };
 }

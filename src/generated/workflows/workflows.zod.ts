@@ -175,14 +175,14 @@ export const ListWorkflowItemsResponse = zod.object({
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdMax).regex(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdMax).regex(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')]).describe('An entry of a folder listing, a folder or a workflow (discriminated by itemType).')).max(listWorkflowItemsResponseTwoItemsMax)
@@ -328,14 +328,14 @@ export const MoveWorkflowItemsResponse = zod.object({
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemTwoVersionsItemIdMax).regex(moveWorkflowItemsResponseItemsItemTwoVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemTwoVersionsItemNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(moveWorkflowItemsResponseItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemTwoLatestVersionIdMax).regex(moveWorkflowItemsResponseItemsItemTwoLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemTwoLatestVersionNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')]).describe('An entry of a folder listing, a folder or a workflow (discriminated by itemType).')).max(moveWorkflowItemsResponseItemsMax)
@@ -700,14 +700,14 @@ export const CreateWorkflowResponse = zod.object({
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(createWorkflowResponseVersionsItemIdMax).regex(createWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(createWorkflowResponseVersionsItemNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(createWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(createWorkflowResponseLatestVersionIdMax).regex(createWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(createWorkflowResponseLatestVersionNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
@@ -891,7 +891,7 @@ export const ListWorkflowsForSelectionResponse = zod.object({
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdMax).regex(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsMax).describe('Its published API versions, newest first.'),
   "startVariables": zod.array(zod.object({
@@ -986,14 +986,14 @@ export const GetWorkflowResponse = zod.object({
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(getWorkflowResponseVersionsItemIdMax).regex(getWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(getWorkflowResponseVersionsItemNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(getWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(getWorkflowResponseLatestVersionIdMax).regex(getWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(getWorkflowResponseLatestVersionNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
@@ -1092,14 +1092,14 @@ export const UpdateWorkflowResponse = zod.object({
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(updateWorkflowResponseVersionsItemIdMax).regex(updateWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(updateWorkflowResponseVersionsItemNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(updateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(updateWorkflowResponseLatestVersionIdMax).regex(updateWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(updateWorkflowResponseLatestVersionNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
@@ -1232,14 +1232,14 @@ export const DuplicateWorkflowResponse = zod.object({
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(duplicateWorkflowResponseVersionsItemIdMax).regex(duplicateWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(duplicateWorkflowResponseVersionsItemNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(duplicateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(duplicateWorkflowResponseLatestVersionIdMax).regex(duplicateWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(duplicateWorkflowResponseLatestVersionNameMax),
-  "status": zod.enum(['API_VERSION_STATUS_PUBLISHED', 'API_VERSION_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
   "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')

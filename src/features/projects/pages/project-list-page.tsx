@@ -20,7 +20,7 @@ export function ProjectListPage() {
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Box component="main" sx={{ p: 3, maxWidth: 1100, mx: 'auto' }}>
+    <Box component="section" sx={{ p: 3, maxWidth: 1100, mx: "auto" }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('title')}
       </Typography>

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_CONNECTION, PROJECT } from '../../mocks/fixtures/ids';
+import { contractApi, resetMock } from './client';
+
+const api = contractApi();
+const base = `/studio/v1/projects/${PROJECT.invoice}/database-connections`;
+const SECRETS = ['"password"', '"walletPassword"', '"serviceAccountKey"', '"serviceAccountKeyFile"', '"walletFile"', 'BEGIN PRIVATE KEY', 'S3cret#pw', 'Wa11et#pw'];
+
+function form(fields: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
+const wallet = (name = 'Wallet_contract.zip') => new File([new Uint8Array(2048).fill(80)], name, { type: 'application/zip' });
+const serviceAccountKey = () =>
+  new File(
+    [
+      JSON.stringify({
+        type: 'service_account',
+        project_id: 'acme-contract',
+        private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+        client_email: 'contract@acme-contract.iam.gserviceaccount.com',
+      }),
+    ],
+    'contract-key.json',
+    { type: 'application/json' },
+  );
+const oracle = () => ({
+  type: 'DB_TYPE_ORACLE',
+  name: '契約テストDB',
+  username: 'CONTRACT_APP',
+  password: 'S3cret#pw',
+  connectionString: 'contractdb_high',
+  walletFile: wallet(),
+  walletPassword: 'Wa11et#pw',
+});
+const bigQuery = () => ({ type: 'DB_TYPE_BIGQUERY', name: 'Contract BQ', gcpProjectId: 'acme-contract', serviceAccountKeyFile: serviceAccountKey() });
+
+const expectNoSecrets = (body: unknown) => SECRETS.forEach((secret) => expect(JSON.stringify(body)).not.toContain(secret));
+
+describe('contract: database connections', () => {
+  beforeAll(resetMock);
+
+  it('creates, lists, reads, tests, edits and deletes an Oracle connection without ever answering its secrets', async () => {
+    const created = await api.post(base, form(oracle()));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ type: 'DB_TYPE_ORACLE', hasPassword: true, hasWalletPassword: true, walletFileName: 'Wallet_contract.zip' });
+    expectNoSecrets(created.body);
+    const list = await api.get(`${base}?page=1&pageSize=10&name=${encodeURIComponent('契約テスト')}`);
+    expect(list.body.items.map((c: { id: string }) => c.id)).toEqual([created.body.id]);
+    expectNoSecrets(list.body);
+    expectNoSecrets((await api.get(`${base}/${created.body.id}`)).body);
+    const tested = await api.post(`${base}/${created.body.id}/test`);
+    expect(tested.body).toMatchObject({ success: true });
+
+    // Blank password and wallet password keep the stored ones.
+    const edited = await api.patch(`${base}/${created.body.id}`, form({ name: '契約テストDB 2', password: '', walletPassword: '' }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: '契約テストDB 2', hasPassword: true, hasWalletPassword: true, walletFileName: 'Wallet_contract.zip' });
+    expectNoSecrets(edited.body);
+
+    expect((await api.delete(`${base}/${created.body.id}`)).status).toBe(204);
+    const gone = await api.get(`${base}/${created.body.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ code: 404, message: 'Database connection not found' });
+  });
+
+  it('creates a BigQuery connection located in asia-northeast1 unless told otherwise', async () => {
+    const created = await api.post(base, form(bigQuery()));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ type: 'DB_TYPE_BIGQUERY', location: 'asia-northeast1', serviceAccountEmail: 'contract@acme-contract.iam.gserviceaccount.com' });
+    expectNoSecrets(created.body);
+    const moved = await api.patch(`${base}/${created.body.id}`, form({ location: 'US', apiEndpoint: 'https://bigquery.googleapis.com' }));
+    expect(moved.body).toMatchObject({ location: 'US', apiEndpoint: 'https://bigquery.googleapis.com', serviceAccountKeyFileName: 'contract-key.json' });
+    const seeded = await api.get(`/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`);
+    expect(seeded.body.location).toBe('asia-northeast1');
+  });
+
+  it('answers rule violations with the error schema and creates nothing', async () => {
+    const before = (await api.get(base)).body.totalCount;
+    const { password: _p, ...noPassword } = oracle();
+    const missing = await api.post(base, form(noPassword));
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 400, message: 'Please enter a password' });
+    const { serviceAccountKeyFile: _k, ...noKey } = bigQuery();
+    expect((await api.post(base, form(noKey))).body.message).toBe('Please select a service account key file');
+    const badUrl = await api.post(base, form({ ...bigQuery(), apiEndpoint: 'not a url' }));
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body).toMatchObject({ code: 400, message: 'Please enter a valid URL' });
+    const wrongWallet = await api.post(base, form({ ...oracle(), walletFile: wallet('wallet.txt') }));
+    expect(wrongWallet.status).toBe(415);
+    expect(wrongWallet.body).toEqual({ code: 415, message: 'Invalid file type' });
+    expect((await api.get(base)).body.totalCount).toBe(before);
+  });
+
+  it('refuses requests that break the contract', async () => {
+    await api.post(base, form({ name: 'no type' }), { expectRejected: true });
+    await api.post(base, form({ ...bigQuery(), type: 'DB_TYPE_MYSQL' }), { expectRejected: true });
+    await api.patch(`${base}/${DATABASE_CONNECTION.oracleSales}`, form({ name: '' }), { expectRejected: true });
+    await api.get(`${base}?pageSize=500`, { expectRejected: true });
+  });
+});

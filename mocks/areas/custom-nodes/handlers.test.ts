@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_NODE, ORG, PROJECT, SHARED_CUSTOM_NODE } from '../../fixtures/ids';
+import { clock } from '../../lib/clock';
+import { mockApi } from '../../lib/test-client';
+import { LOCAL_CUSTOM_NODE } from './table';
+
+const api = mockApi();
+const base = `/studio/v1/projects/${PROJECT.support}/custom-nodes`;
+const invoiceBase = `/studio/v1/projects/${PROJECT.invoice}/custom-nodes`;
+
+const node = {
+  name: '住所正規化',
+  description: 'Normalizes Japanese addresses / 住所表記を統一します',
+  code: 'def run(address: str) -> str:\n    print("normalizing")\n    return address.strip()\n',
+  parameters: [{ label: 'address', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '住所' }],
+  outputVariable: 'normalized',
+};
+
+function dslFile(text: string | Uint8Array, name = 'node.aiws'): FormData {
+  const form = new FormData();
+  form.append('file', new File([text as BlobPart], name, { type: 'application/x-yaml' }));
+  return form;
+}
+
+describe('custom nodes (mock backend)', () => {
+  it('lists the project’s custom nodes, paged and filtered by name, without code', async () => {
+    const list = await api.get(`${base}?page=1&pageSize=10`);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((n: { id: string }) => n.id)).toContain(CUSTOM_NODE.maskPii);
+    expect(list.body.items[0].code).toBeUndefined();
+    const filtered = await api.get(`${base}?name=${encodeURIComponent('pii')}`);
+    expect(filtered.body.items.map((n: { id: string }) => n.id)).toEqual([CUSTOM_NODE.maskPii]);
+    // Another organization's project is not visible.
+    expect((await api.get(`/studio/v1/projects/${PROJECT.betaSales}/custom-nodes`)).status).toBe(404);
+  });
+
+  it('creates a custom node that is then listed first, reads, saves and deletes it', async () => {
+    const created = await api.post(base, node);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: '住所正規化', outputVariable: 'normalized', parameters: [{ label: 'address', required: true }] });
+    expect((await api.get(base)).body.items[0].id).toBe(created.body.id);
+
+    const saved = await api.put(`${base}/${created.body.id}`, { ...node, name: '住所正規化 v2', description: undefined });
+    expect(saved.status).toBe(200);
+    expect(saved.body.name).toBe('住所正規化 v2');
+    expect(saved.body.description).toBeUndefined();
+
+    const inputs = await api.get(`${base}/${created.body.id}/input-parameters`);
+    expect(inputs.body).toEqual({
+      customNodeId: created.body.id,
+      inputParameters: [{ name: 'address', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '住所', required: true }],
+      outputVariable: 'normalized',
+    });
+
+    expect((await api.delete(`${base}/${created.body.id}`)).status).toBe(204);
+    expect((await api.get(`${base}/${created.body.id}`)).status).toBe(404);
+    expect((await api.get(`${base}?name=住所`)).body.totalCount).toBe(0);
+  });
+
+  it('refuses a name over 20 characters, a blank name and blank code with the spec messages, creating nothing', async () => {
+    const before = (await api.get(base)).body.totalCount;
+    const long = await api.post(base, { ...node, name: 'あ'.repeat(21) });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ code: 400, message: 'Custom node name must be 20 characters or less', details: [{ field: 'name', message: 'Custom node name must be 20 characters or less' }] });
+    const blank = await api.post(base, { ...node, name: '  ' });
+    expect(blank.body.message).toBe('Please enter a custom node name');
+    const noCode = await api.post(base, { ...node, code: '' });
+    expect(noCode.body.message).toBe('Please enter the code');
+    const exactly20 = await api.put(`${base}/${CUSTOM_NODE.maskPii}`, { ...node, name: 'あ'.repeat(21) });
+    expect(exactly20.status).toBe(400);
+    expect((await api.get(base)).body.totalCount).toBe(before);
+  });
+
+  it('refuses scopes the provider does not offer and answers malformed input with 400', async () => {
+    const badScope = await api.post(base, { ...node, authentication: { provider: 'AUTH_PROVIDER_BOX', scopes: ['Files.Read.All'] } });
+    expect(badScope.status).toBe(400);
+    expect(badScope.body.message).toBe('Files.Read.All is not a scope offered by Box');
+    const badJson = await api.raw('POST', base, '{"name": ', { 'content-type': 'application/json' });
+    expect(badJson.body).toMatchObject({ code: 400, message: 'Invalid JSON body' });
+    const wrongType = await api.post(base, { ...node, parameters: [{ label: 'x', dataType: 'FLOAT' }] });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.details[0].field).toBe('parameters.0.dataType');
+  });
+
+  it('offers the credential scopes of Entra ID, Box and Google', async () => {
+    const providers = await api.get('/studio/v1/custom-node-authentication-providers');
+    expect(providers.body.items.map((p: { provider: string }) => p.provider)).toEqual(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']);
+    expect(providers.body.items[1].scopes.map((s: { scope: string }) => s.scope)).toContain('root_readwrite');
+  });
+});
+
+describe('custom node DSL (.aiws)', () => {
+  it('exports YAML with a download name, and importing it creates the same node (round trip)', async () => {
+    const exported = await api.get(`${invoiceBase}/${CUSTOM_NODE.boxUpload}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toContain('application/x-yaml');
+    expect(exported.headers.get('content-disposition')).toContain('.aiws');
+    expect(exported.body).toContain('kind: CustomNode');
+
+    const imported = await api.post(`${base}/import`, dslFile(exported.body as string, 'box.aiws'));
+    expect(imported.status).toBe(201);
+    const original = (await api.get(`${invoiceBase}/${CUSTOM_NODE.boxUpload}`)).body;
+    const { id: _a, createdAt: _b, updatedAt: _c, createdBy: _d, ...same } = original;
+    expect(imported.body).toMatchObject(same);
+    // An imported node is not signed in to its provider.
+    expect((await api.get(`${base}/${imported.body.id}/authentication`)).body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
+  });
+
+  it('answers each import error with its message and creates nothing', async () => {
+    const before = (await api.get(base)).body.totalCount;
+    const wrongType = await api.post(`${base}/import`, dslFile('kind: CustomNode', 'node.json'));
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body).toEqual({ code: 415, message: 'Invalid file type' });
+    const badYaml = await api.post(`${base}/import`, dslFile('kind: CustomNode\ncustomNode: [unclosed\n  name: x: y'));
+    expect(badYaml.status).toBe(400);
+    expect(badYaml.body.message).toBe('Invalid YAML format');
+    const wrongShape = await api.post(`${base}/import`, dslFile('kind: Workflow\nversion: 1\nnodes: []\n'));
+    expect(wrongShape.status).toBe(400);
+    expect(wrongShape.body.message).toBe('Invalid file format');
+    expect(wrongShape.body.details.length).toBeGreaterThan(0);
+    const longName = await api.post(
+      `${base}/import`,
+      dslFile(`kind: CustomNode\nversion: 1\ncustomNode:\n  name: ${'x'.repeat(21)}\n  outputVariable: out\n  code: "def run(): pass"\n`),
+    );
+    expect(longName.body).toMatchObject({ code: 400, message: 'Invalid file format' });
+    expect(longName.body.details[0].field).toBe('customNode.name');
+    const notText = await api.post(`${base}/import`, dslFile(new Uint8Array([0xff, 0xfe, 0x00, 0xc3, 0x28])));
+    expect(notText.body).toEqual({ code: 400, message: 'Failed to parse file' });
+    const tooLarge = await api.post(`${base}/import`, dslFile('#'.repeat(1024 * 1024 + 1)));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe('File size is too large. Maximum size is 1MB.');
+    const noFile = await api.post(`${base}/import`, new FormData());
+    expect(noFile.status).toBe(400);
+    expect((await api.get(base)).body.totalCount).toBe(before);
+  });
+});
+
+describe('custom node preview', () => {
+  it('answers the resolved parameters, outputs and an ordered trace', async () => {
+    const run = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { parameterValues: { text: '連絡先: taro@example.com / 090-1234-5678' } });
+    expect(run.status).toBe(200);
+    expect(run.body.status).toBe('PREVIEW_STATUS_SUCCEEDED');
+    expect(run.body.outputs.masked_text).toBe('連絡先: ***@*** / ***-****-****');
+    expect(run.body.parameters[0]).toEqual({ label: 'text', dataType: 'PARAMETER_DATA_TYPE_STRING', value: '連絡先: taro@example.com / 090-1234-5678' });
+    expect(run.body.trace.map((line: { sequence: number }) => line.sequence)).toEqual(run.body.trace.map((_: unknown, i: number) => i + 1));
+    expect(run.body.trace.some((line: { message: string }) => line.message === 'masking personal data')).toBe(true);
+    expect(run.body.durationMs).toBe(Date.parse(run.body.finishedAt) - Date.parse(run.body.startedAt));
+  });
+
+  it('fails the run (not the request) on missing values, wrong types and expired authentication', async () => {
+    const missing = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { parameterValues: {} });
+    expect(missing.body).toMatchObject({ status: 'PREVIEW_STATUS_FAILED', errorMessage: "TypeError: run() missing required argument: 'text'" });
+    const wrongType = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { parameterValues: { text: 42 } });
+    expect(wrongType.body.status).toBe('PREVIEW_STATUS_FAILED');
+    const expired = await api.post(`${base}/${LOCAL_CUSTOM_NODE.sharepointSearch}/preview`, { parameterValues: { query: '経費精算' } });
+    expect(expired.body.errorMessage).toBe('The Microsoft Entra ID authentication has expired. Please re-authenticate.');
+    const noRun = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { parameterValues: { text: 'x' }, code: 'print("hi")' });
+    expect(noRun.body.errorMessage).toBe("NameError: name 'run' is not defined");
+    const bad = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { values: {} });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('custom node authentication card', () => {
+  it('shows authenticated with time remaining, expired and unauthenticated, and expires over time', async () => {
+    const box = await api.get(`${invoiceBase}/${CUSTOM_NODE.boxUpload}/authentication`);
+    expect(box.body).toMatchObject({ status: 'AUTH_STATUS_AUTHENTICATED', provider: 'AUTH_PROVIDER_BOX' });
+    expect(Date.parse(box.body.expiresAt)).toBeGreaterThan(Date.now());
+    expect((await api.get(`${base}/${LOCAL_CUSTOM_NODE.sharepointSearch}/authentication`)).body.status).toBe('AUTH_STATUS_EXPIRED');
+    expect((await api.get(`${invoiceBase}/${LOCAL_CUSTOM_NODE.sheetsAppend}/authentication`)).body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
+    expect((await api.get(`${base}/${CUSTOM_NODE.maskPii}/authentication`)).body.status).toBe('AUTH_STATUS_NOT_REQUIRED');
+    clock.advance(2 * 60 * 60 * 1000);
+    expect((await api.get(`${invoiceBase}/${CUSTOM_NODE.boxUpload}/authentication`)).body.status).toBe('AUTH_STATUS_EXPIRED');
+  });
+
+  it('re-authenticates through the provider URL and signs out', async () => {
+    const path = `${base}/${LOCAL_CUSTOM_NODE.sharepointSearch}/authentication`;
+    const start = await api.post(`${path}/start`, { redirectUri: 'https://studio.example.com/auth/provider' });
+    expect(start.status).toBe(200);
+    const url = new URL(start.body.authorizationUrl);
+    expect(url.host).toBe('login.microsoftonline.com');
+    expect(url.searchParams.get('state')).toBe(start.body.state);
+    expect(url.searchParams.get('scope')).toBe('User.Read Sites.Read.All Files.Read.All');
+
+    const wrongState = await api.post(`${path}/complete`, { state: 'st_other', code: 'abc' });
+    expect(wrongState.status).toBe(400);
+    expect((await api.get(path)).body.status).toBe('AUTH_STATUS_EXPIRED');
+
+    const done = await api.post(`${path}/complete`, { state: start.body.state, code: 'M.C507_BAY.2.U' });
+    expect(done.body).toMatchObject({ status: 'AUTH_STATUS_AUTHENTICATED', accountName: 'taro.yamada@acme.example' });
+    const preview = await api.post(`${base}/${LOCAL_CUSTOM_NODE.sharepointSearch}/preview`, { parameterValues: { query: '経費精算' } });
+    expect(preview.body.status).toBe('PREVIEW_STATUS_SUCCEEDED');
+
+    const out = await api.delete(path);
+    expect(out.body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
+    expect((await api.get(path)).body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
+    // A node without authentication settings cannot start a sign-in.
+    const none = await api.post(`${base}/${CUSTOM_NODE.maskPii}/authentication/start`, { redirectUri: 'https://studio.example.com/x' });
+    expect(none.status).toBe(409);
+  });
+
+  it('signs out when the provider or scopes change on save', async () => {
+    const path = `${invoiceBase}/${CUSTOM_NODE.boxUpload}`;
+    const current = (await api.get(path)).body;
+    const { id: _a, createdAt: _b, updatedAt: _c, createdBy: _d, ...write } = current;
+    await api.put(path, { ...write, description: 'Box へ保存' });
+    expect((await api.get(`${path}/authentication`)).body.status).toBe('AUTH_STATUS_AUTHENTICATED');
+    await api.put(path, { ...write, authentication: { provider: 'AUTH_PROVIDER_BOX', scopes: ['root_readonly'] } });
+    expect((await api.get(`${path}/authentication`)).body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
+  });
+});
+
+describe('shared custom nodes (mock backend)', () => {
+  const shared = '/studio/v1/shared-custom-nodes';
+
+  it('lists the organization’s shared custom nodes with their input parameters and env files', async () => {
+    const list = await api.get(`${shared}?page=1&pageSize=10`);
+    expect(list.body.items.map((n: { id: string }) => n.id)).toContain(SHARED_CUSTOM_NODE.slackNotify);
+    expect((await api.get(shared, { orgId: ORG.beta })).body.items.map((n: { id: string }) => n.id)).not.toContain(SHARED_CUSTOM_NODE.slackNotify);
+    const one = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}`);
+    expect(one.body).toMatchObject({ name: 'Slack 通知', configFileCount: 2, inputParameters: [{ name: 'message' }, { name: 'title', required: false }] });
+    const panel = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/input-parameters`);
+    expect(panel.body.configFiles.map((f: { fileName: string }) => f.fileName)).toEqual(['production.env', '検証環境.env']);
+  });
+
+  it('lets an admin publish and unpublish, and refuses an agent editor', async () => {
+    const editor = mockApi({ user: 'agentEditor' });
+    const body = { projectId: PROJECT.support, customNodeId: CUSTOM_NODE.maskPii };
+    const refused = await editor.post(shared, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 403, message: 'Only administrators can publish or unpublish shared custom nodes' });
+    expect((await api.get(`${shared}?name=PII`)).body.totalCount).toBe(0);
+
+    const published = await api.post(shared, body);
+    expect(published.status).toBe(201);
+    expect(published.body).toMatchObject({ name: 'PII マスキング', sourceCustomNodeId: CUSTOM_NODE.maskPii, configFileCount: 0 });
+    expect((await api.get(`${shared}?name=PII`)).body.items[0].id).toBe(published.body.id);
+    expect((await api.post(shared, body)).status).toBe(409);
+
+    expect((await editor.delete(`${shared}/${published.body.id}`)).status).toBe(403);
+    expect((await api.delete(`${shared}/${published.body.id}`)).status).toBe(204);
+    expect((await api.get(`${shared}/${published.body.id}`)).status).toBe(404);
+  });
+
+  it('unpublishing removes the node’s configuration files', async () => {
+    await api.delete(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}`);
+    expect((await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/config-files/cf_slack_production`)).status).toBe(404);
+  });
+});
+
+describe('configuration files (mock backend)', () => {
+  const files = `/studio/v1/shared-custom-nodes/${SHARED_CUSTOM_NODE.slackNotify}/config-files`;
+  const settings = [
+    { label: 'Webhook URL', key: 'SLACK_WEBHOOK_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', value: 'https://hooks.slack.com/services/T1/B1/secret' },
+    { label: 'チャンネル', key: 'SLACK_CHANNEL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_PLAIN', value: '#qa' },
+    { label: 'Mentions', key: 'MENTION_USER_IDS', dataType: 'CONFIG_DATA_TYPE_JSON', securityLevel: 'SECURITY_LEVEL_PLAIN', value: '["U1"]' },
+  ];
+
+  it('never answers secret values, in lists or single reads', async () => {
+    const list = await api.get(files);
+    const text = JSON.stringify(list.body);
+    expect(text).not.toContain('hooks.slack.com');
+    const prod = list.body.items.find((f: { id: string }) => f.id === 'cf_slack_production');
+    expect(prod.settings[0]).toEqual({ label: 'Webhook URL', key: 'SLACK_WEBHOOK_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', hasValue: true });
+    const staging = await api.get(`${files}/cf_slack_staging`);
+    expect(staging.body.settings[0].hasValue).toBe(false);
+  });
+
+  it('creates a file that is listed, keeps a secret left blank on edit, and deletes it', async () => {
+    const created = await api.post(files, { fileName: 'qa.env', settings });
+    expect(created.status).toBe(201);
+    expect(JSON.stringify(created.body)).not.toContain('secret');
+    expect(created.body.settings[0].hasValue).toBe(true);
+    expect((await api.get(`${files}?name=qa`)).body.items.map((f: { id: string }) => f.id)).toEqual([created.body.id]);
+
+    const blankSecret = settings.map((setting, i) => (i === 0 ? { ...setting, value: '' } : i === 1 ? { ...setting, value: '#qa-2' } : setting));
+    const edited = await api.patch(`${files}/${created.body.id}`, { settings: blankSecret });
+    expect(edited.status).toBe(200);
+    expect(edited.body.settings[0].hasValue).toBe(true);
+    expect(edited.body.settings[1].value).toBe('#qa-2');
+    const { value: _omit, ...absent } = settings[0]!;
+    const edited2 = await api.patch(`${files}/${created.body.id}`, { fileName: 'qa2.env', settings: [absent, settings[1]] });
+    expect(edited2.body.settings[0].hasValue).toBe(true);
+    expect(edited2.body.fileName).toBe('qa2.env');
+
+    expect((await api.delete(`${files}/${created.body.id}`)).status).toBe(204);
+    expect((await api.get(`${files}/${created.body.id}`)).status).toBe(404);
+    expect((await api.get(`${files}?name=qa`)).body.totalCount).toBe(0);
+  });
+
+  it('refuses invalid JSON, numbers, booleans, options, duplicate keys and names, changing nothing', async () => {
+    const before = (await api.get(files)).body.totalCount;
+    const json = await api.post(files, { fileName: 'x.env', settings: [{ ...settings[2], value: '{"a": ' }] });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe('Please enter valid JSON (MENTION_USER_IDS)');
+    expect(json.body.details[0].field).toBe('settings.0.value');
+    const number = await api.post(files, { fileName: 'x.env', settings: [{ label: 'n', key: 'N', dataType: 'CONFIG_DATA_TYPE_NUMBER', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'three' }] });
+    expect(number.body.message).toBe('Please enter a number (N)');
+    const bool = await api.post(files, { fileName: 'x.env', settings: [{ label: 'b', key: 'B', dataType: 'CONFIG_DATA_TYPE_BOOLEAN', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'yes' }] });
+    expect(bool.body.message).toBe('Please select true or false (B)');
+    const select = await api.post(files, { fileName: 'x.env', settings: [{ label: 's', key: 'S', dataType: 'CONFIG_DATA_TYPE_SELECT', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'c', options: ['a', 'b'] }] });
+    expect(select.body.message).toBe('Please select one of the options (S)');
+    const dup = await api.post(files, { fileName: 'x.env', settings: [settings[1], settings[1]] });
+    expect(dup.body.message).toBe('The key SLACK_CHANNEL is used more than once');
+    const blankName = await api.post(files, { fileName: ' ', settings });
+    expect(blankName.body.message).toBe('Please enter a file name');
+    const taken = await api.post(files, { fileName: 'production.env', settings });
+    expect(taken.status).toBe(409);
+    const editJson = await api.patch(`${files}/cf_slack_production`, { settings: [{ ...settings[2], value: 'not json' }] });
+    expect(editJson.status).toBe(400);
+    expect((await api.get(`${files}/cf_slack_production`)).body.settings).toHaveLength(5);
+    expect((await api.get(files)).body.totalCount).toBe(before);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { DATASET_FILE, PROJECT } from '../../fixtures/ids';
+import { clock } from '../../lib/clock';
+import { mockApi } from '../../lib/test-client';
+
+const api = mockApi();
+const files = `/studio/v1/projects/${PROJECT.support}/datasets/files`;
+
+function form(name: string, content: BlobPart, type = 'text/csv'): FormData {
+  const data = new FormData();
+  data.append('file', new File([content], name, { type }));
+  return data;
+}
+
+describe('datasets (mock backend)', () => {
+  it('lists the project’s files with every status, newest first, filtered by name', async () => {
+    const list = await api.get(`${files}?page=1&pageSize=10`);
+    expect(list.status).toBe(200);
+    expect(list.body.totalCount).toBe(6);
+    const statuses = new Set(list.body.items.map((f: { status: string }) => f.status));
+    expect(statuses).toEqual(
+      new Set(['DATASET_FILE_STATUS_BEFORE_UPLOAD', 'DATASET_FILE_STATUS_UPLOADING', 'DATASET_FILE_STATUS_UPLOADED', 'DATASET_FILE_STATUS_FAILED']),
+    );
+    const updated = list.body.items.map((f: { updatedAt: string }) => f.updatedAt);
+    expect([...updated].sort().reverse()).toEqual(updated);
+    const filtered = await api.get(`${files}?name=${encodeURIComponent('問い合わせ')}`);
+    expect(filtered.body.items.map((f: { fileName: string }) => f.fileName).sort()).toEqual(['問い合わせ履歴_2026Q3.csv', '新規問い合わせ_11月.csv']);
+    expect((await api.get(`/studio/v1/projects/${PROJECT.invoice}/datasets/files/${DATASET_FILE.invoices}`)).body.type).toBe('DATASET_FILE_TYPE_XLSX');
+  });
+
+  it('answers the columns with samples; a file before upload has none', async () => {
+    const columns = await api.get(`${files}/${DATASET_FILE.inquiries}/columns`);
+    expect(columns.status).toBe(200);
+    expect(columns.body.columns.map((c: { name: string }) => c.name)).toEqual(['問い合わせID', '問い合わせ本文', 'チャネル', '受付日']);
+    expect(columns.body.columns[1].sampleValues).toHaveLength(3);
+    expect((await api.get(`${files}/dsf_new_inquiries_nov/columns`)).body.columns).toEqual([]);
+  });
+
+  it('uploads a CSV that is listed, becomes ready with the clock, and is deleted', async () => {
+    const csv = 'id,質問,メモ\n1,"請求書の宛名を変えたい","a, b"\n2,Password reset,\n';
+    const uploaded = await api.post(files, form('新しいデータ.csv', csv));
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toMatchObject({ fileName: '新しいデータ.csv', type: 'DATASET_FILE_TYPE_CSV', status: 'DATASET_FILE_STATUS_UPLOADING', updatedBy: { name: '山田 太郎' } });
+    expect(uploaded.body.size).toBe(new TextEncoder().encode(csv).length);
+    expect((await api.get(files)).body.items[0].id).toBe(uploaded.body.id);
+
+    clock.advance(1000);
+    const ready = await api.get(`${files}/${uploaded.body.id}`);
+    expect(ready.body).toMatchObject({ status: 'DATASET_FILE_STATUS_UPLOADED', rowCount: 2 });
+    const columns = await api.get(`${files}/${uploaded.body.id}/columns`);
+    expect(columns.body.columns).toEqual([
+      { name: 'id', index: 0, sampleValues: ['1', '2'] },
+      { name: '質問', index: 1, sampleValues: ['請求書の宛名を変えたい', 'Password reset'] },
+      { name: 'メモ', index: 2, sampleValues: ['a, b'] },
+    ]);
+
+    // The same name again replaces the file (same id).
+    const replaced = await api.post(files, form('新しいデータ.csv', 'id,質問\n1,x\n2,y\n3,z\n'));
+    expect(replaced.body.id).toBe(uploaded.body.id);
+    clock.advance(1000);
+    expect((await api.get(`${files}/${uploaded.body.id}`)).body.rowCount).toBe(3);
+
+    expect((await api.delete(`${files}/${uploaded.body.id}`)).status).toBe(204);
+    expect((await api.get(`${files}/${uploaded.body.id}`)).status).toBe(404);
+    expect((await api.get(`${files}?name=新しいデータ`)).body.totalCount).toBe(0);
+  });
+
+  it('reads TSV and JSONL columns', async () => {
+    const tsv = await api.post(files, form('survey.tsv', 'a\tb\n1\t2\n'));
+    const jsonl = await api.post(files, form('chat.jsonl', '{"q":"こんにちは","n":1}\n{"q":"hello","extra":true}\n', 'application/jsonl'));
+    clock.advance(1000);
+    expect((await api.get(`${files}/${tsv.body.id}/columns`)).body.columns.map((c: { name: string }) => c.name)).toEqual(['a', 'b']);
+    const columns = (await api.get(`${files}/${jsonl.body.id}/columns`)).body.columns;
+    expect(columns.map((c: { name: string }) => c.name)).toEqual(['q', 'n', 'extra']);
+  });
+
+  it('refuses a missing, too large, wrong-type or unreadable file and stores nothing', async () => {
+    const before = (await api.get(files)).body.totalCount;
+    const missing = await api.post(files, new FormData());
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please select a file');
+    const large = await api.post(files, form('big.csv', new Uint8Array(10 * 1024 * 1024 + 1)));
+    expect(large.status).toBe(413);
+    expect(large.body).toEqual({ code: 413, message: 'File size is too large. Maximum size is 10MB.' });
+    const wrongType = await api.post(files, form('notes.pdf', '%PDF-1.7', 'application/pdf'));
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body).toEqual({ code: 415, message: 'Invalid file type' });
+    const brokenJsonl = await api.post(files, form('broken.jsonl', '{"a":1}\nnot json\n'));
+    expect(brokenJsonl.status).toBe(400);
+    expect(brokenJsonl.body.message).toBe('Failed to parse file');
+    const fakeXlsx = await api.post(files, form('fake.xlsx', 'plain text'));
+    expect(fakeXlsx.body.message).toBe('Failed to parse file');
+    const empty = await api.post(files, form('empty.csv', ''));
+    expect(empty.status).toBe(400);
+    expect((await api.get(files)).body.totalCount).toBe(before);
+  });
+
+  it('hides files of other projects', async () => {
+    expect((await api.get(`${files}/${DATASET_FILE.invoices}`)).status).toBe(404);
+    expect((await api.delete(`${files}/${DATASET_FILE.invoices}`)).status).toBe(404);
+  });
+});

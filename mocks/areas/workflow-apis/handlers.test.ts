@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { API_VERSION, ORG, PROJECT, WORKFLOW } from '../../fixtures/ids';
+import { mockApi } from '../../lib/test-client';
+
+const api = mockApi();
+const base = (workflowId: string = WORKFLOW.supportTriage, projectId: string = PROJECT.support) =>
+  `/studio/v1/projects/${projectId}/workflows/${workflowId}`;
+
+describe('workflow APIs (mock backend)', () => {
+  it('answers the tenant id of the active organization', async () => {
+    const acme = await api.get('/studio/v1/tenant');
+    expect(acme.status).toBe(200);
+    expect(acme.body).toEqual({ tenantId: 'tnt-acme-7k2m', organizationId: ORG.acme });
+    expect((await api.get('/studio/v1/tenant', { orgId: ORG.beta })).body.tenantId).toBe('tnt-beta-4q8x');
+  });
+
+  it('lists the seeded versions: v1 published, v2 unpublished, never with a key', async () => {
+    const list = await api.get(`${base()}/apis`);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((v: { versionName: string; status: string }) => [v.versionName, v.status])).toEqual([
+      ['v2', 'WORKFLOW_API_STATUS_UNPUBLISHED'],
+      ['v1', 'WORKFLOW_API_STATUS_PUBLISHED'],
+    ]);
+    for (const version of list.body.items) {
+      expect(version).not.toHaveProperty('apiKey');
+      expect(version.apiKeyHint).toMatch(/^aiw_sk_•+[A-Za-z0-9]{4}$/);
+      expect(version.tenantId).toBe('tnt-acme-7k2m');
+      expect(version.syncEndpoint).toContain(version.id);
+    }
+    const v1 = await api.get(`${base()}/apis/${API_VERSION.supportTriageV1}`);
+    expect(v1.body).toMatchObject({ versionName: 'v1', inputVariableNames: ['inquiry', 'customerId'] });
+    const faq = await api.get(`${base(WORKFLOW.faqAnswer)}/apis`);
+    expect(faq.body.totalCount).toBe(2);
+    const overview = await api.get(`${base()}/api`);
+    expect(overview.body).toMatchObject({ workflowId: WORKFLOW.supportTriage, versionCount: 2, publishedVersionCount: 1, latestVersion: { versionName: 'v2' } });
+  });
+
+  it('creates a version with a new endpoint and a key shown once; older versions stay published', async () => {
+    const created = await api.post(`${base()}/apis`, { versionName: ' v3 ', description: '英語対応' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ versionName: 'v3', status: 'WORKFLOW_API_STATUS_PUBLISHED', createdBy: { name: '山田 太郎' } });
+    expect(created.body.apiKey).toMatch(/^aiw_sk_[A-Za-z0-9]{36}$/);
+    expect(created.body.apiKeyHint.endsWith(created.body.apiKey.slice(-4))).toBe(true);
+    const v1 = await api.get(`${base()}/apis/${API_VERSION.supportTriageV1}`);
+    expect(created.body.syncEndpoint).not.toBe(v1.body.syncEndpoint);
+    expect(v1.body.status).toBe('WORKFLOW_API_STATUS_PUBLISHED');
+
+    const list = await api.get(`${base()}/apis`);
+    expect(list.body.items[0].id).toBe(created.body.id);
+    expect(JSON.stringify(list.body)).not.toContain(created.body.apiKey);
+    const one = await api.get(`${base()}/apis/${created.body.id}`);
+    expect(one.body).not.toHaveProperty('apiKey');
+    const history = await api.get(`${base()}/api-history?apiId=${created.body.id}`);
+    expect(history.body.items.map((h: { action: string }) => h.action).sort()).toEqual([
+      'API_HISTORY_ACTION_API_KEY_ISSUED',
+      'API_HISTORY_ACTION_CREATED',
+      'API_HISTORY_ACTION_PUBLISHED',
+    ]);
+  });
+
+  it('refuses a blank or missing version name and a duplicate one, creating nothing', async () => {
+    const before = (await api.get(`${base()}/apis`)).body.totalCount;
+    for (const body of [{ versionName: '  ' }, {}]) {
+      const refused = await api.post(`${base()}/apis`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ code: 400, message: 'Please enter a version name', details: [{ field: 'versionName', message: 'Please enter a version name' }] });
+    }
+    const duplicate = await api.post(`${base()}/apis`, { versionName: 'v1' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({ code: 409, message: 'This version name is already in use' });
+    const tooLong = await api.post(`${base()}/apis`, { versionName: 'x'.repeat(21) });
+    expect(tooLong.status).toBe(400);
+    const badJson = await api.raw('POST', `${base()}/apis`, '{"versionName":', { 'content-type': 'application/json' });
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.message).toBe('Invalid JSON body');
+    expect((await api.get(`${base()}/apis`)).body.totalCount).toBe(before);
+  });
+
+  it('issues a new key that differs from the old one and is never answered by GETs', async () => {
+    const created = await api.post(`${base()}/apis`, { versionName: 'key test' });
+    const issued = await api.post(`${base()}/apis/${created.body.id}/api-key`);
+    expect(issued.status).toBe(201);
+    expect(issued.body.apiKey).not.toBe(created.body.apiKey);
+    expect(issued.body.apiKeyHint.endsWith(issued.body.apiKey.slice(-4))).toBe(true);
+    const after = await api.get(`${base()}/apis/${created.body.id}`);
+    expect(after.body.apiKeyIssuedAt).toBe(issued.body.apiKeyIssuedAt);
+    expect(after.body.apiKeyHint).toBe(issued.body.apiKeyHint);
+    for (const path of [`${base()}/apis`, `${base()}/apis/${created.body.id}`, `${base()}/api`, `${base()}/api-history`]) {
+      const text = JSON.stringify((await api.get(path)).body);
+      expect(text).not.toContain(issued.body.apiKey);
+      expect(text).not.toContain(created.body.apiKey);
+    }
+  });
+
+  it('changes the publish status and records it in the history', async () => {
+    const unpublished = await api.patch(`${base()}/apis/${API_VERSION.supportTriageV1}`, { status: 'WORKFLOW_API_STATUS_UNPUBLISHED' });
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body.status).toBe('WORKFLOW_API_STATUS_UNPUBLISHED');
+    const history = await api.get(`${base()}/api-history`);
+    expect(history.body.items[0]).toMatchObject({ apiId: API_VERSION.supportTriageV1, action: 'API_HISTORY_ACTION_UNPUBLISHED', actor: { name: '山田 太郎' } });
+    const bad = await api.patch(`${base()}/apis/${API_VERSION.supportTriageV1}`, { status: 'PUBLISHED' });
+    expect(bad.status).toBe(400);
+    expect((await api.get(`${base()}/apis/${API_VERSION.supportTriageV1}`)).body.status).toBe('WORKFLOW_API_STATUS_UNPUBLISHED');
+  });
+
+  it('pages and filters the history, and hides other projects and organizations', async () => {
+    const page = await api.get(`${base()}/api-history?page=1&pageSize=10&name=v2`);
+    expect(page.body.items.every((h: { versionName: string }) => h.versionName === 'v2')).toBe(true);
+    expect(page.body.totalCount).toBe(4);
+    expect((await api.get(`${base(WORKFLOW.supportTriage, PROJECT.invoice)}/apis`)).status).toBe(404);
+    expect((await api.get(`${base()}/apis/api_unknown`)).status).toBe(404);
+    expect((await api.get(`${base()}/apis`, { orgId: ORG.beta })).status).toBe(404);
+    expect((await api.get(`${base()}/api-history?pageSize=5`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { useTranslation } from 'react-i18next';
+import { shouldRetry } from '../../api/query-client';
+import { CenteredSpinner } from '../../components/centered-spinner';
+import { useListMyProjectOrgs } from '../../generated/organizations/organizations';
+import { ErrorScreen } from '../errors/error-screen';
+import { readActiveOrganization, writeActiveOrganization } from './active-organization-storage';
+import { OrganizationContext, type OrganizationState } from './organization-context';
+
+const ACTIVE_ORGS = { queries: [{ stateQuery: { state: 'ORG_STATE_ACTIVE' as const } }] };
+
+/** Loads the user's organizations and keeps the active one (the first, when none is chosen yet). */
+export function OrganizationGate({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const { t } = useTranslation('shell');
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState(readActiveOrganization);
+  const orgs = useListMyProjectOrgs(ACTIVE_ORGS, {
+    query: {
+      enabled: Boolean(auth.user),
+      retry: shouldRetry,
+      refetchOnMount: false,
+      refetchOnReconnect: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+    },
+  });
+
+  const select = useCallback(
+    (orgId: string) => {
+      writeActiveOrganization(orgId);
+      setStored(orgId);
+      // Everything below the organization belongs to it: drop the other organization's data.
+      queryClient.removeQueries({ predicate: (query) => !String(query.queryKey[0] ?? '').includes('projectorgs') });
+    },
+    [queryClient],
+  );
+
+  const organizations = useMemo(() => orgs.data?.result ?? [], [orgs.data]);
+  const active = stored ? organizations.find((org) => org.id === stored) : organizations[0];
+  useEffect(() => {
+    if (!stored && active) writeActiveOrganization(active.id);
+  }, [stored, active]);
+
+  const value = useMemo<OrganizationState | undefined>(() => (active ? { organizations, active, select } : undefined), [organizations, active, select]);
+
+  if (orgs.isPending) return <CenteredSpinner label={t('loadingOrganizations')} />;
+  if (orgs.isError) return <ErrorScreen title={t('organizationsFailed')} />;
+  if (!value) {
+    return (
+      <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {organizations.length ? t('organizationNotFound') : t('noOrganizations')}
+        </Typography>
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          {organizations.map((org) => (
+            <Button key={org.id} variant="outlined" onClick={() => select(org.id)}>
+              {org.name}
+            </Button>
+          ))}
+        </Stack>
+      </Box>
+    );
+  }
+  return <OrganizationContext.Provider value={value}>{children}</OrganizationContext.Provider>;
+}

@@ -1,0 +1,58 @@
+/**
+ * Every route of the spec (§2) in one registry: screens build links with these, never by hand.
+ * `path` is the router pattern (relative to its parent where nested); `href(...)` the URL.
+ */
+const project = (projectId: string) => `/poc/projects/${encodeURIComponent(projectId)}`;
+
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
+  projects: { path: '/poc/projects', href: () => '/poc/projects' },
+  project: { path: '/poc/projects/:projectId', href: (projectId: string) => project(projectId) },
+  tools: { path: 'tools', href: (projectId: string) => `${project(projectId)}/tools` },
+  agents: { path: 'agents', href: (projectId: string) => `${project(projectId)}/agents` },
+  knowledge: { path: 'knowledge', href: (projectId: string) => `${project(projectId)}/knowledge` },
+  knowledgeFiles: { path: 'files', href: (projectId: string) => `${project(projectId)}/knowledge/files` },
+  knowledgeFilesList: { path: 'list', href: (projectId: string) => `${project(projectId)}/knowledge/files/list` },
+  knowledgeIndexes: { path: 'indexes', href: (projectId: string) => `${project(projectId)}/knowledge/indexes` },
+  jobs: { path: 'jobs', href: (projectId: string) => `${project(projectId)}/jobs` },
+  jobHistory: {
+    path: 'jobs/:jobId/history',
+    href: (projectId: string, jobId: string) => `${project(projectId)}/jobs/${encodeURIComponent(jobId)}/history`,
+  },
+  workflowsList: {
+    path: 'workflows/list/*',
+    href: (projectId: string, folderPath = '') => `${project(projectId)}/workflows/list${folderPath ? `/${folderPath}` : ''}`,
+  },
+  workflowEditor: {
+    path: 'workflows/editor/:workflowId',
+    href: (projectId: string, workflowId: string) => `${project(projectId)}/workflows/editor/${encodeURIComponent(workflowId)}`,
+  },
+  workflowApis: {
+    path: 'workflows/:workflowId/apis',
+    href: (projectId: string, workflowId: string) => `${project(projectId)}/workflows/${encodeURIComponent(workflowId)}/apis`,
+  },
+  workflowApi: {
+    path: 'workflows/:workflowId/apis/:apiId',
+    href: (projectId: string, workflowId: string, apiId: string) =>
+      `${project(projectId)}/workflows/${encodeURIComponent(workflowId)}/apis/${encodeURIComponent(apiId)}`,
+  },
+  workflowsRedirect: { path: 'workflows/*', href: (projectId: string) => `${project(projectId)}/workflows` },
+  customNodes: { path: 'custom-nodes', href: (projectId: string) => `${project(projectId)}/custom-nodes` },
+  customNode: {
+    path: 'custom-nodes/:customNodeId',
+    href: (projectId: string, customNodeId: string) => `${project(projectId)}/custom-nodes/${encodeURIComponent(customNodeId)}`,
+  },
+  sharedCustomNodes: { path: 'shared-custom-nodes', href: (projectId: string) => `${project(projectId)}/shared-custom-nodes` },
+  sharedCustomNode: {
+    path: 'shared-custom-nodes/:nodeId',
+    href: (projectId: string, nodeId: string) => `${project(projectId)}/shared-custom-nodes/${encodeURIComponent(nodeId)}`,
+  },
+  sharedCustomNodeEnvFiles: {
+    path: 'shared-custom-nodes/:nodeId/env-files',
+    href: (projectId: string, nodeId: string) => `${project(projectId)}/shared-custom-nodes/${encodeURIComponent(nodeId)}/env-files`,
+  },
+  datasets: { path: 'datasets', href: (projectId: string) => `${project(projectId)}/datasets` },
+  datasetsUpload: { path: 'datasets/upload', href: (projectId: string) => `${project(projectId)}/datasets/upload` },
+  databaseConnections: { path: 'database-connections', href: (projectId: string) => `${project(projectId)}/database-connections` },
+} as const;

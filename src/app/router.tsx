@@ -1,0 +1,79 @@
+/**
+ * Every route of the spec's route table (§2), line for line, each page lazily imported from its
+ * feature folder. From a URL to its code is one step: find the path here.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from './paths';
+import { lazyPage } from './lazy-page';
+import { AuthCallbackPage } from '../auth/auth-callback-page';
+import { GatedApp } from './gated-app';
+import { ShellLayout } from './shell/shell-layout';
+import { ErrorPage } from './errors/error-page';
+import { NotFoundPage } from './errors/not-found-page';
+import { WorkflowsRedirect } from './workflows-redirect';
+
+export const routes: RouteObject[] = [
+  // Sign-in return: no automatic sign-in check and no gates here.
+  { path: paths.authCallback.path, element: <AuthCallbackPage />, errorElement: <ErrorPage /> },
+  {
+    element: <GatedApp />,
+    errorElement: <ErrorPage />,
+    children: [
+      // Root page.
+      { path: paths.root.path, element: <Navigate to={paths.projects.href()} replace /> },
+      {
+        path: paths.projects.path,
+        element: <ShellLayout />,
+        children: [
+          // Layout with the project list at its index.
+          { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-list-page'), 'ProjectListPage') },
+          {
+            // Layout for one project.
+            path: paths.project.path.replace('/poc/projects/', ''),
+            children: [
+              { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-home-page'), 'ProjectHomePage') },
+              { path: paths.tools.path, lazy: lazyPage(() => import('../features/tools/pages/tool-list-page'), 'ToolListPage') },
+              { path: paths.agents.path, lazy: lazyPage(() => import('../features/agents/pages/agent-list-page'), 'AgentListPage') },
+              {
+                path: paths.knowledge.path,
+                children: [
+                  { index: true, element: <Navigate to={paths.knowledgeFiles.path} replace /> },
+                  {
+                    path: paths.knowledgeFiles.path,
+                    children: [
+                      { index: true, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage') },
+                      { path: paths.knowledgeFilesList.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage') },
+                    ],
+                  },
+                  { path: paths.knowledgeIndexes.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-indexes-page'), 'KnowledgeIndexesPage') },
+                ],
+              },
+              { path: paths.jobs.path, lazy: lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage') },
+              { path: paths.jobHistory.path, lazy: lazyPage(() => import('../features/jobs/pages/job-history-page'), 'JobHistoryPage') },
+              { path: paths.workflowsList.path, lazy: lazyPage(() => import('../features/workflows/pages/workflow-list-page'), 'WorkflowListPage') },
+              { path: paths.workflowEditor.path, lazy: lazyPage(() => import('../features/workflow-editor/pages/workflow-editor-page'), 'WorkflowEditorPage') },
+              { path: paths.workflowApis.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage') },
+              { path: paths.workflowApi.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage') },
+              // Redirect rule under workflows/{rest}.
+              { path: paths.workflowsRedirect.path, element: <WorkflowsRedirect /> },
+              { path: 'workflows', element: <WorkflowsRedirect /> },
+              { path: paths.customNodes.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage') },
+              { path: paths.customNode.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage') },
+              { path: paths.sharedCustomNodes.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-list-page'), 'SharedCustomNodeListPage') },
+              { path: paths.sharedCustomNode.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-page'), 'SharedCustomNodePage') },
+              { path: paths.sharedCustomNodeEnvFiles.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/env-file-list-page'), 'EnvFileListPage') },
+              { path: paths.datasets.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-files-page'), 'DatasetFilesPage') },
+              { path: paths.datasetsUpload.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-upload-page'), 'DatasetUploadPage') },
+              { path: paths.databaseConnections.path, lazy: lazyPage(() => import('../features/database-connections/pages/database-connection-list-page'), 'DatabaseConnectionListPage') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createStudioRouter() {
+  return createBrowserRouter(routes);
+}

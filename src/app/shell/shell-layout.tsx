@@ -1,0 +1,76 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { Toaster } from '../../components/toast/toaster';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { paths } from '../paths';
+import { AccountMenu } from './account-menu';
+import { SidebarLink, TopMenuLink } from './nav-link';
+import { SIDEBAR_SECTIONS, TOP_MENU } from './nav-items';
+import { NavigationProgress } from './navigation-progress';
+import { OrganizationSwitcher } from './organization-switcher';
+import { ProjectSwitcher } from './project-switcher';
+import { VersionTag } from './version-tag';
+
+const SIDEBAR_WIDTH = 232;
+// Mock mode only: production builds never include the demo panel (literal env check, dynamic import).
+const DemoPanel = import.meta.env.VITE_API_MODE === 'msw' ? lazy(() => import('./demo-panel')) : undefined;
+
+/** The studio's frame: top bar (menu, switchers, account), the project's sidebar, the page. */
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { projectId } = useParams();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <NavigationProgress />
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography component={Link} to={paths.projects.href()} variant="h6" color="inherit" sx={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+            {t('common:appName')}
+          </Typography>
+          <Box component="nav" aria-label={t('topMenu')} sx={{ display: 'flex', flex: 1, overflowX: 'auto' }}>
+            {projectId && TOP_MENU.map((item) => <TopMenuLink key={item.key} to={item.href(projectId)} label={t(`menu.${item.key}`)} />)}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ bgcolor: 'background.paper', borderRadius: 1, p: 0.5 }}>
+            <OrganizationSwitcher />
+            <ProjectSwitcher />
+          </Stack>
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+      {projectId && (
+        <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}>
+          <Toolbar />
+          <Box component="nav" aria-label={t('sidebar')}>
+            {SIDEBAR_SECTIONS.map((section) => (
+              <List key={section.key} dense subheader={<ListSubheader>{t(`sections.${section.key}`)}</ListSubheader>}>
+                {section.items.map((item) => (
+                  <SidebarLink key={item.key} to={item.href(projectId)} label={t(`menu.${item.key}`)} />
+                ))}
+              </List>
+            ))}
+          </Box>
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <Toaster />
+      <VersionTag />
+      {DemoPanel && getRuntimeConfig().apiMode === 'msw' && (
+        <Suspense fallback={null}>
+          <DemoPanel />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** A page whose screen comes with a later issue: it names the page, nothing more. */
+export function PagePlaceholder({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1">
+        {t(titleKey)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
+
+const severity = { default: 'info', success: 'success', destructive: 'error' } as const;
+const icon = { default: false, success: <CheckCircleIcon fontSize="inherit" />, destructive: <HighlightOffIcon fontSize="inherit" /> } as const;
+
+/** Renders the visible toast (one at a time). */
+export function Toaster() {
+  const toasts = useToasts();
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {toasts.map((item) => (
+        <Snackbar
+          key={item.id}
+          open={item.open}
+          autoHideDuration={TOAST_DURATION_MS}
+          onClose={(_event, reason) => reason !== 'clickaway' && dismissToast(item.id)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          sx={{ maxWidth: { md: 420 } }}
+        >
+          <Alert
+            data-testid="toast"
+            data-variant={item.variant}
+            severity={severity[item.variant]}
+            icon={icon[item.variant]}
+            variant="filled"
+            sx={{ width: '100%' }}
+            action={
+              <>
+                {item.action && (
+                  <Button color="inherit" size="small" onClick={item.action.onClick}>
+                    {item.action.label}
+                  </Button>
+                )}
+                <IconButton aria-label={t('close')} color="inherit" size="small" onClick={() => dismissToast(item.id)}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            }
+          >
+            <AlertTitle>{item.title}</AlertTitle>
+            {item.description}
+          </Alert>
+        </Snackbar>
+      ))}
+    </>
+  );
+}
