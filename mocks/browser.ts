@@ -12,10 +12,10 @@ const DB_KEY = 'ais-mock-db';
 const SCENARIO_KEY = 'ais-mock-scenario';
 
 export interface StudioMockControls {
-  getScenario(): Scenario;
-  setScenario(change: Partial<Scenario>): Scenario;
+  getScenario(): Promise<Scenario>;
+  setScenario(change: Partial<Scenario>): Promise<Scenario>;
   /** Back to the seeded demo data and the default scenario. */
-  reset(): void;
+  reset(): Promise<void>;
 }
 
 declare global {
@@ -45,16 +45,34 @@ export async function startMockWorker(): Promise<StudioMockControls> {
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 
   const controls: StudioMockControls = {
-    getScenario: () => scenario.get(),
-    setScenario(change) {
+    getScenario: async () => scenario.get(),
+    async setScenario(change) {
       const next = scenario.set(change);
       localStorage.setItem(SCENARIO_KEY, JSON.stringify(next));
       return next;
     },
-    reset() {
+    async reset() {
       db.reset();
       scenario.reset();
       localStorage.removeItem(SCENARIO_KEY);
+    },
+  };
+  window.__studioMock = controls;
+  return controls;
+}
+
+/** A mock build talking to the mock server (e2e): the same controls, over its control endpoints. */
+export function connectMockServer(baseUrl: string): StudioMockControls {
+  const call = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${baseUrl}${path}`, init);
+    if (!response.ok) throw new Error(`Mock server control failed: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+  const controls: StudioMockControls = {
+    getScenario: async () => (await call('/__mock/scenario')) as Scenario,
+    setScenario: async (change) => (await call('/__mock/scenario', { method: 'PUT', body: JSON.stringify(change) })) as Scenario,
+    reset: async () => {
+      await call('/__mock/reset', { method: 'POST' });
     },
   };
   window.__studioMock = controls;

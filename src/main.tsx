@@ -6,8 +6,8 @@ import { AppProviders } from './app/providers';
 import { registerRoutes } from './app/prefetch';
 import { createStudioRouter, routes } from './app/router';
 import { startMocking } from './app/start-mocking';
-import { AuthBridge } from './auth/auth-bridge';
 import { CALLBACK_PATH } from './auth/oidc-settings';
+import { connectApiToSession } from './auth/stored-session';
 import { getUserManager } from './auth/user-manager';
 import { initI18n } from './lib/i18n';
 import { getRuntimeConfig } from './lib/runtime-config';
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   await startMocking();
   const i18n = await initI18n(import.meta.env.VITE_BUILD_ID ?? 'dev');
   startObservability(config);
+  connectApiToSession();
   registerRoutes(routes);
   const router = createStudioRouter();
 
@@ -31,7 +32,6 @@ async function main(): Promise<void> {
           skipSigninCallback={window.location.pathname !== CALLBACK_PATH}
           onSigninCallback={() => undefined}
         >
-          <AuthBridge />
           <RouterProvider router={router} />
         </AuthProvider>
       </AppProviders>

@@ -41,6 +41,5 @@ describe('contract: agents', () => {
     await api.post(agents, { name: 'あ'.repeat(21), toolIds: ['tl_search_faq'] }, { expectRejected: true });
     await api.post(agents, { toolIds: ['tl_search_faq'] }, { expectRejected: true });
     await api.patch(`${agents}/ag_escalation`, {}, { expectRejected: true });
-    await api.post(agents, '{"name": ', { expectRejected: true, headers: { 'content-type': 'application/json' } });
   });
 });

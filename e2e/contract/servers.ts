@@ -5,13 +5,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createMockServer, listen } from '../../mocks/server/http-server';
 
 export const MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 4599);
 export const PRISM_PORT = Number(process.env.CONTRACT_PRISM_PORT ?? 4598);
 // Parallel runs (other ports) keep their own record; the default run writes what report-coverage reads.
+const SPEC_COPY = `.contract/openapi.prism-${PRISM_PORT}.yaml`;
 export const HITS_DIR = process.env.CONTRACT_PRISM_PORT ? `.contract/hits-${PRISM_PORT}` : '.contract/hits';
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -30,6 +31,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 
 export default async function setup(): Promise<() => Promise<void>> {
   execFileSync(process.execPath, ['scripts/bundle-openapi.mjs', '--quiet'], { stdio: 'inherit' });
+  // Prism watches its file and restarts when it changes: give this run its own copy, so a lint or
+  // another run re-bundling the contract meanwhile cannot restart it mid-test.
+  copyFileSync('.contract/openapi.bundled.yaml', SPEC_COPY);
   rmSync(HITS_DIR, { recursive: true, force: true });
   mkdirSync(HITS_DIR, { recursive: true });
 
@@ -46,7 +50,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       '127.0.0.1',
       '--port',
       String(PRISM_PORT),
-      '.contract/openapi.bundled.yaml',
+      SPEC_COPY,
       `http://127.0.0.1:${MOCK_PORT}`,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },

@@ -67,7 +67,7 @@ describe('contract: tools', () => {
     expect(inUse.status).toBe(409);
     expect(inUse.body.message).toMatch(/^This tool is used by agents: /);
     expect((await api.get(tools)).body.totalCount).toBe(before);
-    // Malformed JSON, straight to the mock backend.
+    // Malformed JSON, straight to the mock backend (Prism hangs on a body it cannot parse).
     const badJson = await api.post(tools, '{"name": ', { direct: true, headers: { 'content-type': 'application/json' } });
     expect(badJson.status).toBe(400);
     expect(badJson.body).toMatchObject({ code: 400, message: 'Invalid JSON body' });
@@ -83,7 +83,6 @@ describe('contract: tools', () => {
     await api.post(tools, { ...workflowTool, inputSchema: JSON.stringify({ type: 'object', description: 'x'.repeat(5000) }) }, { expectRejected: true });
     await api.post(tools, common, { expectRejected: true });
     await api.post(tools, { ...common, type: 'TOOL_TYPE_CUSTOM_NODE' }, { expectRejected: true });
-    await api.post(tools, '{"name": ', { expectRejected: true, headers: { 'content-type': 'application/json' } });
     await api.get(`${tools}?type=TOOL_TYPE_OTHER`, { expectRejected: true });
   });
 });

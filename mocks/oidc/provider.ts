@@ -153,6 +153,17 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
   const redirectUris = origins.flatMap((origin) => REDIRECT_PATHS.map((path) => `${origin}${path}`));
   const postLogoutRedirectUris = origins.map((origin) => `${origin}/`);
 
+  // JWT access tokens are not kept in oidc-provider's store: remember each one's grant, so that
+  // userinfo refuses tokens whose grant was revoked (revocation of the refresh token, sign-out).
+  const accessTokenGrants = new Map<string, { grantId: string; exp: number }>();
+  function rememberAccessToken(jti: string, grantId: string, exp: number): void {
+    const now = Date.now() / 1000;
+    if (accessTokenGrants.size > 1000) {
+      for (const [key, entry] of accessTokenGrants) if (entry.exp <= now) accessTokenGrants.delete(key);
+    }
+    accessTokenGrants.set(jti, { grantId, exp });
+  }
+
   const langOf = (ctx: KoaContextWithOIDC): Lang =>
     pickLang({ uiLocales: ctx.oidc?.params?.ui_locales, acceptLanguage: ctx.get?.('accept-language') });
 
@@ -253,10 +264,15 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
     },
     formats: {
       customizers: {
-        // ZITADEL's access tokens name the project and the client as audiences.
+        // ZITADEL's access tokens name the projects (audience scopes) and the client as audiences.
         jwt: async (_ctx: KoaContextWithOIDC, token: any, jwt: { payload: Record<string, unknown> }) => {
-          const { aud } = jwt.payload;
-          if (typeof aud === 'string' && token.clientId) jwt.payload.aud = [aud, token.clientId];
+          const { aud, jti, exp, scope } = jwt.payload;
+          const projects = String(scope ?? '')
+            .split(' ')
+            .map((value) => AUD_SCOPE_PATTERN.exec(value)?.[1])
+            .filter((value): value is string => Boolean(value));
+          jwt.payload.aud = [...new Set([...(typeof aud === 'string' ? [aud] : []), ...projects, token.clientId].filter(Boolean))];
+          if (typeof jti === 'string' && token.grantId) rememberAccessToken(jti, token.grantId, Number(exp));
         },
       },
     },
@@ -336,10 +352,11 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
     const token = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
     if (!token) return fail(401, 'invalid_token', 'no access token provided');
     const claims = verifyAccessToken(token);
-    // Revoked tokens (revocation, sign-out) are gone from the provider's store.
-    const stored = claims ? await provider.AccessToken.adapter.find(claims.jti) : undefined;
+    // A revoked grant (revocation of the refresh token, sign-out) takes its access tokens along.
+    const grantId = claims ? accessTokenGrants.get(claims.jti)?.grantId : undefined;
+    const grant = grantId ? await provider.Grant.find(grantId) : undefined;
     const user = claims ? devUserBySub(claims.sub) : undefined;
-    if (!claims || !stored || !user) return fail(401, 'invalid_token', 'invalid token provided');
+    if (!claims || !grant || !user || grant.accountId !== claims.sub) return fail(401, 'invalid_token', 'invalid token provided');
     const scopes = String(claims.scope ?? '').split(' ');
     if (!scopes.includes('openid')) return fail(403, 'insufficient_scope', 'access token missing openid scope');
     send(200, claimsForScopes(user, scopes));

@@ -34,7 +34,7 @@ describe('mock server over HTTP', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('aiw-tenant-id');
   });
 
-  it('answers malformed input with a 4xx error body and keeps serving', async () => {
+  it('answers malformed input with a 4xx error body and keeps serving', { timeout: 30_000 }, async () => {
     await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":' }), 400);
     await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '[1,2,3]' }), 400);
     await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":{"nested":true}}' }), 400);

@@ -29,11 +29,12 @@ function errorBody(res: ServerResponse, status: number, message: string): void {
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Past the limit the rest is read and dropped, so the client gets the 413 instead of a reset.
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('too large'), { status: 413 });
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw Object.assign(new Error('too large'), { status: 413 });
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 

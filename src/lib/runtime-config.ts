@@ -27,6 +27,8 @@ export const runtimeConfigSchema = z.object({
   sentryDsn: z.string().max(500).optional(),
   /** Feature flags the deployment switches on (read by the deferred flag client). */
   featureFlags: z.record(z.string().max(100), z.boolean()).default({}),
+  /** Mock builds talking to the mock server: where its scenario/reset control endpoints are. */
+  mockControlUrl: z.string().max(500).optional(),
   /** Which backend the studio talks to (docs/architecture.md): msw | server | prism | live. */
   apiMode: z.enum(['msw', 'server', 'prism', 'live']).default('live'),
 });

@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '../lib/runtime-config';
 
 /** Renders a screen with every provider of the studio, against the mock backend (msw/node). */
 export function renderWithProviders(ui: ReactElement, { language = 'en-us' }: { language?: string } = {}) {
-  setRuntimeConfig({ apiBaseUrl: 'http://backend.test', environment: 'local' });
+  // Same origin as jsdom's page, as in mock mode (jsdom enforces CORS like a browser).
+  setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
   return render(<AppProviders i18n={createTestI18n(language)}>{ui}</AppProviders>);
 }

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface MockScenario {
@@ -24,9 +24,9 @@ interface MockScenario {
 }
 
 interface MockControls {
-  getScenario(): MockScenario;
-  setScenario(change: Partial<MockScenario>): MockScenario;
-  reset(): void;
+  getScenario(): Promise<MockScenario>;
+  setScenario(change: Partial<MockScenario>): Promise<MockScenario>;
+  reset(): Promise<void>;
 }
 
 const controls = (): MockControls | undefined => (window as unknown as { __studioMock?: MockControls }).__studioMock;
@@ -36,13 +36,17 @@ export default function DemoPanel() {
   const { t } = useTranslation('demo');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [scenario, setScenario] = useState<MockScenario | undefined>(() => controls()?.getScenario());
+  const [scenario, setScenario] = useState<MockScenario | undefined>();
+
+  useEffect(() => {
+    void controls()?.getScenario().then(setScenario);
+  }, []);
   if (!scenario) return null;
 
-  const change = (next: Partial<MockScenario>) => {
-    const updated = controls()?.setScenario(next);
+  const change = async (next: Partial<MockScenario>) => {
+    const updated = await controls()?.setScenario(next);
     if (updated) setScenario(updated);
-    void queryClient.resetQueries();
+    await queryClient.resetQueries();
   };
 
   return (
@@ -56,9 +60,9 @@ export default function DemoPanel() {
             {t('title')}
           </Typography>
           <Stack spacing={1}>
-            <FormControlLabel control={<Switch checked={scenario.ipRestricted} onChange={(_e, checked) => change({ ipRestricted: checked })} />} label={t('ipRestricted')} />
-            <FormControlLabel control={<Switch checked={scenario.latencyMs > 0} onChange={(_e, checked) => change({ latencyMs: checked ? SLOW_MS : 0 })} />} label={t('slowNetwork')} />
-            <FormControlLabel control={<Switch checked={scenario.offline} onChange={(_e, checked) => change({ offline: checked })} />} label={t('offline')} />
+            <FormControlLabel control={<Switch checked={scenario.ipRestricted} onChange={(_e, checked) => void change({ ipRestricted: checked })} />} label={t('ipRestricted')} />
+            <FormControlLabel control={<Switch checked={scenario.latencyMs > 0} onChange={(_e, checked) => void change({ latencyMs: checked ? SLOW_MS : 0 })} />} label={t('slowNetwork')} />
+            <FormControlLabel control={<Switch checked={scenario.offline} onChange={(_e, checked) => void change({ offline: checked })} />} label={t('offline')} />
             <Typography id="demo-failure-rate" variant="body2">
               {t('writeFailureRate', { percent: Math.round(scenario.writeFailureRate * 100) })}
             </Typography>
@@ -69,14 +73,15 @@ export default function DemoPanel() {
               min={0}
               max={100}
               marks
-              onChangeCommitted={(_e, value) => change({ writeFailureRate: Number(value) / 100 })}
+              onChangeCommitted={(_e, value) => void change({ writeFailureRate: Number(value) / 100 })}
             />
             <Button
               variant="outlined"
               color="warning"
               onClick={() => {
-                controls()?.reset();
-                window.location.reload();
+                void controls()
+                  ?.reset()
+                  .then(() => window.location.reload());
               }}
             >
               {t('reset')}

@@ -33,7 +33,7 @@ export function ShellLayout() {
       <NavigationProgress />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 2 }}>
-          <Typography component={Link} to={paths.projects.href()} variant="h6" color="inherit" sx={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+          <Typography component={Link} to={paths.projects.href()} variant="h6" sx={{ color: "inherit", textDecoration: "none", whiteSpace: "nowrap" }}>
             {t('common:appName')}
           </Typography>
           <Box component="nav" aria-label={t('topMenu')} sx={{ display: 'flex', flex: 1, overflowX: 'auto' }}>

@@ -7,9 +7,9 @@ import { ProjectListPage } from './project-list-page';
 import { HttpResponse } from 'msw';
 
 describe('ProjectListPage', () => {
-  it("lists the organization's projects from the mock backend", async () => {
+  it("lists the organization's projects from the mock backend", { timeout: 15_000 }, async () => {
     renderWithProviders(<ProjectListPage />);
-    const table = await screen.findByRole('table', { name: 'Projects' });
+    const table = await screen.findByRole('table', { name: 'Projects' }, { timeout: 10_000 });
     expect(within(table).getByRole('cell', { name: 'Invoice checker' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'カスタマーサポート自動化' })).toBeInTheDocument();
     expect(screen.getByText('15 projects')).toBeInTheDocument();

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage();
+p.on('console', m => { if (!['debug','info'].includes(m.type())) console.log('console:', m.type(), m.text().slice(0, 300)); });
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto('http://localhost:5173/poc/projects?lang=en');
+await p.getByRole('button', { name: /Hanako Sato/ }).click();
+await p.waitForTimeout(6000);
+console.log('url2', p.url());
+await p.screenshot({ path: '/tmp/s3.png' });
+await b.close();
