@@ -36,7 +36,7 @@ export default defineConfig({
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'httpClient' },
         header: false,
-        query: { useQuery: true, useSuspenseQuery: false, signal: true },
+        query: { signal: true },
         operations: {
           // A search that reads: the shell queries it (cached, retried) rather than mutating.
           listMyProjectOrgs: { query: { useQuery: true, useMutation: false, signal: true } },

@@ -1,36 +1,34 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn, useRuntimeConfig } from './support/studio';
 
+// Mock mode as `npm start` serves it: the stateful mock backend in an MSW service worker.
 test.describe('mock mode (MSW in the browser)', () => {
-  test('lists the seeded projects through the generated hook, served by the service worker', async ({ page }) => {
-    await page.goto('/?lang=en');
+  test.beforeEach(async ({ page }) => {
+    await useRuntimeConfig(page, { apiMode: 'msw', apiBaseUrl: '' });
+  });
+
+  test('signs in and lists the seeded projects through the generated hook, served by the worker', async ({ page }) => {
+    await signIn(page, 'agentEditor');
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Projects' });
     await expect(table.getByRole('cell', { name: 'カスタマーサポート自動化' })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Invoice checker' })).toBeVisible();
-    // The data came from the MSW worker, not from a server: the worker controls the page.
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAccessible(page, 'project list (msw)');
   });
 
-  test('keeps the demo state across a reload and resets it', async ({ page }) => {
-    await page.goto('/?lang=ja');
-    await expect(page.getByRole('heading', { name: 'プロジェクト' })).toBeVisible();
-    await page.evaluate(async () => {
-      await window.fetch('/studio/v1/projects', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', idp: 'zitadel', 'aiw-tenant-id': '283134596912148481' },
-        body: JSON.stringify({ name: 'リロード後も残る' }),
-      });
-    });
+  test('keeps the demo state across a reload and resets it from the demo panel', async ({ page }) => {
+    await signIn(page, 'agentEditor');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('textbox', { name: 'Project name' }).fill('Survives a reload');
+    await page.getByRole('button', { name: 'Create project' }).last().click();
+    await expect(page.getByRole('link', { name: 'Survives a reload' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('cell', { name: 'リロード後も残る' })).toBeVisible();
-    await page.evaluate(() => window.__studioMock?.reset());
-    await page.reload();
-    await expect(page.getByRole('cell', { name: 'カスタマーサポート自動化' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'リロード後も残る' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Survives a reload' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open the demo panel' }).click();
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await expect(page.getByRole('link', { name: 'Invoice checker' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Survives a reload' })).toHaveCount(0);
   });
 });

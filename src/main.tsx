@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
+import { AppOverlays } from './app/app-overlays';
 import { AppProviders } from './app/providers';
 import { registerRoutes } from './app/prefetch';
 import { createStudioRouter, routes } from './app/router';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
           onSigninCallback={() => undefined}
         >
           <RouterProvider router={router} />
+          <AppOverlays />
         </AuthProvider>
       </AppProviders>
     </StrictMode>,

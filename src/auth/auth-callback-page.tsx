@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useAuth } from 'react-oidc-context';
+import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CenteredSpinner } from '../components/centered-spinner';
@@ -11,7 +11,8 @@ import { paths } from '../app/paths';
 export function AuthCallbackPage() {
   const auth = useAuth();
   const { t } = useTranslation('auth');
-  if (auth.error) {
+  // An error from the provider, or this page opened without a sign-in response at all.
+  if (auth.error || (!auth.isLoading && !auth.isAuthenticated && !hasAuthParams())) {
     return (
       <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
         <Alert severity="error" action={<Button href={paths.root.href()}>{t('signInAgain')}</Button>}>

@@ -10,6 +10,7 @@ import { shouldRetry } from '../../api/query-client';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useListMyProjectOrgs } from '../../generated/organizations/organizations';
 import { ErrorScreen } from '../errors/error-screen';
+import { RoleRestrictionScreen } from '../gates/role-restriction-screen';
 import { readActiveOrganization, writeActiveOrganization } from './active-organization-storage';
 import { OrganizationContext, type OrganizationState } from './organization-context';
 
@@ -52,11 +53,13 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
 
   if (orgs.isPending) return <CenteredSpinner label={t('loadingOrganizations')} />;
   if (orgs.isError) return <ErrorScreen title={t('organizationsFailed')} />;
+  // No organization grants this user any role in the studio: the role-restriction screen (§2).
+  if (organizations.length === 0) return <RoleRestrictionScreen />;
   if (!value) {
     return (
       <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          {organizations.length ? t('organizationNotFound') : t('noOrganizations')}
+          {t('organizationNotFound')}
         </Typography>
         <Stack spacing={1} sx={{ mt: 2 }}>
           {organizations.map((org) => (

@@ -6,11 +6,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { Toaster } from '../../components/toast/toaster';
-import { getRuntimeConfig } from '../../lib/runtime-config';
 import { paths } from '../paths';
 import { AccountMenu } from './account-menu';
 import { SidebarLink, TopMenuLink } from './nav-link';
@@ -21,8 +19,6 @@ import { ProjectSwitcher } from './project-switcher';
 import { VersionTag } from './version-tag';
 
 const SIDEBAR_WIDTH = 232;
-// Mock mode only: production builds never include the demo panel (literal env check, dynamic import).
-const DemoPanel = import.meta.env.VITE_API_MODE === 'msw' ? lazy(() => import('./demo-panel')) : undefined;
 
 /** The studio's frame: top bar (menu, switchers, account), the project's sidebar, the page. */
 export function ShellLayout() {
@@ -64,13 +60,7 @@ export function ShellLayout() {
         <Toolbar />
         <Outlet />
       </Box>
-      <Toaster />
       <VersionTag />
-      {DemoPanel && getRuntimeConfig().apiMode === 'msw' && (
-        <Suspense fallback={null}>
-          <DemoPanel />
-        </Suspense>
-      )}
     </Box>
   );
 }

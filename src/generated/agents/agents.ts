@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -172,87 +176,54 @@ export const createAgent = (
 
 
 
-export const getCreateAgentQueryKey = (projectId: string,
-    agentCreate?: BodyType<AgentCreate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/agents`, agentCreate
-    ] as const;
-    }
+export const getCreateAgentMutationKey = () => ['createAgent'] as const;
 
+export const getCreateAgentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgent>>, TError,CreateAgentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAgent>>, TError,CreateAgentMutationVariables, TContext> => {
 
-export const getCreateAgentQueryOptions = <TData = Awaited<ReturnType<typeof createAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    agentCreate: BodyType<AgentCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateAgentQueryKey(projectId,agentCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createAgent>>> = ({ signal }) => createAgent(projectId,agentCreate, requestOptions, signal);
+const mutationKey = getCreateAgentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAgent>>, CreateAgentMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createAgent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateAgentQueryResult = NonNullable<Awaited<ReturnType<typeof createAgent>>>
-export type CreateAgentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  createAgent(projectId,data,requestOptions)
+        }
 
 
-export function useCreateAgent<TData = Awaited<ReturnType<typeof createAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentCreate: BodyType<AgentCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createAgent>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createAgent>>,
-          TError,
-          Awaited<ReturnType<typeof createAgent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateAgent<TData = Awaited<ReturnType<typeof createAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentCreate: BodyType<AgentCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createAgent>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createAgent>>,
-          TError,
-          Awaited<ReturnType<typeof createAgent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateAgent<TData = Awaited<ReturnType<typeof createAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentCreate: BodyType<AgentCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAgentMutationResult = NonNullable<Awaited<ReturnType<typeof createAgent>>>
+    export type CreateAgentMutationBody = BodyType<AgentCreate>
+    export type CreateAgentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type CreateAgentMutationVariables = {projectId: string;data: BodyType<AgentCreate>}
+
+    /**
  * @summary Create an agent
  */
-
-export function useCreateAgent<TData = Awaited<ReturnType<typeof createAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentCreate: BodyType<AgentCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateAgentQueryOptions(projectId,agentCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateAgent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAgent>>, TError,CreateAgentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAgent>>,
+        TError,
+        CreateAgentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAgentMutationOptions(options), queryClient);
+    }
+    /**
  * The agent with its tools (ids and display names).
  * @summary One agent
  */
@@ -375,93 +346,54 @@ export const updateAgent = (
 
 
 
-export const getUpdateAgentQueryKey = (projectId: string,
-    agentId: string,
-    agentUpdate?: BodyType<AgentUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/projects/${projectId}/agents/${agentId}`, agentUpdate
-    ] as const;
-    }
+export const getUpdateAgentMutationKey = () => ['updateAgent'] as const;
 
+export const getUpdateAgentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAgent>>, TError,UpdateAgentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAgent>>, TError,UpdateAgentMutationVariables, TContext> => {
 
-export const getUpdateAgentQueryOptions = <TData = Awaited<ReturnType<typeof updateAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    agentId: string,
-    agentUpdate: BodyType<AgentUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateAgentQueryKey(projectId,agentId,agentUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateAgent>>> = ({ signal }) => updateAgent(projectId,agentId,agentUpdate, requestOptions, signal);
+const mutationKey = getUpdateAgentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAgent>>, UpdateAgentMutationVariables> = (props) => {
+          const {projectId,agentId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && agentId !== null && agentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateAgent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateAgentQueryResult = NonNullable<Awaited<ReturnType<typeof updateAgent>>>
-export type UpdateAgentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  updateAgent(projectId,agentId,data,requestOptions)
+        }
 
 
-export function useUpdateAgent<TData = Awaited<ReturnType<typeof updateAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string,
-    agentUpdate: BodyType<AgentUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAgent>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateAgent>>,
-          TError,
-          Awaited<ReturnType<typeof updateAgent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateAgent<TData = Awaited<ReturnType<typeof updateAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string,
-    agentUpdate: BodyType<AgentUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAgent>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateAgent>>,
-          TError,
-          Awaited<ReturnType<typeof updateAgent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateAgent<TData = Awaited<ReturnType<typeof updateAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string,
-    agentUpdate: BodyType<AgentUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAgentMutationResult = NonNullable<Awaited<ReturnType<typeof updateAgent>>>
+    export type UpdateAgentMutationBody = BodyType<AgentUpdate>
+    export type UpdateAgentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UpdateAgentMutationVariables = {projectId: string;agentId: string;data: BodyType<AgentUpdate>}
+
+    /**
  * @summary Edit an agent
  */
-
-export function useUpdateAgent<TData = Awaited<ReturnType<typeof updateAgent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string,
-    agentUpdate: BodyType<AgentUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateAgentQueryOptions(projectId,agentId,agentUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateAgent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAgent>>, TError,UpdateAgentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAgent>>,
+        TError,
+        UpdateAgentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAgentMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the agent; its tools stay.
  * @summary Delete an agent
  */
@@ -481,83 +413,50 @@ export const deleteAgent = (
 
 
 
-export const getDeleteAgentQueryKey = (projectId: string,
-    agentId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/agents/${agentId}`
-    ] as const;
-    }
+export const getDeleteAgentMutationKey = () => ['deleteAgent'] as const;
 
+export const getDeleteAgentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgent>>, TError,DeleteAgentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAgent>>, TError,DeleteAgentMutationVariables, TContext> => {
 
-export const getDeleteAgentQueryOptions = <TData = Awaited<ReturnType<typeof deleteAgent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    agentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteAgentQueryKey(projectId,agentId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteAgent>>> = ({ signal }) => deleteAgent(projectId,agentId, requestOptions, signal);
+const mutationKey = getDeleteAgentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAgent>>, DeleteAgentMutationVariables> = (props) => {
+          const {projectId,agentId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && agentId !== null && agentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteAgent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteAgentQueryResult = NonNullable<Awaited<ReturnType<typeof deleteAgent>>>
-export type DeleteAgentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteAgent(projectId,agentId,requestOptions)
+        }
 
 
-export function useDeleteAgent<TData = Awaited<ReturnType<typeof deleteAgent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAgent>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAgent>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAgent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAgent<TData = Awaited<ReturnType<typeof deleteAgent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAgent>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAgent>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAgent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAgent<TData = Awaited<ReturnType<typeof deleteAgent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAgentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAgent>>>
+
+    export type DeleteAgentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteAgentMutationVariables = {projectId: string;agentId: string}
+
+    /**
  * @summary Delete an agent
  */
-
-export function useDeleteAgent<TData = Awaited<ReturnType<typeof deleteAgent>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    agentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAgent>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteAgentQueryOptions(projectId,agentId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useDeleteAgent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAgent>>, TError,DeleteAgentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAgent>>,
+        TError,
+        DeleteAgentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAgentMutationOptions(options), queryClient);
+    }

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -173,87 +177,54 @@ export const createConfigFile = (
 
 
 
-export const getCreateConfigFileQueryKey = (sharedCustomNodeId: string,
-    configFileCreate?: BodyType<ConfigFileCreate>,) => {
-    return [
-    'POST', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files`, configFileCreate
-    ] as const;
-    }
+export const getCreateConfigFileMutationKey = () => ['createConfigFile'] as const;
 
+export const getCreateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext> => {
 
-export const getCreateConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
-    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateConfigFileQueryKey(sharedCustomNodeId,configFileCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createConfigFile>>> = ({ signal }) => createConfigFile(sharedCustomNodeId,configFileCreate, requestOptions, signal);
+const mutationKey = getCreateConfigFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createConfigFile>>, CreateConfigFileMutationVariables> = (props) => {
+          const {sharedCustomNodeId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof createConfigFile>>>
-export type CreateConfigFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  createConfigFile(sharedCustomNodeId,data,requestOptions)
+        }
 
 
-export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileCreate: BodyType<ConfigFileCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createConfigFile>>,
-          TError,
-          Awaited<ReturnType<typeof createConfigFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createConfigFile>>,
-          TError,
-          Awaited<ReturnType<typeof createConfigFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof createConfigFile>>>
+    export type CreateConfigFileMutationBody = BodyType<ConfigFileCreate>
+    export type CreateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateConfigFileMutationVariables = {sharedCustomNodeId: string;data: BodyType<ConfigFileCreate>}
+
+    /**
  * @summary Create a configuration file
  */
-
-export function useCreateConfigFile<TData = Awaited<ReturnType<typeof createConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileCreate: BodyType<ConfigFileCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateConfigFileQueryOptions(sharedCustomNodeId,configFileCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createConfigFile>>,
+        TError,
+        CreateConfigFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateConfigFileMutationOptions(options), queryClient);
+    }
+    /**
  * The file with its settings; secret values are never answered.
  * @summary One configuration file
  */
@@ -376,93 +347,54 @@ export const updateConfigFile = (
 
 
 
-export const getUpdateConfigFileQueryKey = (sharedCustomNodeId: string,
-    configFileId: string,
-    configFileUpdate?: BodyType<ConfigFileUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`, configFileUpdate
-    ] as const;
-    }
+export const getUpdateConfigFileMutationKey = () => ['updateConfigFile'] as const;
 
+export const getUpdateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext> => {
 
-export const getUpdateConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
-    configFileId: string,
-    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateConfigFileQueryKey(sharedCustomNodeId,configFileId,configFileUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateConfigFile>>> = ({ signal }) => updateConfigFile(sharedCustomNodeId,configFileId,configFileUpdate, requestOptions, signal);
+const mutationKey = getUpdateConfigFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConfigFile>>, UpdateConfigFileMutationVariables> = (props) => {
+          const {sharedCustomNodeId,configFileId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined && configFileId !== null && configFileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof updateConfigFile>>>
-export type UpdateConfigFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  updateConfigFile(sharedCustomNodeId,configFileId,data,requestOptions)
+        }
 
 
-export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string,
-    configFileUpdate: BodyType<ConfigFileUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateConfigFile>>,
-          TError,
-          Awaited<ReturnType<typeof updateConfigFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string,
-    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateConfigFile>>,
-          TError,
-          Awaited<ReturnType<typeof updateConfigFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string,
-    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof updateConfigFile>>>
+    export type UpdateConfigFileMutationBody = BodyType<ConfigFileUpdate>
+    export type UpdateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateConfigFileMutationVariables = {sharedCustomNodeId: string;configFileId: string;data: BodyType<ConfigFileUpdate>}
+
+    /**
  * @summary Edit a configuration file
  */
-
-export function useUpdateConfigFile<TData = Awaited<ReturnType<typeof updateConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string,
-    configFileUpdate: BodyType<ConfigFileUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateConfigFileQueryOptions(sharedCustomNodeId,configFileId,configFileUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateConfigFile>>,
+        TError,
+        UpdateConfigFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateConfigFileMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the configuration file and its secrets.
  * @summary Delete a configuration file
  */
@@ -482,83 +414,50 @@ export const deleteConfigFile = (
 
 
 
-export const getDeleteConfigFileQueryKey = (sharedCustomNodeId: string,
-    configFileId: string,) => {
-    return [
-    'DELETE', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}`
-    ] as const;
-    }
+export const getDeleteConfigFileMutationKey = () => ['deleteConfigFile'] as const;
 
+export const getDeleteConfigFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError,DeleteConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError,DeleteConfigFileMutationVariables, TContext> => {
 
-export const getDeleteConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
-    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteConfigFileQueryKey(sharedCustomNodeId,configFileId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteConfigFile>>> = ({ signal }) => deleteConfigFile(sharedCustomNodeId,configFileId, requestOptions, signal);
+const mutationKey = getDeleteConfigFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteConfigFile>>, DeleteConfigFileMutationVariables> = (props) => {
+          const {sharedCustomNodeId,configFileId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined && configFileId !== null && configFileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteConfigFile>>>
-export type DeleteConfigFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteConfigFile(sharedCustomNodeId,configFileId,requestOptions)
+        }
 
 
-export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteConfigFile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteConfigFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteConfigFile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteConfigFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConfigFile>>>
+
+    export type DeleteConfigFileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteConfigFileMutationVariables = {sharedCustomNodeId: string;configFileId: string}
+
+    /**
  * @summary Delete a configuration file
  */
-
-export function useDeleteConfigFile<TData = Awaited<ReturnType<typeof deleteConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string,
-    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteConfigFileQueryOptions(sharedCustomNodeId,configFileId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useDeleteConfigFile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError,DeleteConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteConfigFile>>,
+        TError,
+        DeleteConfigFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteConfigFileMutationOptions(options), queryClient);
+    }

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -184,87 +188,54 @@ export const createCustomNode = (
 
 
 
-export const getCreateCustomNodeQueryKey = (projectId: string,
-    customNodeWrite?: BodyType<CustomNodeWrite>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/custom-nodes`, customNodeWrite
-    ] as const;
-    }
+export const getCreateCustomNodeMutationKey = () => ['createCustomNode'] as const;
 
+export const getCreateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext> => {
 
-export const getCreateCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateCustomNodeQueryKey(projectId,customNodeWrite);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createCustomNode>>> = ({ signal }) => createCustomNode(projectId,customNodeWrite, requestOptions, signal);
+const mutationKey = getCreateCustomNodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCustomNode>>, CreateCustomNodeMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof createCustomNode>>>
-export type CreateCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  createCustomNode(projectId,data,requestOptions)
+        }
 
 
-export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof createCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof createCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof createCustomNode>>>
+    export type CreateCustomNodeMutationBody = BodyType<CustomNodeWrite>
+    export type CreateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type CreateCustomNodeMutationVariables = {projectId: string;data: BodyType<CustomNodeWrite>}
+
+    /**
  * @summary Create a custom node
  */
-
-export function useCreateCustomNode<TData = Awaited<ReturnType<typeof createCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateCustomNodeQueryOptions(projectId,customNodeWrite,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCustomNode>>,
+        TError,
+        CreateCustomNodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCustomNodeMutationOptions(options), queryClient);
+    }
+    /**
  * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`.
  * @summary Import a custom node from a DSL file (.aiws)
  */
@@ -288,87 +259,54 @@ formData.append(`file`, customNodeImport.file);
 
 
 
-export const getImportCustomNodeQueryKey = (projectId: string,
-    customNodeImport?: BodyType<CustomNodeImport>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/custom-nodes/import`, customNodeImport
-    ] as const;
-    }
+export const getImportCustomNodeMutationKey = () => ['importCustomNode'] as const;
 
+export const getImportCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext> => {
 
-export const getImportCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
-    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getImportCustomNodeQueryKey(projectId,customNodeImport);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof importCustomNode>>> = ({ signal }) => importCustomNode(projectId,customNodeImport, requestOptions, signal);
+const mutationKey = getImportCustomNodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importCustomNode>>, ImportCustomNodeMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ImportCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof importCustomNode>>>
-export type ImportCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+          return  importCustomNode(projectId,data,requestOptions)
+        }
 
 
-export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeImport: BodyType<CustomNodeImport>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof importCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof importCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof importCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof importCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof importCustomNode>>>
+    export type ImportCustomNodeMutationBody = BodyType<CustomNodeImport>
+    export type ImportCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type ImportCustomNodeMutationVariables = {projectId: string;data: BodyType<CustomNodeImport>}
+
+    /**
  * @summary Import a custom node from a DSL file (.aiws)
  */
-
-export function useImportCustomNode<TData = Awaited<ReturnType<typeof importCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeImport: BodyType<CustomNodeImport>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof importCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getImportCustomNodeQueryOptions(projectId,customNodeImport,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useImportCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importCustomNode>>,
+        TError,
+        ImportCustomNodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportCustomNodeMutationOptions(options), queryClient);
+    }
+    /**
  * The custom node with its code, parameters and authentication settings.
  * @summary One custom node
  */
@@ -491,93 +429,54 @@ export const updateCustomNode = (
 
 
 
-export const getUpdateCustomNodeQueryKey = (projectId: string,
-    customNodeId: string,
-    customNodeWrite?: BodyType<CustomNodeWrite>,) => {
-    return [
-    'PUT', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`, customNodeWrite
-    ] as const;
-    }
+export const getUpdateCustomNodeMutationKey = () => ['updateCustomNode'] as const;
 
+export const getUpdateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext> => {
 
-export const getUpdateCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    customNodeId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateCustomNodeQueryKey(projectId,customNodeId,customNodeWrite);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateCustomNode>>> = ({ signal }) => updateCustomNode(projectId,customNodeId,customNodeWrite, requestOptions, signal);
+const mutationKey = getUpdateCustomNodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCustomNode>>, UpdateCustomNodeMutationVariables> = (props) => {
+          const {projectId,customNodeId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof updateCustomNode>>>
-export type UpdateCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  updateCustomNode(projectId,customNodeId,data,requestOptions)
+        }
 
 
-export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof updateCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof updateCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomNode>>>
+    export type UpdateCustomNodeMutationBody = BodyType<CustomNodeWrite>
+    export type UpdateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UpdateCustomNodeMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeWrite>}
+
+    /**
  * @summary Save a custom node
  */
-
-export function useUpdateCustomNode<TData = Awaited<ReturnType<typeof updateCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeWrite: BodyType<CustomNodeWrite>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateCustomNodeQueryOptions(projectId,customNodeId,customNodeWrite,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCustomNode>>,
+        TError,
+        UpdateCustomNodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCustomNodeMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the custom node. Shared custom nodes published from it are copies and stay.
  * @summary Delete a custom node
  */
@@ -597,87 +496,54 @@ export const deleteCustomNode = (
 
 
 
-export const getDeleteCustomNodeQueryKey = (projectId: string,
-    customNodeId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}`
-    ] as const;
-    }
+export const getDeleteCustomNodeMutationKey = () => ['deleteCustomNode'] as const;
 
+export const getDeleteCustomNodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext> => {
 
-export const getDeleteCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteCustomNodeQueryKey(projectId,customNodeId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteCustomNode>>> = ({ signal }) => deleteCustomNode(projectId,customNodeId, requestOptions, signal);
+const mutationKey = getDeleteCustomNodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCustomNode>>, DeleteCustomNodeMutationVariables> = (props) => {
+          const {projectId,customNodeId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof deleteCustomNode>>>
-export type DeleteCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteCustomNode(projectId,customNodeId,requestOptions)
+        }
 
 
-export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof deleteCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof deleteCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomNode>>>
+
+    export type DeleteCustomNodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteCustomNodeMutationVariables = {projectId: string;customNodeId: string}
+
+    /**
  * @summary Delete a custom node
  */
-
-export function useDeleteCustomNode<TData = Awaited<ReturnType<typeof deleteCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteCustomNodeQueryOptions(projectId,customNodeId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteCustomNode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCustomNode>>,
+        TError,
+        DeleteCustomNodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCustomNodeMutationOptions(options), queryClient);
+    }
+    /**
  * The custom node as a `.aiws` DSL file (YAML text), offered for download under `<name>.aiws`. Importing it (importCustomNode) creates the same node again.
  * @summary Export a custom node as a DSL file (.aiws)
  */
@@ -800,93 +666,54 @@ export const runCustomNodePreview = (
 
 
 
-export const getRunCustomNodePreviewQueryKey = (projectId: string,
-    customNodeId: string,
-    customNodePreviewRequest?: BodyType<CustomNodePreviewRequest>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/preview`, customNodePreviewRequest
-    ] as const;
-    }
+export const getRunCustomNodePreviewMutationKey = () => ['runCustomNodePreview'] as const;
 
+export const getRunCustomNodePreviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext> => {
 
-export const getRunCustomNodePreviewQueryOptions = <TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    customNodeId: string,
-    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRunCustomNodePreviewQueryKey(projectId,customNodeId,customNodePreviewRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof runCustomNodePreview>>> = ({ signal }) => runCustomNodePreview(projectId,customNodeId,customNodePreviewRequest, requestOptions, signal);
+const mutationKey = getRunCustomNodePreviewMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runCustomNodePreview>>, RunCustomNodePreviewMutationVariables> = (props) => {
+          const {projectId,customNodeId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RunCustomNodePreviewQueryResult = NonNullable<Awaited<ReturnType<typeof runCustomNodePreview>>>
-export type RunCustomNodePreviewQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  runCustomNodePreview(projectId,customNodeId,data,requestOptions)
+        }
 
 
-export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof runCustomNodePreview>>,
-          TError,
-          Awaited<ReturnType<typeof runCustomNodePreview>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof runCustomNodePreview>>,
-          TError,
-          Awaited<ReturnType<typeof runCustomNodePreview>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunCustomNodePreviewMutationResult = NonNullable<Awaited<ReturnType<typeof runCustomNodePreview>>>
+    export type RunCustomNodePreviewMutationBody = BodyType<CustomNodePreviewRequest>
+    export type RunCustomNodePreviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type RunCustomNodePreviewMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodePreviewRequest>}
+
+    /**
  * @summary Preview-run a custom node
  */
-
-export function useRunCustomNodePreview<TData = Awaited<ReturnType<typeof runCustomNodePreview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodePreviewRequest: BodyType<CustomNodePreviewRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRunCustomNodePreviewQueryOptions(projectId,customNodeId,customNodePreviewRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useRunCustomNodePreview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runCustomNodePreview>>,
+        TError,
+        RunCustomNodePreviewMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRunCustomNodePreviewMutationOptions(options), queryClient);
+    }
+    /**
  * What the workflow editor's custom-node panel needs: the values the node takes from the workflow (its parameters) and the name of its output variable.
  * @summary The input parameters of a custom node (workflow editor)
  */
@@ -1106,87 +933,54 @@ export const signOutCustomNodeAuthentication = (
 
 
 
-export const getSignOutCustomNodeAuthenticationQueryKey = (projectId: string,
-    customNodeId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication`
-    ] as const;
-    }
+export const getSignOutCustomNodeAuthenticationMutationKey = () => ['signOutCustomNodeAuthentication'] as const;
 
+export const getSignOutCustomNodeAuthenticationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError,SignOutCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError,SignOutCustomNodeAuthenticationMutationVariables, TContext> => {
 
-export const getSignOutCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSignOutCustomNodeAuthenticationQueryKey(projectId,customNodeId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>> = ({ signal }) => signOutCustomNodeAuthentication(projectId,customNodeId, requestOptions, signal);
+const mutationKey = getSignOutCustomNodeAuthenticationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, SignOutCustomNodeAuthenticationMutationVariables> = (props) => {
+          const {projectId,customNodeId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SignOutCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>>
-export type SignOutCustomNodeAuthenticationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  signOutCustomNodeAuthentication(projectId,customNodeId,requestOptions)
+        }
 
 
-export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>,
-          TError,
-          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>,
-          TError,
-          Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignOutCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>>
+
+    export type SignOutCustomNodeAuthenticationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type SignOutCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string}
+
+    /**
  * @summary Sign the custom node out of its provider
  */
-
-export function useSignOutCustomNodeAuthentication<TData = Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSignOutCustomNodeAuthenticationQueryOptions(projectId,customNodeId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSignOutCustomNodeAuthentication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError,SignOutCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>,
+        TError,
+        SignOutCustomNodeAuthenticationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignOutCustomNodeAuthenticationMutationOptions(options), queryClient);
+    }
+    /**
  * Starts the provider's OAuth sign-in for the node's provider and scopes: answers the authorization URL to open and the `state` to hand back to completeCustomNodeAuthentication. Used for the first authentication and to re-authenticate (expired or not). 409 when the node has no authentication settings.
  * @summary Authenticate or re-authenticate the custom node
  */
@@ -1209,93 +1003,54 @@ export const startCustomNodeAuthentication = (
 
 
 
-export const getStartCustomNodeAuthenticationQueryKey = (projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationStart?: BodyType<CustomNodeAuthenticationStart>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication/start`, customNodeAuthenticationStart
-    ] as const;
-    }
+export const getStartCustomNodeAuthenticationMutationKey = () => ['startCustomNodeAuthentication'] as const;
 
+export const getStartCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext> => {
 
-export const getStartCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getStartCustomNodeAuthenticationQueryKey(projectId,customNodeId,customNodeAuthenticationStart);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof startCustomNodeAuthentication>>> = ({ signal }) => startCustomNodeAuthentication(projectId,customNodeId,customNodeAuthenticationStart, requestOptions, signal);
+const mutationKey = getStartCustomNodeAuthenticationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, StartCustomNodeAuthenticationMutationVariables> = (props) => {
+          const {projectId,customNodeId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type StartCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof startCustomNodeAuthentication>>>
-export type StartCustomNodeAuthenticationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  startCustomNodeAuthentication(projectId,customNodeId,data,requestOptions)
+        }
 
 
-export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof startCustomNodeAuthentication>>,
-          TError,
-          Awaited<ReturnType<typeof startCustomNodeAuthentication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof startCustomNodeAuthentication>>,
-          TError,
-          Awaited<ReturnType<typeof startCustomNodeAuthentication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof startCustomNodeAuthentication>>>
+    export type StartCustomNodeAuthenticationMutationBody = BodyType<CustomNodeAuthenticationStart>
+    export type StartCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type StartCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeAuthenticationStart>}
+
+    /**
  * @summary Authenticate or re-authenticate the custom node
  */
-
-export function useStartCustomNodeAuthentication<TData = Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationStart: BodyType<CustomNodeAuthenticationStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getStartCustomNodeAuthenticationQueryOptions(projectId,customNodeId,customNodeAuthenticationStart,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useStartCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startCustomNodeAuthentication>>,
+        TError,
+        StartCustomNodeAuthenticationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStartCustomNodeAuthenticationMutationOptions(options), queryClient);
+    }
+    /**
  * Hands the provider's `code` and the `state` from startCustomNodeAuthentication back; the backend exchanges the code for tokens. A `state` that does not match the pending sign-in answers 400.
  * @summary Finish the provider sign-in of a custom node
  */
@@ -1318,93 +1073,54 @@ export const completeCustomNodeAuthentication = (
 
 
 
-export const getCompleteCustomNodeAuthenticationQueryKey = (projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationComplete?: BodyType<CustomNodeAuthenticationComplete>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/authentication/complete`, customNodeAuthenticationComplete
-    ] as const;
-    }
+export const getCompleteCustomNodeAuthenticationMutationKey = () => ['completeCustomNodeAuthentication'] as const;
 
+export const getCompleteCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext> => {
 
-export const getCompleteCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCompleteCustomNodeAuthenticationQueryKey(projectId,customNodeId,customNodeAuthenticationComplete);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>> = ({ signal }) => completeCustomNodeAuthentication(projectId,customNodeId,customNodeAuthenticationComplete, requestOptions, signal);
+const mutationKey = getCompleteCustomNodeAuthenticationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, CompleteCustomNodeAuthenticationMutationVariables> = (props) => {
+          const {projectId,customNodeId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CompleteCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>>
-export type CompleteCustomNodeAuthenticationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  completeCustomNodeAuthentication(projectId,customNodeId,data,requestOptions)
+        }
 
 
-export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>,
-          TError,
-          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>,
-          TError,
-          Awaited<ReturnType<typeof completeCustomNodeAuthentication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompleteCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>>
+    export type CompleteCustomNodeAuthenticationMutationBody = BodyType<CustomNodeAuthenticationComplete>
+    export type CompleteCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CompleteCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeAuthenticationComplete>}
+
+    /**
  * @summary Finish the provider sign-in of a custom node
  */
-
-export function useCompleteCustomNodeAuthentication<TData = Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    customNodeId: string,
-    customNodeAuthenticationComplete: BodyType<CustomNodeAuthenticationComplete>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCompleteCustomNodeAuthenticationQueryOptions(projectId,customNodeId,customNodeAuthenticationComplete,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCompleteCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completeCustomNodeAuthentication>>,
+        TError,
+        CompleteCustomNodeAuthenticationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCompleteCustomNodeAuthenticationMutationOptions(options), queryClient);
+    }
+    /**
  * Entra ID, Box and Google, each with the credential scopes a custom node may request (§1).
  * @summary The providers and credential scopes offered for custom node authentication
  */

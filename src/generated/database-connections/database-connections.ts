@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -205,87 +209,54 @@ if(databaseConnectionCreate.location !== undefined) {
 
 
 
-export const getCreateDatabaseConnectionQueryKey = (projectId: string,
-    databaseConnectionCreate?: BodyType<DatabaseConnectionCreate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/database-connections`, databaseConnectionCreate
-    ] as const;
-    }
+export const getCreateDatabaseConnectionMutationKey = () => ['createDatabaseConnection'] as const;
 
+export const getCreateDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError,CreateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError,CreateDatabaseConnectionMutationVariables, TContext> => {
 
-export const getCreateDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
-    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateDatabaseConnectionQueryKey(projectId,databaseConnectionCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createDatabaseConnection>>> = ({ signal }) => createDatabaseConnection(projectId,databaseConnectionCreate, requestOptions, signal);
+const mutationKey = getCreateDatabaseConnectionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDatabaseConnection>>, CreateDatabaseConnectionMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof createDatabaseConnection>>>
-export type CreateDatabaseConnectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+          return  createDatabaseConnection(projectId,data,requestOptions)
+        }
 
 
-export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof createDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof createDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof createDatabaseConnection>>>
+    export type CreateDatabaseConnectionMutationBody = BodyType<DatabaseConnectionCreate>
+    export type CreateDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type CreateDatabaseConnectionMutationVariables = {projectId: string;data: BodyType<DatabaseConnectionCreate>}
+
+    /**
  * @summary Create a database connection
  */
-
-export function useCreateDatabaseConnection<TData = Awaited<ReturnType<typeof createDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    databaseConnectionCreate: BodyType<DatabaseConnectionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateDatabaseConnectionQueryOptions(projectId,databaseConnectionCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError,CreateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDatabaseConnection>>,
+        TError,
+        CreateDatabaseConnectionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDatabaseConnectionMutationOptions(options), queryClient);
+    }
+    /**
  * The connection without its secrets (flags such as `hasPassword` tell what is stored).
  * @summary One database connection
  */
@@ -439,93 +410,54 @@ if(databaseConnectionUpdate.location !== undefined) {
 
 
 
-export const getUpdateDatabaseConnectionQueryKey = (projectId: string,
-    connectionId: string,
-    databaseConnectionUpdate?: BodyType<DatabaseConnectionUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/projects/${projectId}/database-connections/${connectionId}`, databaseConnectionUpdate
-    ] as const;
-    }
+export const getUpdateDatabaseConnectionMutationKey = () => ['updateDatabaseConnection'] as const;
 
+export const getUpdateDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError,UpdateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError,UpdateDatabaseConnectionMutationVariables, TContext> => {
 
-export const getUpdateDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
-    connectionId: string,
-    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateDatabaseConnectionQueryKey(projectId,connectionId,databaseConnectionUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateDatabaseConnection>>> = ({ signal }) => updateDatabaseConnection(projectId,connectionId,databaseConnectionUpdate, requestOptions, signal);
+const mutationKey = getUpdateDatabaseConnectionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDatabaseConnection>>, UpdateDatabaseConnectionMutationVariables> = (props) => {
+          const {projectId,connectionId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && connectionId !== null && connectionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof updateDatabaseConnection>>>
-export type UpdateDatabaseConnectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+          return  updateDatabaseConnection(projectId,connectionId,data,requestOptions)
+        }
 
 
-export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string,
-    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof updateDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string,
-    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof updateDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string,
-    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof updateDatabaseConnection>>>
+    export type UpdateDatabaseConnectionMutationBody = BodyType<DatabaseConnectionUpdate>
+    export type UpdateDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type UpdateDatabaseConnectionMutationVariables = {projectId: string;connectionId: string;data: BodyType<DatabaseConnectionUpdate>}
+
+    /**
  * @summary Change a database connection
  */
-
-export function useUpdateDatabaseConnection<TData = Awaited<ReturnType<typeof updateDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string,
-    databaseConnectionUpdate: BodyType<DatabaseConnectionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateDatabaseConnectionQueryOptions(projectId,connectionId,databaseConnectionUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError,UpdateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDatabaseConnection>>,
+        TError,
+        UpdateDatabaseConnectionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateDatabaseConnectionMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the connection and its stored secrets.
  * @summary Delete a database connection
  */
@@ -545,87 +477,54 @@ export const deleteDatabaseConnection = (
 
 
 
-export const getDeleteDatabaseConnectionQueryKey = (projectId: string,
-    connectionId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/database-connections/${connectionId}`
-    ] as const;
-    }
+export const getDeleteDatabaseConnectionMutationKey = () => ['deleteDatabaseConnection'] as const;
 
+export const getDeleteDatabaseConnectionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext> => {
 
-export const getDeleteDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteDatabaseConnectionQueryKey(projectId,connectionId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteDatabaseConnection>>> = ({ signal }) => deleteDatabaseConnection(projectId,connectionId, requestOptions, signal);
+const mutationKey = getDeleteDatabaseConnectionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDatabaseConnection>>, DeleteDatabaseConnectionMutationVariables> = (props) => {
+          const {projectId,connectionId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && connectionId !== null && connectionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof deleteDatabaseConnection>>>
-export type DeleteDatabaseConnectionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteDatabaseConnection(projectId,connectionId,requestOptions)
+        }
 
 
-export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof deleteDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof deleteDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatabaseConnection>>>
+
+    export type DeleteDatabaseConnectionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteDatabaseConnectionMutationVariables = {projectId: string;connectionId: string}
+
+    /**
  * @summary Delete a database connection
  */
-
-export function useDeleteDatabaseConnection<TData = Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteDatabaseConnectionQueryOptions(projectId,connectionId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteDatabaseConnection = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDatabaseConnection>>,
+        TError,
+        DeleteDatabaseConnectionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteDatabaseConnectionMutationOptions(options), queryClient);
+    }
+    /**
  * Tries to connect with the stored settings. A connection that cannot be reached answers 200 with `success: false` and the database's message.
  * @summary Try a database connection
  */
@@ -645,83 +544,50 @@ export const testDatabaseConnection = (
 
 
 
-export const getTestDatabaseConnectionQueryKey = (projectId: string,
-    connectionId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/database-connections/${connectionId}/test`
-    ] as const;
-    }
+export const getTestDatabaseConnectionMutationKey = () => ['testDatabaseConnection'] as const;
 
+export const getTestDatabaseConnectionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError,TestDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError,TestDatabaseConnectionMutationVariables, TContext> => {
 
-export const getTestDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTestDatabaseConnectionQueryKey(projectId,connectionId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof testDatabaseConnection>>> = ({ signal }) => testDatabaseConnection(projectId,connectionId, requestOptions, signal);
+const mutationKey = getTestDatabaseConnectionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof testDatabaseConnection>>, TestDatabaseConnectionMutationVariables> = (props) => {
+          const {projectId,connectionId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && connectionId !== null && connectionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type TestDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof testDatabaseConnection>>>
-export type TestDatabaseConnectionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  testDatabaseConnection(projectId,connectionId,requestOptions)
+        }
 
 
-export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof testDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof testDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof testDatabaseConnection>>,
-          TError,
-          Awaited<ReturnType<typeof testDatabaseConnection>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TestDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof testDatabaseConnection>>>
+
+    export type TestDatabaseConnectionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type TestDatabaseConnectionMutationVariables = {projectId: string;connectionId: string}
+
+    /**
  * @summary Try a database connection
  */
-
-export function useTestDatabaseConnection<TData = Awaited<ReturnType<typeof testDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getTestDatabaseConnectionQueryOptions(projectId,connectionId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useTestDatabaseConnection = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError,TestDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof testDatabaseConnection>>,
+        TError,
+        TestDatabaseConnectionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTestDatabaseConnectionMutationOptions(options), queryClient);
+    }

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -176,87 +180,54 @@ formData.append(`file`, datasetFileUpload.file);
 
 
 
-export const getUploadDatasetFileQueryKey = (projectId: string,
-    datasetFileUpload?: BodyType<DatasetFileUpload>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/datasets/files`, datasetFileUpload
-    ] as const;
-    }
+export const getUploadDatasetFileMutationKey = () => ['uploadDatasetFile'] as const;
 
+export const getUploadDatasetFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError,UploadDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError,UploadDatasetFileMutationVariables, TContext> => {
 
-export const getUploadDatasetFileQueryOptions = <TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
-    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUploadDatasetFileQueryKey(projectId,datasetFileUpload);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadDatasetFile>>> = ({ signal }) => uploadDatasetFile(projectId,datasetFileUpload, requestOptions, signal);
+const mutationKey = getUploadDatasetFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadDatasetFile>>, UploadDatasetFileMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UploadDatasetFileQueryResult = NonNullable<Awaited<ReturnType<typeof uploadDatasetFile>>>
-export type UploadDatasetFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+          return  uploadDatasetFile(projectId,data,requestOptions)
+        }
 
 
-export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    datasetFileUpload: BodyType<DatasetFileUpload>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadDatasetFile>>,
-          TError,
-          Awaited<ReturnType<typeof uploadDatasetFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadDatasetFile>>,
-          TError,
-          Awaited<ReturnType<typeof uploadDatasetFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadDatasetFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDatasetFile>>>
+    export type UploadDatasetFileMutationBody = BodyType<DatasetFileUpload>
+    export type UploadDatasetFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type UploadDatasetFileMutationVariables = {projectId: string;data: BodyType<DatasetFileUpload>}
+
+    /**
  * @summary Upload a dataset file
  */
-
-export function useUploadDatasetFile<TData = Awaited<ReturnType<typeof uploadDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    datasetFileUpload: BodyType<DatasetFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUploadDatasetFileQueryOptions(projectId,datasetFileUpload,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUploadDatasetFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError,UploadDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadDatasetFile>>,
+        TError,
+        UploadDatasetFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadDatasetFileMutationOptions(options), queryClient);
+    }
+    /**
  * The dataset file.
  * @summary One dataset file
  */
@@ -376,87 +347,54 @@ export const deleteDatasetFile = (
 
 
 
-export const getDeleteDatasetFileQueryKey = (projectId: string,
-    fileId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/datasets/files/${fileId}`
-    ] as const;
-    }
+export const getDeleteDatasetFileMutationKey = () => ['deleteDatasetFile'] as const;
 
+export const getDeleteDatasetFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext> => {
 
-export const getDeleteDatasetFileQueryOptions = <TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteDatasetFileQueryKey(projectId,fileId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteDatasetFile>>> = ({ signal }) => deleteDatasetFile(projectId,fileId, requestOptions, signal);
+const mutationKey = getDeleteDatasetFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDatasetFile>>, DeleteDatasetFileMutationVariables> = (props) => {
+          const {projectId,fileId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteDatasetFileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetFile>>>
-export type DeleteDatasetFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteDatasetFile(projectId,fileId,requestOptions)
+        }
 
 
-export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteDatasetFile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteDatasetFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteDatasetFile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteDatasetFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDatasetFileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetFile>>>
+
+    export type DeleteDatasetFileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteDatasetFileMutationVariables = {projectId: string;fileId: string}
+
+    /**
  * @summary Delete a dataset file
  */
-
-export function useDeleteDatasetFile<TData = Awaited<ReturnType<typeof deleteDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteDatasetFileQueryOptions(projectId,fileId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteDatasetFile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDatasetFile>>,
+        TError,
+        DeleteDatasetFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteDatasetFileMutationOptions(options), queryClient);
+    }
+    /**
  * The columns of an uploaded file with a few sample values, for the job form's dataset column picker. A file that is not uploaded has no columns.
  * @summary A dataset file's columns
  */

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -180,93 +184,54 @@ export const startDebugRun = (
 
 
 
-export const getStartDebugRunQueryKey = (projectId: string,
-    workflowId: string,
-    debugRunStart?: BodyType<DebugRunStart>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs`, debugRunStart
-    ] as const;
-    }
+export const getStartDebugRunMutationKey = () => ['startDebugRun'] as const;
 
+export const getStartDebugRunMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startDebugRun>>, TError,StartDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof startDebugRun>>, TError,StartDebugRunMutationVariables, TContext> => {
 
-export const getStartDebugRunQueryOptions = <TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getStartDebugRunQueryKey(projectId,workflowId,debugRunStart);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof startDebugRun>>> = ({ signal }) => startDebugRun(projectId,workflowId,debugRunStart, requestOptions, signal);
+const mutationKey = getStartDebugRunMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startDebugRun>>, StartDebugRunMutationVariables> = (props) => {
+          const {projectId,workflowId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type StartDebugRunQueryResult = NonNullable<Awaited<ReturnType<typeof startDebugRun>>>
-export type StartDebugRunQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  startDebugRun(projectId,workflowId,data,requestOptions)
+        }
 
 
-export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    debugRunStart: BodyType<DebugRunStart>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof startDebugRun>>,
-          TError,
-          Awaited<ReturnType<typeof startDebugRun>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof startDebugRun>>,
-          TError,
-          Awaited<ReturnType<typeof startDebugRun>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartDebugRunMutationResult = NonNullable<Awaited<ReturnType<typeof startDebugRun>>>
+    export type StartDebugRunMutationBody = BodyType<DebugRunStart>
+    export type StartDebugRunMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type StartDebugRunMutationVariables = {projectId: string;workflowId: string;data: BodyType<DebugRunStart>}
+
+    /**
  * @summary Start a debug run
  */
-
-export function useStartDebugRun<TData = Awaited<ReturnType<typeof startDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    debugRunStart: BodyType<DebugRunStart>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getStartDebugRunQueryOptions(projectId,workflowId,debugRunStart,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useStartDebugRun = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startDebugRun>>, TError,StartDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startDebugRun>>,
+        TError,
+        StartDebugRunMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStartDebugRunMutationOptions(options), queryClient);
+    }
+    /**
  * The run with its status, per-node logs and outputs; poll it while RUNNING.
  * @summary One debug run
  */
@@ -394,93 +359,54 @@ export const nextDebugRunStep = (
 
 
 
-export const getNextDebugRunStepQueryKey = (projectId: string,
-    workflowId: string,
-    runId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}/next`
-    ] as const;
-    }
+export const getNextDebugRunStepMutationKey = () => ['nextDebugRunStep'] as const;
 
+export const getNextDebugRunStepMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError,NextDebugRunStepMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError,NextDebugRunStepMutationVariables, TContext> => {
 
-export const getNextDebugRunStepQueryOptions = <TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getNextDebugRunStepQueryKey(projectId,workflowId,runId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof nextDebugRunStep>>> = ({ signal }) => nextDebugRunStep(projectId,workflowId,runId, requestOptions, signal);
+const mutationKey = getNextDebugRunStepMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof nextDebugRunStep>>, NextDebugRunStepMutationVariables> = (props) => {
+          const {projectId,workflowId,runId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type NextDebugRunStepQueryResult = NonNullable<Awaited<ReturnType<typeof nextDebugRunStep>>>
-export type NextDebugRunStepQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  nextDebugRunStep(projectId,workflowId,runId,requestOptions)
+        }
 
 
-export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof nextDebugRunStep>>,
-          TError,
-          Awaited<ReturnType<typeof nextDebugRunStep>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof nextDebugRunStep>>,
-          TError,
-          Awaited<ReturnType<typeof nextDebugRunStep>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NextDebugRunStepMutationResult = NonNullable<Awaited<ReturnType<typeof nextDebugRunStep>>>
+
+    export type NextDebugRunStepMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type NextDebugRunStepMutationVariables = {projectId: string;workflowId: string;runId: string}
+
+    /**
  * @summary Run the next node of a step-mode run
  */
-
-export function useNextDebugRunStep<TData = Awaited<ReturnType<typeof nextDebugRunStep>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getNextDebugRunStepQueryOptions(projectId,workflowId,runId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useNextDebugRunStep = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError,NextDebugRunStepMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof nextDebugRunStep>>,
+        TError,
+        NextDebugRunStepMutationVariables,
+        TContext
+      > => {
+      return useMutation(getNextDebugRunStepMutationOptions(options), queryClient);
+    }
+    /**
  * Cancels a RUNNING or PAUSED run: status CANCELLED with 'Debug execution cancelled'. A finished run answers 409.
  * @summary Stop a debug run
  */
@@ -501,89 +427,50 @@ export const stopDebugRun = (
 
 
 
-export const getStopDebugRunQueryKey = (projectId: string,
-    workflowId: string,
-    runId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/debug-runs/${runId}/stop`
-    ] as const;
-    }
+export const getStopDebugRunMutationKey = () => ['stopDebugRun'] as const;
 
+export const getStopDebugRunMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError,StopDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError,StopDebugRunMutationVariables, TContext> => {
 
-export const getStopDebugRunQueryOptions = <TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getStopDebugRunQueryKey(projectId,workflowId,runId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof stopDebugRun>>> = ({ signal }) => stopDebugRun(projectId,workflowId,runId, requestOptions, signal);
+const mutationKey = getStopDebugRunMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof stopDebugRun>>, StopDebugRunMutationVariables> = (props) => {
+          const {projectId,workflowId,runId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type StopDebugRunQueryResult = NonNullable<Awaited<ReturnType<typeof stopDebugRun>>>
-export type StopDebugRunQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  stopDebugRun(projectId,workflowId,runId,requestOptions)
+        }
 
 
-export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof stopDebugRun>>,
-          TError,
-          Awaited<ReturnType<typeof stopDebugRun>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof stopDebugRun>>,
-          TError,
-          Awaited<ReturnType<typeof stopDebugRun>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StopDebugRunMutationResult = NonNullable<Awaited<ReturnType<typeof stopDebugRun>>>
+
+    export type StopDebugRunMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type StopDebugRunMutationVariables = {projectId: string;workflowId: string;runId: string}
+
+    /**
  * @summary Stop a debug run
  */
-
-export function useStopDebugRun<TData = Awaited<ReturnType<typeof stopDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getStopDebugRunQueryOptions(projectId,workflowId,runId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useStopDebugRun = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError,StopDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof stopDebugRun>>,
+        TError,
+        StopDebugRunMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStopDebugRunMutationOptions(options), queryClient);
+    }

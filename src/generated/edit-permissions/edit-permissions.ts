@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -165,87 +169,54 @@ export const requestEditPermission = (
 
 
 
-export const getRequestEditPermissionQueryKey = (projectId: string,
-    workflowId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/edit-permission`
-    ] as const;
-    }
+export const getRequestEditPermissionMutationKey = () => ['requestEditPermission'] as const;
 
+export const getRequestEditPermissionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError,RequestEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError,RequestEditPermissionMutationVariables, TContext> => {
 
-export const getRequestEditPermissionQueryOptions = <TData = Awaited<ReturnType<typeof requestEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRequestEditPermissionQueryKey(projectId,workflowId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof requestEditPermission>>> = ({ signal }) => requestEditPermission(projectId,workflowId, requestOptions, signal);
+const mutationKey = getRequestEditPermissionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestEditPermission>>, RequestEditPermissionMutationVariables> = (props) => {
+          const {projectId,workflowId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RequestEditPermissionQueryResult = NonNullable<Awaited<ReturnType<typeof requestEditPermission>>>
-export type RequestEditPermissionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>
+          return  requestEditPermission(projectId,workflowId,requestOptions)
+        }
 
 
-export function useRequestEditPermission<TData = Awaited<ReturnType<typeof requestEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof requestEditPermission>>,
-          TError,
-          Awaited<ReturnType<typeof requestEditPermission>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRequestEditPermission<TData = Awaited<ReturnType<typeof requestEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof requestEditPermission>>,
-          TError,
-          Awaited<ReturnType<typeof requestEditPermission>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRequestEditPermission<TData = Awaited<ReturnType<typeof requestEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestEditPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof requestEditPermission>>>
+
+    export type RequestEditPermissionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>
+    export type RequestEditPermissionMutationVariables = {projectId: string;workflowId: string}
+
+    /**
  * @summary Request the edit permission
  */
-
-export function useRequestEditPermission<TData = Awaited<ReturnType<typeof requestEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRequestEditPermissionQueryOptions(projectId,workflowId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useRequestEditPermission = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError,RequestEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestEditPermission>>,
+        TError,
+        RequestEditPermissionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRequestEditPermissionMutationOptions(options), queryClient);
+    }
+    /**
  * Gives up the caller's edit permission; nothing happens when nobody holds it. Someone else's permission cannot be released (409 naming the holder).
  * @summary Release the edit permission
  */
@@ -265,83 +236,50 @@ export const releaseEditPermission = (
 
 
 
-export const getReleaseEditPermissionQueryKey = (projectId: string,
-    workflowId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/workflows/${workflowId}/edit-permission`
-    ] as const;
-    }
+export const getReleaseEditPermissionMutationKey = () => ['releaseEditPermission'] as const;
 
+export const getReleaseEditPermissionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError,ReleaseEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError,ReleaseEditPermissionMutationVariables, TContext> => {
 
-export const getReleaseEditPermissionQueryOptions = <TData = Awaited<ReturnType<typeof releaseEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getReleaseEditPermissionQueryKey(projectId,workflowId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof releaseEditPermission>>> = ({ signal }) => releaseEditPermission(projectId,workflowId, requestOptions, signal);
+const mutationKey = getReleaseEditPermissionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof releaseEditPermission>>, ReleaseEditPermissionMutationVariables> = (props) => {
+          const {projectId,workflowId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ReleaseEditPermissionQueryResult = NonNullable<Awaited<ReturnType<typeof releaseEditPermission>>>
-export type ReleaseEditPermissionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>
+          return  releaseEditPermission(projectId,workflowId,requestOptions)
+        }
 
 
-export function useReleaseEditPermission<TData = Awaited<ReturnType<typeof releaseEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof releaseEditPermission>>,
-          TError,
-          Awaited<ReturnType<typeof releaseEditPermission>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReleaseEditPermission<TData = Awaited<ReturnType<typeof releaseEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof releaseEditPermission>>,
-          TError,
-          Awaited<ReturnType<typeof releaseEditPermission>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReleaseEditPermission<TData = Awaited<ReturnType<typeof releaseEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReleaseEditPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof releaseEditPermission>>>
+
+    export type ReleaseEditPermissionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>
+    export type ReleaseEditPermissionMutationVariables = {projectId: string;workflowId: string}
+
+    /**
  * @summary Release the edit permission
  */
-
-export function useReleaseEditPermission<TData = Awaited<ReturnType<typeof releaseEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getReleaseEditPermissionQueryOptions(projectId,workflowId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useReleaseEditPermission = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError,ReleaseEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof releaseEditPermission>>,
+        TError,
+        ReleaseEditPermissionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReleaseEditPermissionMutationOptions(options), queryClient);
+    }

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -177,87 +181,54 @@ export const createJob = (
 
 
 
-export const getCreateJobQueryKey = (projectId: string,
-    jobCreate?: BodyType<JobCreate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/jobs`, jobCreate
-    ] as const;
-    }
+export const getCreateJobMutationKey = () => ['createJob'] as const;
 
+export const getCreateJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJob>>, TError,CreateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createJob>>, TError,CreateJobMutationVariables, TContext> => {
 
-export const getCreateJobQueryOptions = <TData = Awaited<ReturnType<typeof createJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    jobCreate: BodyType<JobCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateJobQueryKey(projectId,jobCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createJob>>> = ({ signal }) => createJob(projectId,jobCreate, requestOptions, signal);
+const mutationKey = getCreateJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createJob>>, CreateJobMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createJob>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateJobQueryResult = NonNullable<Awaited<ReturnType<typeof createJob>>>
-export type CreateJobQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  createJob(projectId,data,requestOptions)
+        }
 
 
-export function useCreateJob<TData = Awaited<ReturnType<typeof createJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobCreate: BodyType<JobCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createJob>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createJob>>,
-          TError,
-          Awaited<ReturnType<typeof createJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateJob<TData = Awaited<ReturnType<typeof createJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobCreate: BodyType<JobCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createJob>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createJob>>,
-          TError,
-          Awaited<ReturnType<typeof createJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateJob<TData = Awaited<ReturnType<typeof createJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobCreate: BodyType<JobCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateJobMutationResult = NonNullable<Awaited<ReturnType<typeof createJob>>>
+    export type CreateJobMutationBody = BodyType<JobCreate>
+    export type CreateJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateJobMutationVariables = {projectId: string;data: BodyType<JobCreate>}
+
+    /**
  * @summary Create a job
  */
-
-export function useCreateJob<TData = Awaited<ReturnType<typeof createJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobCreate: BodyType<JobCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateJobQueryOptions(projectId,jobCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJob>>, TError,CreateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createJob>>,
+        TError,
+        CreateJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateJobMutationOptions(options), queryClient);
+    }
+    /**
  * The job with its last execution.
  * @summary One job
  */
@@ -380,93 +351,54 @@ export const updateJob = (
 
 
 
-export const getUpdateJobQueryKey = (projectId: string,
-    jobId: string,
-    jobUpdate?: BodyType<JobUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/projects/${projectId}/jobs/${jobId}`, jobUpdate
-    ] as const;
-    }
+export const getUpdateJobMutationKey = () => ['updateJob'] as const;
 
+export const getUpdateJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateJob>>, TError,UpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateJob>>, TError,UpdateJobMutationVariables, TContext> => {
 
-export const getUpdateJobQueryOptions = <TData = Awaited<ReturnType<typeof updateJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    jobId: string,
-    jobUpdate: BodyType<JobUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateJobQueryKey(projectId,jobId,jobUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateJob>>> = ({ signal }) => updateJob(projectId,jobId,jobUpdate, requestOptions, signal);
+const mutationKey = getUpdateJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateJob>>, UpdateJobMutationVariables> = (props) => {
+          const {projectId,jobId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && jobId !== null && jobId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateJob>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateJobQueryResult = NonNullable<Awaited<ReturnType<typeof updateJob>>>
-export type UpdateJobQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  updateJob(projectId,jobId,data,requestOptions)
+        }
 
 
-export function useUpdateJob<TData = Awaited<ReturnType<typeof updateJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    jobUpdate: BodyType<JobUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateJob>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateJob>>,
-          TError,
-          Awaited<ReturnType<typeof updateJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateJob<TData = Awaited<ReturnType<typeof updateJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    jobUpdate: BodyType<JobUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateJob>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateJob>>,
-          TError,
-          Awaited<ReturnType<typeof updateJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateJob<TData = Awaited<ReturnType<typeof updateJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    jobUpdate: BodyType<JobUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateJobMutationResult = NonNullable<Awaited<ReturnType<typeof updateJob>>>
+    export type UpdateJobMutationBody = BodyType<JobUpdate>
+    export type UpdateJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateJobMutationVariables = {projectId: string;jobId: string;data: BodyType<JobUpdate>}
+
+    /**
  * @summary Change a job
  */
-
-export function useUpdateJob<TData = Awaited<ReturnType<typeof updateJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    jobUpdate: BodyType<JobUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateJobQueryOptions(projectId,jobId,jobUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateJob>>, TError,UpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateJob>>,
+        TError,
+        UpdateJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateJobMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the job and its execution history. A job whose last execution is pending or running cannot be deleted ('Cannot delete running or pending jobs', 409; nothing is deleted).
  * @summary Delete a job
  */
@@ -486,87 +418,54 @@ export const deleteJob = (
 
 
 
-export const getDeleteJobQueryKey = (projectId: string,
-    jobId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/jobs/${jobId}`
-    ] as const;
-    }
+export const getDeleteJobMutationKey = () => ['deleteJob'] as const;
 
+export const getDeleteJobMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteJob>>, TError,DeleteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteJob>>, TError,DeleteJobMutationVariables, TContext> => {
 
-export const getDeleteJobQueryOptions = <TData = Awaited<ReturnType<typeof deleteJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteJobQueryKey(projectId,jobId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteJob>>> = ({ signal }) => deleteJob(projectId,jobId, requestOptions, signal);
+const mutationKey = getDeleteJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteJob>>, DeleteJobMutationVariables> = (props) => {
+          const {projectId,jobId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && jobId !== null && jobId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteJob>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteJobQueryResult = NonNullable<Awaited<ReturnType<typeof deleteJob>>>
-export type DeleteJobQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  deleteJob(projectId,jobId,requestOptions)
+        }
 
 
-export function useDeleteJob<TData = Awaited<ReturnType<typeof deleteJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteJob>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteJob>>,
-          TError,
-          Awaited<ReturnType<typeof deleteJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteJob<TData = Awaited<ReturnType<typeof deleteJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteJob>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteJob>>,
-          TError,
-          Awaited<ReturnType<typeof deleteJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteJob<TData = Awaited<ReturnType<typeof deleteJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteJobMutationResult = NonNullable<Awaited<ReturnType<typeof deleteJob>>>
+
+    export type DeleteJobMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type DeleteJobMutationVariables = {projectId: string;jobId: string}
+
+    /**
  * @summary Delete a job
  */
-
-export function useDeleteJob<TData = Awaited<ReturnType<typeof deleteJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteJobQueryOptions(projectId,jobId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteJob = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteJob>>, TError,DeleteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteJob>>,
+        TError,
+        DeleteJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteJobMutationOptions(options), queryClient);
+    }
+    /**
  * One page of the job's executions, newest first. name filters by the name of the person who executed it.
  * @summary A job's execution history
  */
@@ -694,87 +593,54 @@ export const executeJob = (
 
 
 
-export const getExecuteJobQueryKey = (projectId: string,
-    jobId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/jobs/${jobId}/executions`
-    ] as const;
-    }
+export const getExecuteJobMutationKey = () => ['executeJob'] as const;
 
+export const getExecuteJobMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof executeJob>>, TError,ExecuteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof executeJob>>, TError,ExecuteJobMutationVariables, TContext> => {
 
-export const getExecuteJobQueryOptions = <TData = Awaited<ReturnType<typeof executeJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof executeJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getExecuteJobQueryKey(projectId,jobId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof executeJob>>> = ({ signal }) => executeJob(projectId,jobId, requestOptions, signal);
+const mutationKey = getExecuteJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof executeJob>>, ExecuteJobMutationVariables> = (props) => {
+          const {projectId,jobId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && jobId !== null && jobId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof executeJob>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ExecuteJobQueryResult = NonNullable<Awaited<ReturnType<typeof executeJob>>>
-export type ExecuteJobQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  executeJob(projectId,jobId,requestOptions)
+        }
 
 
-export function useExecuteJob<TData = Awaited<ReturnType<typeof executeJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof executeJob>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof executeJob>>,
-          TError,
-          Awaited<ReturnType<typeof executeJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExecuteJob<TData = Awaited<ReturnType<typeof executeJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof executeJob>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof executeJob>>,
-          TError,
-          Awaited<ReturnType<typeof executeJob>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExecuteJob<TData = Awaited<ReturnType<typeof executeJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof executeJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExecuteJobMutationResult = NonNullable<Awaited<ReturnType<typeof executeJob>>>
+
+    export type ExecuteJobMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type ExecuteJobMutationVariables = {projectId: string;jobId: string}
+
+    /**
  * @summary Execute a job
  */
-
-export function useExecuteJob<TData = Awaited<ReturnType<typeof executeJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof executeJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getExecuteJobQueryOptions(projectId,jobId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useExecuteJob = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof executeJob>>, TError,ExecuteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof executeJob>>,
+        TError,
+        ExecuteJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getExecuteJobMutationOptions(options), queryClient);
+    }
+    /**
  * The execution and the result of each dataset row (row number, input value, output value, status, error message). An execution of another job answers 'Execution not found for job' (404).
  * @summary One execution with its per-row results
  */
@@ -902,89 +768,50 @@ export const cancelJobExecution = (
 
 
 
-export const getCancelJobExecutionQueryKey = (projectId: string,
-    jobId: string,
-    executionId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/jobs/${jobId}/executions/${executionId}/cancel`
-    ] as const;
-    }
+export const getCancelJobExecutionMutationKey = () => ['cancelJobExecution'] as const;
 
+export const getCancelJobExecutionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError,CancelJobExecutionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError,CancelJobExecutionMutationVariables, TContext> => {
 
-export const getCancelJobExecutionQueryOptions = <TData = Awaited<ReturnType<typeof cancelJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    jobId: string,
-    executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCancelJobExecutionQueryKey(projectId,jobId,executionId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cancelJobExecution>>> = ({ signal }) => cancelJobExecution(projectId,jobId,executionId, requestOptions, signal);
+const mutationKey = getCancelJobExecutionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelJobExecution>>, CancelJobExecutionMutationVariables> = (props) => {
+          const {projectId,jobId,executionId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && jobId !== null && jobId !== undefined && executionId !== null && executionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CancelJobExecutionQueryResult = NonNullable<Awaited<ReturnType<typeof cancelJobExecution>>>
-export type CancelJobExecutionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  cancelJobExecution(projectId,jobId,executionId,requestOptions)
+        }
 
 
-export function useCancelJobExecution<TData = Awaited<ReturnType<typeof cancelJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    executionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelJobExecution>>,
-          TError,
-          Awaited<ReturnType<typeof cancelJobExecution>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelJobExecution<TData = Awaited<ReturnType<typeof cancelJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelJobExecution>>,
-          TError,
-          Awaited<ReturnType<typeof cancelJobExecution>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelJobExecution<TData = Awaited<ReturnType<typeof cancelJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelJobExecutionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelJobExecution>>>
+
+    export type CancelJobExecutionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CancelJobExecutionMutationVariables = {projectId: string;jobId: string;executionId: string}
+
+    /**
  * @summary Cancel an execution
  */
-
-export function useCancelJobExecution<TData = Awaited<ReturnType<typeof cancelJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    jobId: string,
-    executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCancelJobExecutionQueryOptions(projectId,jobId,executionId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useCancelJobExecution = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError,CancelJobExecutionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelJobExecution>>,
+        TError,
+        CancelJobExecutionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelJobExecutionMutationOptions(options), queryClient);
+    }

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -176,87 +180,54 @@ formData.append(`file`, knowledgeFileUpload.file);
 
 
 
-export const getUploadKnowledgeFileQueryKey = (projectId: string,
-    knowledgeFileUpload?: BodyType<KnowledgeFileUpload>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/knowledge/files`, knowledgeFileUpload
-    ] as const;
-    }
+export const getUploadKnowledgeFileMutationKey = () => ['uploadKnowledgeFile'] as const;
 
+export const getUploadKnowledgeFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError,UploadKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError,UploadKnowledgeFileMutationVariables, TContext> => {
 
-export const getUploadKnowledgeFileQueryOptions = <TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(projectId: string,
-    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUploadKnowledgeFileQueryKey(projectId,knowledgeFileUpload);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadKnowledgeFile>>> = ({ signal }) => uploadKnowledgeFile(projectId,knowledgeFileUpload, requestOptions, signal);
+const mutationKey = getUploadKnowledgeFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadKnowledgeFile>>, UploadKnowledgeFileMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UploadKnowledgeFileQueryResult = NonNullable<Awaited<ReturnType<typeof uploadKnowledgeFile>>>
-export type UploadKnowledgeFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+          return  uploadKnowledgeFile(projectId,data,requestOptions)
+        }
 
 
-export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadKnowledgeFile>>,
-          TError,
-          Awaited<ReturnType<typeof uploadKnowledgeFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadKnowledgeFile>>,
-          TError,
-          Awaited<ReturnType<typeof uploadKnowledgeFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadKnowledgeFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadKnowledgeFile>>>
+    export type UploadKnowledgeFileMutationBody = BodyType<KnowledgeFileUpload>
+    export type UploadKnowledgeFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type UploadKnowledgeFileMutationVariables = {projectId: string;data: BodyType<KnowledgeFileUpload>}
+
+    /**
  * @summary Upload a knowledge file
  */
-
-export function useUploadKnowledgeFile<TData = Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeFileUpload: BodyType<KnowledgeFileUpload>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUploadKnowledgeFileQueryOptions(projectId,knowledgeFileUpload,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUploadKnowledgeFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError,UploadKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadKnowledgeFile>>,
+        TError,
+        UploadKnowledgeFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadKnowledgeFileMutationOptions(options), queryClient);
+    }
+    /**
  * The file with its upload status; the studio polls it while it uploads.
  * @summary One knowledge file
  */
@@ -376,83 +347,50 @@ export const deleteKnowledgeFile = (
 
 
 
-export const getDeleteKnowledgeFileQueryKey = (projectId: string,
-    fileId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/knowledge/files/${fileId}`
-    ] as const;
-    }
+export const getDeleteKnowledgeFileMutationKey = () => ['deleteKnowledgeFile'] as const;
 
+export const getDeleteKnowledgeFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError,DeleteKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError,DeleteKnowledgeFileMutationVariables, TContext> => {
 
-export const getDeleteKnowledgeFileQueryOptions = <TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteKnowledgeFileQueryKey(projectId,fileId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteKnowledgeFile>>> = ({ signal }) => deleteKnowledgeFile(projectId,fileId, requestOptions, signal);
+const mutationKey = getDeleteKnowledgeFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteKnowledgeFile>>, DeleteKnowledgeFileMutationVariables> = (props) => {
+          const {projectId,fileId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteKnowledgeFileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeFile>>>
-export type DeleteKnowledgeFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  deleteKnowledgeFile(projectId,fileId,requestOptions)
+        }
 
 
-export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteKnowledgeFile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteKnowledgeFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteKnowledgeFile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteKnowledgeFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteKnowledgeFileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeFile>>>
+
+    export type DeleteKnowledgeFileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type DeleteKnowledgeFileMutationVariables = {projectId: string;fileId: string}
+
+    /**
  * @summary Delete a knowledge file
  */
-
-export function useDeleteKnowledgeFile<TData = Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteKnowledgeFileQueryOptions(projectId,fileId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useDeleteKnowledgeFile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError,DeleteKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteKnowledgeFile>>,
+        TError,
+        DeleteKnowledgeFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteKnowledgeFileMutationOptions(options), queryClient);
+    }

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -173,87 +177,54 @@ export const createKnowledgeIndex = (
 
 
 
-export const getCreateKnowledgeIndexQueryKey = (projectId: string,
-    knowledgeIndexCreate?: BodyType<KnowledgeIndexCreate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/knowledge/indexes`, knowledgeIndexCreate
-    ] as const;
-    }
+export const getCreateKnowledgeIndexMutationKey = () => ['createKnowledgeIndex'] as const;
 
+export const getCreateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext> => {
 
-export const getCreateKnowledgeIndexQueryOptions = <TData = Awaited<ReturnType<typeof createKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    knowledgeIndexCreate: BodyType<KnowledgeIndexCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateKnowledgeIndexQueryKey(projectId,knowledgeIndexCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createKnowledgeIndex>>> = ({ signal }) => createKnowledgeIndex(projectId,knowledgeIndexCreate, requestOptions, signal);
+const mutationKey = getCreateKnowledgeIndexMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createKnowledgeIndex>>, CreateKnowledgeIndexMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateKnowledgeIndexQueryResult = NonNullable<Awaited<ReturnType<typeof createKnowledgeIndex>>>
-export type CreateKnowledgeIndexQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  createKnowledgeIndex(projectId,data,requestOptions)
+        }
 
 
-export function useCreateKnowledgeIndex<TData = Awaited<ReturnType<typeof createKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeIndexCreate: BodyType<KnowledgeIndexCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof createKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateKnowledgeIndex<TData = Awaited<ReturnType<typeof createKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeIndexCreate: BodyType<KnowledgeIndexCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof createKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateKnowledgeIndex<TData = Awaited<ReturnType<typeof createKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeIndexCreate: BodyType<KnowledgeIndexCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof createKnowledgeIndex>>>
+    export type CreateKnowledgeIndexMutationBody = BodyType<KnowledgeIndexCreate>
+    export type CreateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type CreateKnowledgeIndexMutationVariables = {projectId: string;data: BodyType<KnowledgeIndexCreate>}
+
+    /**
  * @summary Create a knowledge index and start its build
  */
-
-export function useCreateKnowledgeIndex<TData = Awaited<ReturnType<typeof createKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    knowledgeIndexCreate: BodyType<KnowledgeIndexCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateKnowledgeIndexQueryOptions(projectId,knowledgeIndexCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createKnowledgeIndex>>,
+        TError,
+        CreateKnowledgeIndexMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateKnowledgeIndexMutationOptions(options), queryClient);
+    }
+    /**
  * The index with its build status; the studio polls it while the build runs.
  * @summary One knowledge index
  */
@@ -376,93 +347,54 @@ export const updateKnowledgeIndex = (
 
 
 
-export const getUpdateKnowledgeIndexQueryKey = (projectId: string,
-    indexId: string,
-    knowledgeIndexUpdate?: BodyType<KnowledgeIndexUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/projects/${projectId}/knowledge/indexes/${indexId}`, knowledgeIndexUpdate
-    ] as const;
-    }
+export const getUpdateKnowledgeIndexMutationKey = () => ['updateKnowledgeIndex'] as const;
 
+export const getUpdateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext> => {
 
-export const getUpdateKnowledgeIndexQueryOptions = <TData = Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    indexId: string,
-    knowledgeIndexUpdate: BodyType<KnowledgeIndexUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateKnowledgeIndexQueryKey(projectId,indexId,knowledgeIndexUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateKnowledgeIndex>>> = ({ signal }) => updateKnowledgeIndex(projectId,indexId,knowledgeIndexUpdate, requestOptions, signal);
+const mutationKey = getUpdateKnowledgeIndexMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateKnowledgeIndex>>, UpdateKnowledgeIndexMutationVariables> = (props) => {
+          const {projectId,indexId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && indexId !== null && indexId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateKnowledgeIndexQueryResult = NonNullable<Awaited<ReturnType<typeof updateKnowledgeIndex>>>
-export type UpdateKnowledgeIndexQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  updateKnowledgeIndex(projectId,indexId,data,requestOptions)
+        }
 
 
-export function useUpdateKnowledgeIndex<TData = Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string,
-    knowledgeIndexUpdate: BodyType<KnowledgeIndexUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof updateKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateKnowledgeIndex<TData = Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string,
-    knowledgeIndexUpdate: BodyType<KnowledgeIndexUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof updateKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateKnowledgeIndex<TData = Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string,
-    knowledgeIndexUpdate: BodyType<KnowledgeIndexUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof updateKnowledgeIndex>>>
+    export type UpdateKnowledgeIndexMutationBody = BodyType<KnowledgeIndexUpdate>
+    export type UpdateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateKnowledgeIndexMutationVariables = {projectId: string;indexId: string;data: BodyType<KnowledgeIndexUpdate>}
+
+    /**
  * @summary Change a knowledge index and rebuild it
  */
-
-export function useUpdateKnowledgeIndex<TData = Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string,
-    knowledgeIndexUpdate: BodyType<KnowledgeIndexUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateKnowledgeIndexQueryOptions(projectId,indexId,knowledgeIndexUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateKnowledgeIndex>>,
+        TError,
+        UpdateKnowledgeIndexMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateKnowledgeIndexMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the index (in any status; a running build is abandoned). Its files stay.
  * @summary Delete a knowledge index
  */
@@ -482,87 +414,54 @@ export const deleteKnowledgeIndex = (
 
 
 
-export const getDeleteKnowledgeIndexQueryKey = (projectId: string,
-    indexId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/knowledge/indexes/${indexId}`
-    ] as const;
-    }
+export const getDeleteKnowledgeIndexMutationKey = () => ['deleteKnowledgeIndex'] as const;
 
+export const getDeleteKnowledgeIndexMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext> => {
 
-export const getDeleteKnowledgeIndexQueryOptions = <TData = Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteKnowledgeIndexQueryKey(projectId,indexId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteKnowledgeIndex>>> = ({ signal }) => deleteKnowledgeIndex(projectId,indexId, requestOptions, signal);
+const mutationKey = getDeleteKnowledgeIndexMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, DeleteKnowledgeIndexMutationVariables> = (props) => {
+          const {projectId,indexId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && indexId !== null && indexId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteKnowledgeIndexQueryResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeIndex>>>
-export type DeleteKnowledgeIndexQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteKnowledgeIndex(projectId,indexId,requestOptions)
+        }
 
 
-export function useDeleteKnowledgeIndex<TData = Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof deleteKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteKnowledgeIndex<TData = Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof deleteKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteKnowledgeIndex<TData = Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeIndex>>>
+
+    export type DeleteKnowledgeIndexMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteKnowledgeIndexMutationVariables = {projectId: string;indexId: string}
+
+    /**
  * @summary Delete a knowledge index
  */
-
-export function useDeleteKnowledgeIndex<TData = Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteKnowledgeIndexQueryOptions(projectId,indexId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteKnowledgeIndex = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteKnowledgeIndex>>,
+        TError,
+        DeleteKnowledgeIndexMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteKnowledgeIndexMutationOptions(options), queryClient);
+    }
+    /**
  * Starts a new build with the index's current settings (e.g. after a failure). Refused like an edit while the index is pending or in progress (409 'Cannot edit the index because its status is processing').
  * @summary Build a knowledge index again
  */
@@ -582,83 +481,50 @@ export const rebuildKnowledgeIndex = (
 
 
 
-export const getRebuildKnowledgeIndexQueryKey = (projectId: string,
-    indexId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/knowledge/indexes/${indexId}/rebuild`
-    ] as const;
-    }
+export const getRebuildKnowledgeIndexMutationKey = () => ['rebuildKnowledgeIndex'] as const;
 
+export const getRebuildKnowledgeIndexMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext> => {
 
-export const getRebuildKnowledgeIndexQueryOptions = <TData = Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRebuildKnowledgeIndexQueryKey(projectId,indexId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>> = ({ signal }) => rebuildKnowledgeIndex(projectId,indexId, requestOptions, signal);
+const mutationKey = getRebuildKnowledgeIndexMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, RebuildKnowledgeIndexMutationVariables> = (props) => {
+          const {projectId,indexId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && indexId !== null && indexId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RebuildKnowledgeIndexQueryResult = NonNullable<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>>
-export type RebuildKnowledgeIndexQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  rebuildKnowledgeIndex(projectId,indexId,requestOptions)
+        }
 
 
-export function useRebuildKnowledgeIndex<TData = Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof rebuildKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof rebuildKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRebuildKnowledgeIndex<TData = Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof rebuildKnowledgeIndex>>,
-          TError,
-          Awaited<ReturnType<typeof rebuildKnowledgeIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRebuildKnowledgeIndex<TData = Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RebuildKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>>
+
+    export type RebuildKnowledgeIndexMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type RebuildKnowledgeIndexMutationVariables = {projectId: string;indexId: string}
+
+    /**
  * @summary Build a knowledge index again
  */
-
-export function useRebuildKnowledgeIndex<TData = Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRebuildKnowledgeIndexQueryOptions(projectId,indexId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useRebuildKnowledgeIndex = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rebuildKnowledgeIndex>>,
+        TError,
+        RebuildKnowledgeIndexMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRebuildKnowledgeIndexMutationOptions(options), queryClient);
+    }

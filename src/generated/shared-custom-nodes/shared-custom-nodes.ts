@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -165,81 +169,54 @@ export const publishSharedCustomNode = (
 
 
 
-export const getPublishSharedCustomNodeQueryKey = (sharedCustomNodePublish?: BodyType<SharedCustomNodePublish>,) => {
-    return [
-    'POST', `/studio/v1/shared-custom-nodes`, sharedCustomNodePublish
-    ] as const;
-    }
+export const getPublishSharedCustomNodeMutationKey = () => ['publishSharedCustomNode'] as const;
 
+export const getPublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext> => {
 
-export const getPublishSharedCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getPublishSharedCustomNodeQueryKey(sharedCustomNodePublish);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof publishSharedCustomNode>>> = ({ signal }) => publishSharedCustomNode(sharedCustomNodePublish, requestOptions, signal);
+const mutationKey = getPublishSharedCustomNodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishSharedCustomNode>>, PublishSharedCustomNodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type PublishSharedCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof publishSharedCustomNode>>>
-export type PublishSharedCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  publishSharedCustomNode(data,requestOptions)
+        }
 
 
-export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof publishSharedCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof publishSharedCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof publishSharedCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof publishSharedCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PublishSharedCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof publishSharedCustomNode>>>
+    export type PublishSharedCustomNodeMutationBody = BodyType<SharedCustomNodePublish>
+    export type PublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type PublishSharedCustomNodeMutationVariables = {data: BodyType<SharedCustomNodePublish>}
+
+    /**
  * @summary Publish a project's custom node for the whole organization
  */
-
-export function usePublishSharedCustomNode<TData = Awaited<ReturnType<typeof publishSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- sharedCustomNodePublish: BodyType<SharedCustomNodePublish>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getPublishSharedCustomNodeQueryOptions(sharedCustomNodePublish,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof publishSharedCustomNode>>,
+        TError,
+        PublishSharedCustomNodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPublishSharedCustomNodeMutationOptions(options), queryClient);
+    }
+    /**
  * The shared custom node with its input parameters.
  * @summary One shared custom node
  */
@@ -351,81 +328,54 @@ export const unpublishSharedCustomNode = (
 
 
 
-export const getUnpublishSharedCustomNodeQueryKey = (sharedCustomNodeId: string,) => {
-    return [
-    'DELETE', `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}`
-    ] as const;
-    }
+export const getUnpublishSharedCustomNodeMutationKey = () => ['unpublishSharedCustomNode'] as const;
 
+export const getUnpublishSharedCustomNodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext> => {
 
-export const getUnpublishSharedCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUnpublishSharedCustomNodeQueryKey(sharedCustomNodeId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof unpublishSharedCustomNode>>> = ({ signal }) => unpublishSharedCustomNode(sharedCustomNodeId, requestOptions, signal);
+const mutationKey = getUnpublishSharedCustomNodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, UnpublishSharedCustomNodeMutationVariables> = (props) => {
+          const {sharedCustomNodeId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UnpublishSharedCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof unpublishSharedCustomNode>>>
-export type UnpublishSharedCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  unpublishSharedCustomNode(sharedCustomNodeId,requestOptions)
+        }
 
 
-export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof unpublishSharedCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof unpublishSharedCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof unpublishSharedCustomNode>>,
-          TError,
-          Awaited<ReturnType<typeof unpublishSharedCustomNode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnpublishSharedCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishSharedCustomNode>>>
+
+    export type UnpublishSharedCustomNodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UnpublishSharedCustomNodeMutationVariables = {sharedCustomNodeId: string}
+
+    /**
  * @summary Unpublish (delete) a shared custom node
  */
-
-export function useUnpublishSharedCustomNode<TData = Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUnpublishSharedCustomNodeQueryOptions(sharedCustomNodeId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUnpublishSharedCustomNode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unpublishSharedCustomNode>>,
+        TError,
+        UnpublishSharedCustomNodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnpublishSharedCustomNodeMutationOptions(options), queryClient);
+    }
+    /**
  * What the workflow editor's shared-custom-node panel needs: the node's input parameters, its output variable and the configuration (env) files one of which the node may use (optional).
  * @summary Env files and input parameters of a shared custom node (workflow editor)
  */

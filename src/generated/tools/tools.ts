@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -174,87 +178,54 @@ export const createTool = (
 
 
 
-export const getCreateToolQueryKey = (projectId: string,
-    toolInput?: BodyType<ToolInput>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/tools`, toolInput
-    ] as const;
-    }
+export const getCreateToolMutationKey = () => ['createTool'] as const;
 
+export const getCreateToolMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTool>>, TError,CreateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTool>>, TError,CreateToolMutationVariables, TContext> => {
 
-export const getCreateToolQueryOptions = <TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateToolQueryKey(projectId,toolInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createTool>>> = ({ signal }) => createTool(projectId,toolInput, requestOptions, signal);
+const mutationKey = getCreateToolMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTool>>, CreateToolMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateToolQueryResult = NonNullable<Awaited<ReturnType<typeof createTool>>>
-export type CreateToolQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  createTool(projectId,data,requestOptions)
+        }
 
 
-export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolInput: BodyType<ToolInput>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createTool>>,
-          TError,
-          Awaited<ReturnType<typeof createTool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createTool>>,
-          TError,
-          Awaited<ReturnType<typeof createTool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateToolMutationResult = NonNullable<Awaited<ReturnType<typeof createTool>>>
+    export type CreateToolMutationBody = BodyType<ToolInput>
+    export type CreateToolMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateToolMutationVariables = {projectId: string;data: BodyType<ToolInput>}
+
+    /**
  * @summary Create a tool
  */
-
-export function useCreateTool<TData = Awaited<ReturnType<typeof createTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateToolQueryOptions(projectId,toolInput,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateTool = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTool>>, TError,CreateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTool>>,
+        TError,
+        CreateToolMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateToolMutationOptions(options), queryClient);
+    }
+    /**
  * The tool with its schemas and source.
  * @summary One tool
  */
@@ -377,93 +348,54 @@ export const updateTool = (
 
 
 
-export const getUpdateToolQueryKey = (projectId: string,
-    toolId: string,
-    toolInput?: BodyType<ToolInput>,) => {
-    return [
-    'PUT', `/studio/v1/projects/${projectId}/tools/${toolId}`, toolInput
-    ] as const;
-    }
+export const getUpdateToolMutationKey = () => ['updateTool'] as const;
 
+export const getUpdateToolMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTool>>, TError,UpdateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTool>>, TError,UpdateToolMutationVariables, TContext> => {
 
-export const getUpdateToolQueryOptions = <TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    toolId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateToolQueryKey(projectId,toolId,toolInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateTool>>> = ({ signal }) => updateTool(projectId,toolId,toolInput, requestOptions, signal);
+const mutationKey = getUpdateToolMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTool>>, UpdateToolMutationVariables> = (props) => {
+          const {projectId,toolId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && toolId !== null && toolId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateToolQueryResult = NonNullable<Awaited<ReturnType<typeof updateTool>>>
-export type UpdateToolQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  updateTool(projectId,toolId,data,requestOptions)
+        }
 
 
-export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string,
-    toolInput: BodyType<ToolInput>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateTool>>,
-          TError,
-          Awaited<ReturnType<typeof updateTool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateTool>>,
-          TError,
-          Awaited<ReturnType<typeof updateTool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateToolMutationResult = NonNullable<Awaited<ReturnType<typeof updateTool>>>
+    export type UpdateToolMutationBody = BodyType<ToolInput>
+    export type UpdateToolMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateToolMutationVariables = {projectId: string;toolId: string;data: BodyType<ToolInput>}
+
+    /**
  * @summary Edit a tool
  */
-
-export function useUpdateTool<TData = Awaited<ReturnType<typeof updateTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string,
-    toolInput: BodyType<ToolInput>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateToolQueryOptions(projectId,toolId,toolInput,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateTool = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTool>>, TError,UpdateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTool>>,
+        TError,
+        UpdateToolMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateToolMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the tool. A tool that agents use is not deleted: 409 'This tool is used by agents: {names}' (remove it from those agents first).
  * @summary Delete a tool
  */
@@ -483,87 +415,54 @@ export const deleteTool = (
 
 
 
-export const getDeleteToolQueryKey = (projectId: string,
-    toolId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/tools/${toolId}`
-    ] as const;
-    }
+export const getDeleteToolMutationKey = () => ['deleteTool'] as const;
 
+export const getDeleteToolMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTool>>, TError,DeleteToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTool>>, TError,DeleteToolMutationVariables, TContext> => {
 
-export const getDeleteToolQueryOptions = <TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteToolQueryKey(projectId,toolId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteTool>>> = ({ signal }) => deleteTool(projectId,toolId, requestOptions, signal);
+const mutationKey = getDeleteToolMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTool>>, DeleteToolMutationVariables> = (props) => {
+          const {projectId,toolId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && toolId !== null && toolId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteToolQueryResult = NonNullable<Awaited<ReturnType<typeof deleteTool>>>
-export type DeleteToolQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  deleteTool(projectId,toolId,requestOptions)
+        }
 
 
-export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteTool>>,
-          TError,
-          Awaited<ReturnType<typeof deleteTool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteTool>>,
-          TError,
-          Awaited<ReturnType<typeof deleteTool>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteToolMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTool>>>
+
+    export type DeleteToolMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type DeleteToolMutationVariables = {projectId: string;toolId: string}
+
+    /**
  * @summary Delete a tool
  */
-
-export function useDeleteTool<TData = Awaited<ReturnType<typeof deleteTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteToolQueryOptions(projectId,toolId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteTool = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTool>>, TError,DeleteToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTool>>,
+        TError,
+        DeleteToolMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteToolMutationOptions(options), queryClient);
+    }
+    /**
  * The sources the tool dialog can select, for the chosen type: published workflows with their published API versions, the project's custom nodes, or the shared custom nodes. Filtered by name (contains, case-insensitive).
  * @summary List the candidate sources of a tool
  */

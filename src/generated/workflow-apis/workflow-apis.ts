@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -380,93 +384,54 @@ export const createApiVersion = (
 
 
 
-export const getCreateApiVersionQueryKey = (projectId: string,
-    workflowId: string,
-    apiVersionCreate?: BodyType<ApiVersionCreate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis`, apiVersionCreate
-    ] as const;
-    }
+export const getCreateApiVersionMutationKey = () => ['createApiVersion'] as const;
 
+export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext> => {
 
-export const getCreateApiVersionQueryOptions = <TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateApiVersionQueryKey(projectId,workflowId,apiVersionCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createApiVersion>>> = ({ signal }) => createApiVersion(projectId,workflowId,apiVersionCreate, requestOptions, signal);
+const mutationKey = getCreateApiVersionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiVersion>>, CreateApiVersionMutationVariables> = (props) => {
+          const {projectId,workflowId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateApiVersionQueryResult = NonNullable<Awaited<ReturnType<typeof createApiVersion>>>
-export type CreateApiVersionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  createApiVersion(projectId,workflowId,data,requestOptions)
+        }
 
 
-export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiVersionCreate: BodyType<ApiVersionCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createApiVersion>>,
-          TError,
-          Awaited<ReturnType<typeof createApiVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createApiVersion>>,
-          TError,
-          Awaited<ReturnType<typeof createApiVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof createApiVersion>>>
+    export type CreateApiVersionMutationBody = BodyType<ApiVersionCreate>
+    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateApiVersionMutationVariables = {projectId: string;workflowId: string;data: BodyType<ApiVersionCreate>}
+
+    /**
  * @summary Create a new API version
  */
-
-export function useCreateApiVersion<TData = Awaited<ReturnType<typeof createApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiVersionCreate: BodyType<ApiVersionCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateApiVersionQueryOptions(projectId,workflowId,apiVersionCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApiVersion>>,
+        TError,
+        CreateApiVersionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateApiVersionMutationOptions(options), queryClient);
+    }
+    /**
  * The API overview of one version: status, endpoints, tenant id, input and output variable names and when its key was issued (never the key).
  * @summary One API version
  */
@@ -597,99 +562,54 @@ export const updateApiVersion = (
 
 
 
-export const getUpdateApiVersionQueryKey = (projectId: string,
-    workflowId: string,
-    apiId: string,
-    apiVersionUpdate?: BodyType<ApiVersionUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}`, apiVersionUpdate
-    ] as const;
-    }
+export const getUpdateApiVersionMutationKey = () => ['updateApiVersion'] as const;
 
+export const getUpdateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext> => {
 
-export const getUpdateApiVersionQueryOptions = <TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    apiId: string,
-    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateApiVersionQueryKey(projectId,workflowId,apiId,apiVersionUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateApiVersion>>> = ({ signal }) => updateApiVersion(projectId,workflowId,apiId,apiVersionUpdate, requestOptions, signal);
+const mutationKey = getUpdateApiVersionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateApiVersion>>, UpdateApiVersionMutationVariables> = (props) => {
+          const {projectId,workflowId,apiId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && apiId !== null && apiId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateApiVersionQueryResult = NonNullable<Awaited<ReturnType<typeof updateApiVersion>>>
-export type UpdateApiVersionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  updateApiVersion(projectId,workflowId,apiId,data,requestOptions)
+        }
 
 
-export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string,
-    apiVersionUpdate: BodyType<ApiVersionUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateApiVersion>>,
-          TError,
-          Awaited<ReturnType<typeof updateApiVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string,
-    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateApiVersion>>,
-          TError,
-          Awaited<ReturnType<typeof updateApiVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string,
-    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof updateApiVersion>>>
+    export type UpdateApiVersionMutationBody = BodyType<ApiVersionUpdate>
+    export type UpdateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UpdateApiVersionMutationVariables = {projectId: string;workflowId: string;apiId: string;data: BodyType<ApiVersionUpdate>}
+
+    /**
  * @summary Change an API version's publish status
  */
-
-export function useUpdateApiVersion<TData = Awaited<ReturnType<typeof updateApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string,
-    apiVersionUpdate: BodyType<ApiVersionUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateApiVersionQueryOptions(projectId,workflowId,apiId,apiVersionUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateApiVersion>>,
+        TError,
+        UpdateApiVersionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateApiVersionMutationOptions(options), queryClient);
+    }
+    /**
  * Issues a new key for the version; its previous key stops working at once. The key is in this answer only (view or copy it now). Only the holder of the workflow's edit permission may do this (403). The UI shows 'Failed to issue API Key' when this fails.
  * @summary Issue a new API key for a version
  */
@@ -710,93 +630,54 @@ export const issueApiKey = (
 
 
 
-export const getIssueApiKeyQueryKey = (projectId: string,
-    workflowId: string,
-    apiId: string,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/apis/${apiId}/api-key`
-    ] as const;
-    }
+export const getIssueApiKeyMutationKey = () => ['issueApiKey'] as const;
 
+export const getIssueApiKeyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext> => {
 
-export const getIssueApiKeyQueryOptions = <TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getIssueApiKeyQueryKey(projectId,workflowId,apiId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof issueApiKey>>> = ({ signal }) => issueApiKey(projectId,workflowId,apiId, requestOptions, signal);
+const mutationKey = getIssueApiKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof issueApiKey>>, IssueApiKeyMutationVariables> = (props) => {
+          const {projectId,workflowId,apiId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined && apiId !== null && apiId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type IssueApiKeyQueryResult = NonNullable<Awaited<ReturnType<typeof issueApiKey>>>
-export type IssueApiKeyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  issueApiKey(projectId,workflowId,apiId,requestOptions)
+        }
 
 
-export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof issueApiKey>>,
-          TError,
-          Awaited<ReturnType<typeof issueApiKey>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof issueApiKey>>,
-          TError,
-          Awaited<ReturnType<typeof issueApiKey>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type IssueApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof issueApiKey>>>
+
+    export type IssueApiKeyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type IssueApiKeyMutationVariables = {projectId: string;workflowId: string;apiId: string}
+
+    /**
  * @summary Issue a new API key for a version
  */
-
-export function useIssueApiKey<TData = Awaited<ReturnType<typeof issueApiKey>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof issueApiKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getIssueApiKeyQueryOptions(projectId,workflowId,apiId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useIssueApiKey = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof issueApiKey>>,
+        TError,
+        IssueApiKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getIssueApiKeyMutationOptions(options), queryClient);
+    }
+    /**
  * The Publish History tab: who created, published, unpublished a version or issued its key, and when; newest first. Filtered by version name (name) or by one version (apiId).
  * @summary The workflow's API version history
  */

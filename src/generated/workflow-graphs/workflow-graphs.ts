@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -170,89 +174,50 @@ export const saveWorkflowGraph = (
 
 
 
-export const getSaveWorkflowGraphQueryKey = (projectId: string,
-    workflowId: string,
-    workflowGraphSave?: BodyType<WorkflowGraphSave>,) => {
-    return [
-    'PUT', `/studio/v1/projects/${projectId}/workflows/${workflowId}/graph`, workflowGraphSave
-    ] as const;
-    }
+export const getSaveWorkflowGraphMutationKey = () => ['saveWorkflowGraph'] as const;
 
+export const getSaveWorkflowGraphMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext> => {
 
-export const getSaveWorkflowGraphQueryOptions = <TData = Awaited<ReturnType<typeof saveWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    workflowGraphSave: BodyType<WorkflowGraphSave>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveWorkflowGraphQueryKey(projectId,workflowId,workflowGraphSave);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveWorkflowGraph>>> = ({ signal }) => saveWorkflowGraph(projectId,workflowId,workflowGraphSave, requestOptions, signal);
+const mutationKey = getSaveWorkflowGraphMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveWorkflowGraph>>, SaveWorkflowGraphMutationVariables> = (props) => {
+          const {projectId,workflowId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveWorkflowGraphQueryResult = NonNullable<Awaited<ReturnType<typeof saveWorkflowGraph>>>
-export type SaveWorkflowGraphQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>
+          return  saveWorkflowGraph(projectId,workflowId,data,requestOptions)
+        }
 
 
-export function useSaveWorkflowGraph<TData = Awaited<ReturnType<typeof saveWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowGraphSave: BodyType<WorkflowGraphSave>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveWorkflowGraph>>,
-          TError,
-          Awaited<ReturnType<typeof saveWorkflowGraph>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveWorkflowGraph<TData = Awaited<ReturnType<typeof saveWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowGraphSave: BodyType<WorkflowGraphSave>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveWorkflowGraph>>,
-          TError,
-          Awaited<ReturnType<typeof saveWorkflowGraph>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveWorkflowGraph<TData = Awaited<ReturnType<typeof saveWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowGraphSave: BodyType<WorkflowGraphSave>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveWorkflowGraphMutationResult = NonNullable<Awaited<ReturnType<typeof saveWorkflowGraph>>>
+    export type SaveWorkflowGraphMutationBody = BodyType<WorkflowGraphSave>
+    export type SaveWorkflowGraphMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>
+    export type SaveWorkflowGraphMutationVariables = {projectId: string;workflowId: string;data: BodyType<WorkflowGraphSave>}
+
+    /**
  * @summary Save a workflow's graph
  */
-
-export function useSaveWorkflowGraph<TData = Awaited<ReturnType<typeof saveWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowGraphSave: BodyType<WorkflowGraphSave>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveWorkflowGraphQueryOptions(projectId,workflowId,workflowGraphSave,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useSaveWorkflowGraph = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveWorkflowGraph>>,
+        TError,
+        SaveWorkflowGraphMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveWorkflowGraphMutationOptions(options), queryClient);
+    }

@@ -1,14 +1,18 @@
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -182,87 +186,54 @@ export const moveWorkflowItems = (
 
 
 
-export const getMoveWorkflowItemsQueryKey = (projectId: string,
-    workflowItemsMove?: BodyType<WorkflowItemsMove>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflow-items/move`, workflowItemsMove
-    ] as const;
-    }
+export const getMoveWorkflowItemsMutationKey = () => ['moveWorkflowItems'] as const;
 
+export const getMoveWorkflowItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError,MoveWorkflowItemsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError,MoveWorkflowItemsMutationVariables, TContext> => {
 
-export const getMoveWorkflowItemsQueryOptions = <TData = Awaited<ReturnType<typeof moveWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    workflowItemsMove: BodyType<WorkflowItemsMove>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMoveWorkflowItemsQueryKey(projectId,workflowItemsMove);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof moveWorkflowItems>>> = ({ signal }) => moveWorkflowItems(projectId,workflowItemsMove, requestOptions, signal);
+const mutationKey = getMoveWorkflowItemsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveWorkflowItems>>, MoveWorkflowItemsMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type MoveWorkflowItemsQueryResult = NonNullable<Awaited<ReturnType<typeof moveWorkflowItems>>>
-export type MoveWorkflowItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  moveWorkflowItems(projectId,data,requestOptions)
+        }
 
 
-export function useMoveWorkflowItems<TData = Awaited<ReturnType<typeof moveWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowItemsMove: BodyType<WorkflowItemsMove>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof moveWorkflowItems>>,
-          TError,
-          Awaited<ReturnType<typeof moveWorkflowItems>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMoveWorkflowItems<TData = Awaited<ReturnType<typeof moveWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowItemsMove: BodyType<WorkflowItemsMove>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof moveWorkflowItems>>,
-          TError,
-          Awaited<ReturnType<typeof moveWorkflowItems>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMoveWorkflowItems<TData = Awaited<ReturnType<typeof moveWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowItemsMove: BodyType<WorkflowItemsMove>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveWorkflowItemsMutationResult = NonNullable<Awaited<ReturnType<typeof moveWorkflowItems>>>
+    export type MoveWorkflowItemsMutationBody = BodyType<WorkflowItemsMove>
+    export type MoveWorkflowItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type MoveWorkflowItemsMutationVariables = {projectId: string;data: BodyType<WorkflowItemsMove>}
+
+    /**
  * @summary Move folders and workflows to another folder
  */
-
-export function useMoveWorkflowItems<TData = Awaited<ReturnType<typeof moveWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowItemsMove: BodyType<WorkflowItemsMove>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getMoveWorkflowItemsQueryOptions(projectId,workflowItemsMove,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useMoveWorkflowItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError,MoveWorkflowItemsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveWorkflowItems>>,
+        TError,
+        MoveWorkflowItemsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMoveWorkflowItemsMutationOptions(options), queryClient);
+    }
+    /**
  * Creates a folder in a parent folder (the root when absent). The name is required ('Please enter a folder name') and unique among its siblings (409 'A folder with this name already exists').
  * @summary Create a folder
  */
@@ -284,87 +255,54 @@ export const createWorkflowFolder = (
 
 
 
-export const getCreateWorkflowFolderQueryKey = (projectId: string,
-    workflowFolderCreate?: BodyType<WorkflowFolderCreate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflow-folders`, workflowFolderCreate
-    ] as const;
-    }
+export const getCreateWorkflowFolderMutationKey = () => ['createWorkflowFolder'] as const;
 
+export const getCreateWorkflowFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError,CreateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError,CreateWorkflowFolderMutationVariables, TContext> => {
 
-export const getCreateWorkflowFolderQueryOptions = <TData = Awaited<ReturnType<typeof createWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    workflowFolderCreate: BodyType<WorkflowFolderCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateWorkflowFolderQueryKey(projectId,workflowFolderCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createWorkflowFolder>>> = ({ signal }) => createWorkflowFolder(projectId,workflowFolderCreate, requestOptions, signal);
+const mutationKey = getCreateWorkflowFolderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWorkflowFolder>>, CreateWorkflowFolderMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateWorkflowFolderQueryResult = NonNullable<Awaited<ReturnType<typeof createWorkflowFolder>>>
-export type CreateWorkflowFolderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  createWorkflowFolder(projectId,data,requestOptions)
+        }
 
 
-export function useCreateWorkflowFolder<TData = Awaited<ReturnType<typeof createWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowFolderCreate: BodyType<WorkflowFolderCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createWorkflowFolder>>,
-          TError,
-          Awaited<ReturnType<typeof createWorkflowFolder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateWorkflowFolder<TData = Awaited<ReturnType<typeof createWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowFolderCreate: BodyType<WorkflowFolderCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createWorkflowFolder>>,
-          TError,
-          Awaited<ReturnType<typeof createWorkflowFolder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateWorkflowFolder<TData = Awaited<ReturnType<typeof createWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowFolderCreate: BodyType<WorkflowFolderCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWorkflowFolderMutationResult = NonNullable<Awaited<ReturnType<typeof createWorkflowFolder>>>
+    export type CreateWorkflowFolderMutationBody = BodyType<WorkflowFolderCreate>
+    export type CreateWorkflowFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateWorkflowFolderMutationVariables = {projectId: string;data: BodyType<WorkflowFolderCreate>}
+
+    /**
  * @summary Create a folder
  */
-
-export function useCreateWorkflowFolder<TData = Awaited<ReturnType<typeof createWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowFolderCreate: BodyType<WorkflowFolderCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateWorkflowFolderQueryOptions(projectId,workflowFolderCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateWorkflowFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError,CreateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createWorkflowFolder>>,
+        TError,
+        CreateWorkflowFolderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateWorkflowFolderMutationOptions(options), queryClient);
+    }
+    /**
  * The folder with its path and item count.
  * @summary One folder
  */
@@ -487,93 +425,54 @@ export const updateWorkflowFolder = (
 
 
 
-export const getUpdateWorkflowFolderQueryKey = (projectId: string,
-    folderId: string,
-    workflowFolderUpdate?: BodyType<WorkflowFolderUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/projects/${projectId}/workflow-folders/${folderId}`, workflowFolderUpdate
-    ] as const;
-    }
+export const getUpdateWorkflowFolderMutationKey = () => ['updateWorkflowFolder'] as const;
 
+export const getUpdateWorkflowFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError,UpdateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError,UpdateWorkflowFolderMutationVariables, TContext> => {
 
-export const getUpdateWorkflowFolderQueryOptions = <TData = Awaited<ReturnType<typeof updateWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(projectId: string,
-    folderId: string,
-    workflowFolderUpdate: BodyType<WorkflowFolderUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateWorkflowFolderQueryKey(projectId,folderId,workflowFolderUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateWorkflowFolder>>> = ({ signal }) => updateWorkflowFolder(projectId,folderId,workflowFolderUpdate, requestOptions, signal);
+const mutationKey = getUpdateWorkflowFolderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWorkflowFolder>>, UpdateWorkflowFolderMutationVariables> = (props) => {
+          const {projectId,folderId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && folderId !== null && folderId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateWorkflowFolderQueryResult = NonNullable<Awaited<ReturnType<typeof updateWorkflowFolder>>>
-export type UpdateWorkflowFolderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+          return  updateWorkflowFolder(projectId,folderId,data,requestOptions)
+        }
 
 
-export function useUpdateWorkflowFolder<TData = Awaited<ReturnType<typeof updateWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string,
-    workflowFolderUpdate: BodyType<WorkflowFolderUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateWorkflowFolder>>,
-          TError,
-          Awaited<ReturnType<typeof updateWorkflowFolder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateWorkflowFolder<TData = Awaited<ReturnType<typeof updateWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string,
-    workflowFolderUpdate: BodyType<WorkflowFolderUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateWorkflowFolder>>,
-          TError,
-          Awaited<ReturnType<typeof updateWorkflowFolder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateWorkflowFolder<TData = Awaited<ReturnType<typeof updateWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string,
-    workflowFolderUpdate: BodyType<WorkflowFolderUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWorkflowFolderMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkflowFolder>>>
+    export type UpdateWorkflowFolderMutationBody = BodyType<WorkflowFolderUpdate>
+    export type UpdateWorkflowFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateWorkflowFolderMutationVariables = {projectId: string;folderId: string;data: BodyType<WorkflowFolderUpdate>}
+
+    /**
  * @summary Rename a folder
  */
-
-export function useUpdateWorkflowFolder<TData = Awaited<ReturnType<typeof updateWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string,
-    workflowFolderUpdate: BodyType<WorkflowFolderUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateWorkflowFolderQueryOptions(projectId,folderId,workflowFolderUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateWorkflowFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError,UpdateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWorkflowFolder>>,
+        TError,
+        UpdateWorkflowFolderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWorkflowFolderMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the folder with every folder and workflow in it.
  * @summary Delete a folder and its content
  */
@@ -593,87 +492,54 @@ export const deleteWorkflowFolder = (
 
 
 
-export const getDeleteWorkflowFolderQueryKey = (projectId: string,
-    folderId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/workflow-folders/${folderId}`
-    ] as const;
-    }
+export const getDeleteWorkflowFolderMutationKey = () => ['deleteWorkflowFolder'] as const;
 
+export const getDeleteWorkflowFolderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError,DeleteWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError,DeleteWorkflowFolderMutationVariables, TContext> => {
 
-export const getDeleteWorkflowFolderQueryOptions = <TData = Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteWorkflowFolderQueryKey(projectId,folderId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteWorkflowFolder>>> = ({ signal }) => deleteWorkflowFolder(projectId,folderId, requestOptions, signal);
+const mutationKey = getDeleteWorkflowFolderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWorkflowFolder>>, DeleteWorkflowFolderMutationVariables> = (props) => {
+          const {projectId,folderId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && folderId !== null && folderId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteWorkflowFolderQueryResult = NonNullable<Awaited<ReturnType<typeof deleteWorkflowFolder>>>
-export type DeleteWorkflowFolderQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteWorkflowFolder(projectId,folderId,requestOptions)
+        }
 
 
-export function useDeleteWorkflowFolder<TData = Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteWorkflowFolder>>,
-          TError,
-          Awaited<ReturnType<typeof deleteWorkflowFolder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteWorkflowFolder<TData = Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteWorkflowFolder>>,
-          TError,
-          Awaited<ReturnType<typeof deleteWorkflowFolder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteWorkflowFolder<TData = Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWorkflowFolderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWorkflowFolder>>>
+
+    export type DeleteWorkflowFolderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteWorkflowFolderMutationVariables = {projectId: string;folderId: string}
+
+    /**
  * @summary Delete a folder and its content
  */
-
-export function useDeleteWorkflowFolder<TData = Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteWorkflowFolderQueryOptions(projectId,folderId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteWorkflowFolder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError,DeleteWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWorkflowFolder>>,
+        TError,
+        DeleteWorkflowFolderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteWorkflowFolderMutationOptions(options), queryClient);
+    }
+    /**
  * Creates a workflow in a folder (the root when absent). Empty, it gets a start node and an end node; with copyFromWorkflowId it gets a copy of that workflow's graph. The name is required ('Please enter a workflow name').
  * @summary Create a workflow, empty or as a copy
  */
@@ -695,87 +561,54 @@ export const createWorkflow = (
 
 
 
-export const getCreateWorkflowQueryKey = (projectId: string,
-    workflowCreate?: BodyType<WorkflowCreate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows`, workflowCreate
-    ] as const;
-    }
+export const getCreateWorkflowMutationKey = () => ['createWorkflow'] as const;
 
+export const getCreateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext> => {
 
-export const getCreateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof createWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    workflowCreate: BodyType<WorkflowCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateWorkflowQueryKey(projectId,workflowCreate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createWorkflow>>> = ({ signal }) => createWorkflow(projectId,workflowCreate, requestOptions, signal);
+const mutationKey = getCreateWorkflowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWorkflow>>, CreateWorkflowMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof createWorkflow>>>
-export type CreateWorkflowQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  createWorkflow(projectId,data,requestOptions)
+        }
 
 
-export function useCreateWorkflow<TData = Awaited<ReturnType<typeof createWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowCreate: BodyType<WorkflowCreate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof createWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateWorkflow<TData = Awaited<ReturnType<typeof createWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowCreate: BodyType<WorkflowCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof createWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateWorkflow<TData = Awaited<ReturnType<typeof createWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowCreate: BodyType<WorkflowCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof createWorkflow>>>
+    export type CreateWorkflowMutationBody = BodyType<WorkflowCreate>
+    export type CreateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type CreateWorkflowMutationVariables = {projectId: string;data: BodyType<WorkflowCreate>}
+
+    /**
  * @summary Create a workflow, empty or as a copy
  */
-
-export function useCreateWorkflow<TData = Awaited<ReturnType<typeof createWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowCreate: BodyType<WorkflowCreate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateWorkflowQueryOptions(projectId,workflowCreate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createWorkflow>>,
+        TError,
+        CreateWorkflowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateWorkflowMutationOptions(options), queryClient);
+    }
+    /**
  * Every folder (with parentId) and every workflow (with folderId) of the project, for the hierarchy view; the client builds the tree.
  * @summary The project's folder tree
  */
@@ -1092,93 +925,54 @@ export const updateWorkflow = (
 
 
 
-export const getUpdateWorkflowQueryKey = (projectId: string,
-    workflowId: string,
-    workflowUpdate?: BodyType<WorkflowUpdate>,) => {
-    return [
-    'PATCH', `/studio/v1/projects/${projectId}/workflows/${workflowId}`, workflowUpdate
-    ] as const;
-    }
+export const getUpdateWorkflowMutationKey = () => ['updateWorkflow'] as const;
 
+export const getUpdateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext> => {
 
-export const getUpdateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    workflowUpdate: BodyType<WorkflowUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateWorkflowQueryKey(projectId,workflowId,workflowUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateWorkflow>>> = ({ signal }) => updateWorkflow(projectId,workflowId,workflowUpdate, requestOptions, signal);
+const mutationKey = getUpdateWorkflowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWorkflow>>, UpdateWorkflowMutationVariables> = (props) => {
+          const {projectId,workflowId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof updateWorkflow>>>
-export type UpdateWorkflowQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  updateWorkflow(projectId,workflowId,data,requestOptions)
+        }
 
 
-export function useUpdateWorkflow<TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowUpdate: BodyType<WorkflowUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof updateWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateWorkflow<TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowUpdate: BodyType<WorkflowUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof updateWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateWorkflow<TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowUpdate: BodyType<WorkflowUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkflow>>>
+    export type UpdateWorkflowMutationBody = BodyType<WorkflowUpdate>
+    export type UpdateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UpdateWorkflowMutationVariables = {projectId: string;workflowId: string;data: BodyType<WorkflowUpdate>}
+
+    /**
  * @summary Rename a workflow
  */
-
-export function useUpdateWorkflow<TData = Awaited<ReturnType<typeof updateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowUpdate: BodyType<WorkflowUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateWorkflowQueryOptions(projectId,workflowId,workflowUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWorkflow>>,
+        TError,
+        UpdateWorkflowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWorkflowMutationOptions(options), queryClient);
+    }
+    /**
  * Deletes the workflow with its graph, edit permission and debug runs.
  * @summary Delete a workflow
  */
@@ -1198,87 +992,54 @@ export const deleteWorkflow = (
 
 
 
-export const getDeleteWorkflowQueryKey = (projectId: string,
-    workflowId: string,) => {
-    return [
-    'DELETE', `/studio/v1/projects/${projectId}/workflows/${workflowId}`
-    ] as const;
-    }
+export const getDeleteWorkflowMutationKey = () => ['deleteWorkflow'] as const;
 
+export const getDeleteWorkflowMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError,DeleteWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError,DeleteWorkflowMutationVariables, TContext> => {
 
-export const getDeleteWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof deleteWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteWorkflowQueryKey(projectId,workflowId);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteWorkflow>>> = ({ signal }) => deleteWorkflow(projectId,workflowId, requestOptions, signal);
+const mutationKey = getDeleteWorkflowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWorkflow>>, DeleteWorkflowMutationVariables> = (props) => {
+          const {projectId,workflowId} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof deleteWorkflow>>>
-export type DeleteWorkflowQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  deleteWorkflow(projectId,workflowId,requestOptions)
+        }
 
 
-export function useDeleteWorkflow<TData = Awaited<ReturnType<typeof deleteWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof deleteWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteWorkflow<TData = Awaited<ReturnType<typeof deleteWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof deleteWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteWorkflow<TData = Awaited<ReturnType<typeof deleteWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWorkflow>>>
+
+    export type DeleteWorkflowMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteWorkflowMutationVariables = {projectId: string;workflowId: string}
+
+    /**
  * @summary Delete a workflow
  */
-
-export function useDeleteWorkflow<TData = Awaited<ReturnType<typeof deleteWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteWorkflowQueryOptions(projectId,workflowId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteWorkflow = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError,DeleteWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWorkflow>>,
+        TError,
+        DeleteWorkflowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteWorkflowMutationOptions(options), queryClient);
+    }
+    /**
  * Creates a copy of the workflow and its graph (not its API versions), by default beside it and named after it with ' のコピー'.
  * @summary Duplicate a workflow
  */
@@ -1301,89 +1062,50 @@ export const duplicateWorkflow = (
 
 
 
-export const getDuplicateWorkflowQueryKey = (projectId: string,
-    workflowId: string,
-    workflowDuplicate?: BodyType<WorkflowDuplicate>,) => {
-    return [
-    'POST', `/studio/v1/projects/${projectId}/workflows/${workflowId}/duplicate`, workflowDuplicate
-    ] as const;
-    }
+export const getDuplicateWorkflowMutationKey = () => ['duplicateWorkflow'] as const;
 
+export const getDuplicateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError,DuplicateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError,DuplicateWorkflowMutationVariables, TContext> => {
 
-export const getDuplicateWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof duplicateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
-    workflowId: string,
-    workflowDuplicate: BodyType<WorkflowDuplicate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDuplicateWorkflowQueryKey(projectId,workflowId,workflowDuplicate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof duplicateWorkflow>>> = ({ signal }) => duplicateWorkflow(projectId,workflowId,workflowDuplicate, requestOptions, signal);
+const mutationKey = getDuplicateWorkflowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof duplicateWorkflow>>, DuplicateWorkflowMutationVariables> = (props) => {
+          const {projectId,workflowId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && workflowId !== null && workflowId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DuplicateWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof duplicateWorkflow>>>
-export type DuplicateWorkflowQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+          return  duplicateWorkflow(projectId,workflowId,data,requestOptions)
+        }
 
 
-export function useDuplicateWorkflow<TData = Awaited<ReturnType<typeof duplicateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowDuplicate: BodyType<WorkflowDuplicate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof duplicateWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof duplicateWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDuplicateWorkflow<TData = Awaited<ReturnType<typeof duplicateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowDuplicate: BodyType<WorkflowDuplicate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof duplicateWorkflow>>,
-          TError,
-          Awaited<ReturnType<typeof duplicateWorkflow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDuplicateWorkflow<TData = Awaited<ReturnType<typeof duplicateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowDuplicate: BodyType<WorkflowDuplicate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DuplicateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateWorkflow>>>
+    export type DuplicateWorkflowMutationBody = BodyType<WorkflowDuplicate>
+    export type DuplicateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DuplicateWorkflowMutationVariables = {projectId: string;workflowId: string;data: BodyType<WorkflowDuplicate>}
+
+    /**
  * @summary Duplicate a workflow
  */
-
-export function useDuplicateWorkflow<TData = Awaited<ReturnType<typeof duplicateWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
- projectId: string,
-    workflowId: string,
-    workflowDuplicate: BodyType<WorkflowDuplicate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDuplicateWorkflowQueryOptions(projectId,workflowId,workflowDuplicate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useDuplicateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError,DuplicateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof duplicateWorkflow>>,
+        TError,
+        DuplicateWorkflowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDuplicateWorkflowMutationOptions(options), queryClient);
+    }

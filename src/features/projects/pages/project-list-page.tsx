@@ -10,20 +10,32 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { intentHandlers } from '../../../app/prefetch';
+import { CreateProjectDialog } from '../components/create-project-dialog';
 import { useListProjects } from '../../../generated/projects/projects';
 
-/** The organization's projects (route /poc/projects). The full screen comes with the projects issue. */
+/** The organization's projects (route /poc/projects): list and create. Paging and search come with the projects issue. */
 export function ProjectListPage() {
   const { t, i18n } = useTranslation('projects');
   const { data, isPending, isError, refetch } = useListProjects({ page: 1, pageSize: 50 });
+  const [creating, setCreating] = useState(false);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1100, mx: "auto" }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {t('create')}
+        </Button>
+      </Box>
+      <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
       {isPending && (
         <Box role="status" aria-label={t('common:loading')} sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
           <CircularProgress />
@@ -60,7 +72,11 @@ export function ProjectListPage() {
               <TableBody>
                 {data.items.map((project) => (
                   <TableRow key={project.id}>
-                    <TableCell>{project.name}</TableCell>
+                    <TableCell>
+                      <Link to={paths.project.href(project.id)} {...intentHandlers(paths.project.href(project.id))}>
+                        {project.name}
+                      </Link>
+                    </TableCell>
                     <TableCell>{project.description}</TableCell>
                     <TableCell>{project.createdBy.name}</TableCell>
                     <TableCell>{dateFormat.format(new Date(project.updatedAt))}</TableCell>

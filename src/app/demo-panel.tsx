@@ -46,7 +46,7 @@ export default function DemoPanel() {
   const change = async (next: Partial<MockScenario>) => {
     const updated = await controls()?.setScenario(next);
     if (updated) setScenario(updated);
-    await queryClient.resetQueries();
+    await queryClient.invalidateQueries();
   };
 
   return (

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, resetMock, signIn } from './support/studio';
+
+test.beforeEach(resetMock);
+
+test('the top menu leads into a project and pages are prefetched on intent', async ({ page }) => {
+  await signIn(page, 'agentEditor');
+  await page.getByRole('link', { name: 'Invoice checker' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const name of ['Datasets', 'Jobs', 'Workflows', 'Knowledge', 'Custom Nodes', 'Database Connections', 'Tools', 'Agents']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+  const chunk = page.waitForRequest((request) => /agent-list-page.*\.js$/.test(request.url()));
+  await menu.getByRole('link', { name: 'Agents' }).hover();
+  await chunk;
+  await menu.getByRole('link', { name: 'Agents' }).click();
+  await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
+  await expectAccessible(page, 'project page with sidebar');
+});
+
+test('the workflows redirect rule', async ({ page }) => {
+  await signIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/editor');
+  await expect(page).toHaveURL(/\/poc\/projects\/prj_support\/workflows\/list$/);
+  await page.goto('/poc/projects/prj_support/workflows/wf_support_triage');
+  await expect(page).toHaveURL(/\/workflows\/editor\/wf_support_triage$/);
+  await page.goto('/poc/projects/prj_support/workflows/a/b');
+  await expect(page).toHaveURL(/\/workflows\/list$/);
+});
+
+test('language switch re-renders in place and the theme survives a reload', async ({ page }) => {
+  await signIn(page, 'agentEditor');
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  const url = page.url();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page.getByRole('heading', { name: 'プロジェクト' })).toBeVisible();
+  expect(page.url()).toBe(url);
+
+  await page.getByRole('menuitem', { name: 'ダーク' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Invoice checker' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+});
+
+test('an unknown path shows Not Found', async ({ page }) => {
+  await signIn(page, 'agentEditor', '/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await expectAccessible(page, 'not found');
+});
+
+test('a page whose code fails to load reloads once, then shows the error page', async ({ page }) => {
+  await signIn(page, 'agentEditor');
+  let attempts = 0;
+  await page.route(/tool-list-page.*\.js$/, (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  await page.goto('/poc/projects/prj_support/tools');
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Show error' }).click();
+  await expect(page.locator('#error-details')).toBeVisible();
+  await expectAccessible(page, 'error page');
+  await page.getByRole('button', { name: 'Hide error' }).click();
+  await expect(page.locator('#error-details')).toHaveCount(0);
+});

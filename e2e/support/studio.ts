@@ -1,0 +1,54 @@
+/**
+ * Journey helpers: sign in through the local provider's real page, talk to the mock server's
+ * control endpoints, run axe, switch the runtime config of one page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { MOCK_SERVER_URL, runtimeConfig } from './env';
+
+export const USERS = {
+  admin: { button: /山田 太郎/, login: 'yamada' },
+  agentEditor: { button: /Hanako Sato/, login: 'hanako' },
+  noRole: { button: /鈴木 一郎/, login: 'ichiro' },
+  mixed: { button: /Emily Carter/, login: 'emily' },
+} as const;
+export type DevUser = keyof typeof USERS;
+
+/** Serves this page a runtime config of its own (another provider, MSW in the browser …). */
+export async function useRuntimeConfig(page: Page, overrides: Record<string, unknown>): Promise<void> {
+  await page.route('**/runtime-config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `window.__STUDIO_CONFIG__ = ${JSON.stringify(runtimeConfig(overrides))};` }),
+  );
+}
+
+/** Opens `path` signed out, signs in as `user` on the provider's page, and waits to be back. */
+export async function signIn(page: Page, user: DevUser, path = '/poc/projects'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: USERS[user].button }).click();
+  await page.waitForURL((url) => url.port === '4173' && !url.pathname.startsWith('/auth/callback'), { timeout: 30_000 });
+}
+
+export async function resetMock(): Promise<void> {
+  const response = await fetch(`${MOCK_SERVER_URL}/__mock/reset`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+}
+
+export async function setScenario(change: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${MOCK_SERVER_URL}/__mock/scenario`, { method: 'PUT', body: JSON.stringify(change) });
+  expect(response.ok).toBe(true);
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/** The session oidc-client-ts keeps in local storage, if any. */
+export async function storedSession(page: Page): Promise<{ access_token: string; expires_at: number } | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token: string; expires_at: number }) : null;
+  });
+}
