@@ -36,11 +36,13 @@ test('language switch re-renders in place and the theme survives a reload', asyn
   await expect(page.getByRole('heading', { name: 'プロジェクト' })).toBeVisible();
   expect(page.url()).toBe(url);
 
+  await page.getByRole('button', { name: 'アカウントメニュー' }).click();
   await page.getByRole('menuitem', { name: 'ダーク' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Invoice checker' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
+
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
 });
 

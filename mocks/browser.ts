@@ -3,6 +3,7 @@
  * survives a reload (localStorage) and can be reset; the scenario can be switched at run time through
  * `window.__studioMock` (the demo panel uses it). Loaded only by the mock-mode bootstrap.
  */
+import { http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { db } from './lib/db';
@@ -61,17 +62,32 @@ export async function startMockWorker(): Promise<StudioMockControls> {
   return controls;
 }
 
-/** A mock build talking to the mock server (e2e): the same controls, over its control endpoints. */
-export function connectMockServer(baseUrl: string): StudioMockControls {
+/**
+ * A mock build talking to the mock server (e2e): the same controls, over its control endpoints.
+ * "Offline" is the browser's own network, so it is simulated here, by a service worker that fails
+ * every backend call as a network error while it is on.
+ */
+export async function connectMockServer(controlUrl: string, apiBaseUrl: string): Promise<StudioMockControls> {
+  let offline = false;
+  const worker = setupWorker(http.all(`${apiBaseUrl}/*`, () => (offline ? HttpResponse.error() : passthrough())));
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+
   const call = async (path: string, init?: RequestInit) => {
-    const response = await fetch(`${baseUrl}${path}`, init);
+    const response = await fetch(`${controlUrl}${path}`, init);
     if (!response.ok) throw new Error(`Mock server control failed: ${response.status}`);
-    return response.json() as Promise<unknown>;
+    return response.json() as Promise<Scenario>;
   };
   const controls: StudioMockControls = {
-    getScenario: async () => (await call('/__mock/scenario')) as Scenario,
-    setScenario: async (change) => (await call('/__mock/scenario', { method: 'PUT', body: JSON.stringify(change) })) as Scenario,
+    getScenario: async () => ({ ...(await call('/__mock/scenario')), offline }),
+    async setScenario({ offline: nextOffline, ...change }) {
+      if (nextOffline !== undefined) offline = nextOffline;
+      const current = Object.keys(change).length
+        ? await call('/__mock/scenario', { method: 'PUT', body: JSON.stringify(change) })
+        : await call('/__mock/scenario');
+      return { ...current, offline };
+    },
     reset: async () => {
+      offline = false;
       await call('/__mock/reset', { method: 'POST' });
     },
   };

@@ -13,6 +13,6 @@ export const scenarioHandler = http.all(/\/(studio\/v1|auth\/v1|oidc\/v1|ip-rest
   const { latencyMs, offline } = scenario.get();
   if (offline) return HttpResponse.error();
   if (latencyMs > 0) await delay(latencyMs);
-  if (scenario.shouldFailWrite(request.method)) return apiError(500, messages.serviceUnavailable);
+  if (scenario.shouldFailWrite(request.method, new URL(request.url).pathname)) return apiError(500, messages.serviceUnavailable);
   return undefined;
 });

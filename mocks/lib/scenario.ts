@@ -11,7 +11,7 @@ export const scenarioSchema = z.object({
   ipRestricted: z.boolean().default(false),
   /** Extra latency on every product call, in milliseconds. */
   latencyMs: z.number().int().min(0).max(30_000).default(0),
-  /** Share of writes (POST, PUT, PATCH, DELETE) that fail with a 500, from 0 to 1. */
+  /** Share of product writes (POST, PUT, PATCH, DELETE under /studio/v1) that fail with a 500, from 0 to 1. */
   writeFailureRate: z.number().min(0).max(1).default(0),
   /** Every backend call fails as a network error (no response), as when the network is down. */
   offline: z.boolean().default(false),
@@ -38,7 +38,9 @@ export const scenario = {
   setRandom(next: () => number): void {
     random = next;
   },
-  shouldFailWrite(method: string): boolean {
+  /** Writes to the product backend only: the identity provider's searches (POST) still answer. */
+  shouldFailWrite(method: string, path = '/studio/v1/'): boolean {
+    if (!path.startsWith('/studio/v1/')) return false;
     return current.writeFailureRate > 0 && method !== 'GET' && method !== 'HEAD' && random() < current.writeFailureRate;
   },
 };

@@ -44,6 +44,7 @@ export default function DemoPanel() {
   if (!scenario) return null;
 
   const change = async (next: Partial<MockScenario>) => {
+    setScenario((current) => (current ? { ...current, ...next } : current));
     const updated = await controls()?.setScenario(next);
     if (updated) setScenario(updated);
     await queryClient.invalidateQueries();

@@ -11,5 +11,5 @@ export async function startMocking(): Promise<void> {
   const config = getRuntimeConfig();
   const { startMockWorker, connectMockServer } = await import('../../mocks/browser');
   if (config.apiMode === 'msw') await startMockWorker();
-  else if (config.apiMode === 'server' && config.mockControlUrl) connectMockServer(config.mockControlUrl);
+  else if (config.apiMode === 'server' && config.mockControlUrl) await connectMockServer(config.mockControlUrl, config.apiBaseUrl);
 }

@@ -17,6 +17,9 @@ import { IpRestrictionScreen } from './ip-restriction-screen';
 import { OrganizationChoice } from './organization-choice';
 import { RoleRestrictionScreen } from './role-restriction-screen';
 
+/** The user-info locale last applied (once per user and locale, not on every render). */
+let appliedLocale: string | undefined;
+
 const NO_REFETCH = { refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false } as const;
 const is = (error: unknown, code: number) => error instanceof HttpError && error.code === code;
 
@@ -43,11 +46,16 @@ export function AccessGates({ children }: { children: ReactNode }) {
     if (is(userInfo.error, 401)) void auth.signoutRedirect();
   }, [userInfo.error, auth]);
 
-  // The user's locale sets the interface language (and with it the date formatting).
+  // The user's locale sets the interface language (and with it the date formatting) when user info
+  // loads; a language the user picks afterwards stays until the next load.
   const locale = userInfo.data?.locale;
+  const localeOwner = userInfo.data?.sub;
   useEffect(() => {
-    if (locale && toLanguage(locale) !== i18n.language) void i18n.changeLanguage(toLanguage(locale));
-  }, [locale, i18n]);
+    const key = `${localeOwner}:${locale}`;
+    if (!locale || appliedLocale === key) return;
+    appliedLocale = key;
+    void i18n.changeLanguage(toLanguage(locale));
+  }, [locale, localeOwner, i18n]);
 
   // Error reports and analytics learn who and where, once both are known.
   const sub = userInfo.data?.sub;
@@ -64,10 +72,11 @@ export function AccessGates({ children }: { children: ReactNode }) {
     return { userInfo: userInfo.data, roles, role: deriveRole(roles) };
   }, [userInfo.data, active.id]);
 
-  if (userInfo.isError && !is(userInfo.error, 401)) return <ErrorScreen title={t('userInfoFailed')} />;
+  // A failed refetch keeps what was loaded; only no data at all stops here.
+  if (userInfo.isError && !userInfo.data && !is(userInfo.error, 401)) return <ErrorScreen title={t('userInfoFailed')} />;
   if (!access || ipCheck.isPending && !ipCheck.isError) return <CenteredSpinner label={t('checkingAccess')} />;
   if (is(ipCheck.error, 403) || ipCheck.data?.valid === false) return <IpRestrictionScreen />;
-  if (ipCheck.isError) return <ErrorScreen title={t('ipCheckFailed')} />;
+  if (ipCheck.isError && !ipCheck.data) return <ErrorScreen title={t('ipCheckFailed')} />;
   if (!canUseStudio(access.role)) {
     return (
       <RoleRestrictionScreen>

@@ -52,7 +52,8 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
   const value = useMemo<OrganizationState | undefined>(() => (active ? { organizations, active, select } : undefined), [organizations, active, select]);
 
   if (orgs.isPending) return <CenteredSpinner label={t('loadingOrganizations')} />;
-  if (orgs.isError) return <ErrorScreen title={t('organizationsFailed')} />;
+  // A failed refetch keeps what was loaded (offline, a passing failure); only no data at all stops here.
+  if (orgs.isError && !orgs.data) return <ErrorScreen title={t('organizationsFailed')} />;
   // No organization grants this user any role in the studio: the role-restriction screen (§2).
   if (organizations.length === 0) return <RoleRestrictionScreen />;
   if (!value) {

@@ -35,13 +35,21 @@ export function AccountMenu() {
         </ListSubheader>
         <ListSubheader>{t('account.colorMode')}</ListSubheader>
         {MODES.map((value) => (
-          <MenuItem key={value} selected={(mode ?? 'light') === value} onClick={() => setMode(value)}>
+          <MenuItem key={value} selected={(mode ?? 'light') === value} onClick={() => {
+              setMode(value);
+              close();
+            }}
+          >
             <ListItemText>{t(`account.mode.${value}`)}</ListItemText>
           </MenuItem>
         ))}
         <ListSubheader>{t('account.language')}</ListSubheader>
         {LANGUAGES.map((language) => (
-          <MenuItem key={language} lang={language.slice(0, 2)} selected={i18n.language === language} onClick={() => void i18n.changeLanguage(language)}>
+          <MenuItem key={language} lang={language.slice(0, 2)} selected={i18n.language === language} onClick={() => {
+              void i18n.changeLanguage(language);
+              close();
+            }}
+          >
             <ListItemText>{t(`account.languages.${language}`)}</ListItemText>
           </MenuItem>
         ))}

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link, useLocation } from 'react-router-dom';
@@ -20,8 +21,10 @@ export function SidebarLink({ to, label }: { to: string; label: string }) {
   const { pathname } = useLocation();
   const current = pathname.startsWith(to);
   return (
-    <ListItemButton component={Link} to={to} selected={current} aria-current={current ? 'page' : undefined} {...intentHandlers(to)}>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to} selected={current} aria-current={current ? 'page' : undefined} {...intentHandlers(to)}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
