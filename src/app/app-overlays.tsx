@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Toaster } from '../components/toast/toaster';
+import { LazyToaster } from '../components/toast/lazy-toaster';
 import { NetworkStatus } from '../components/network-status';
 
 // Mock builds only: production builds never include the demo panel (literal env check, dynamic import).
@@ -9,7 +9,7 @@ const DemoPanel = import.meta.env.VITE_API_MODE === 'msw' ? lazy(() => import('.
 export function AppOverlays() {
   return (
     <>
-      <Toaster />
+      <LazyToaster />
       <NetworkStatus />
       {DemoPanel && (
         <Suspense fallback={null}>

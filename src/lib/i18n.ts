@@ -44,6 +44,17 @@ function followHtmlLang(instance: I18n): void {
   });
 }
 
+/** Language detection (§1): sources in order, all under the key `lang`, codes mapped by `toLanguage`. */
+export const detectionOptions = {
+  order: [...DETECTION_ORDER],
+  lookupQuerystring: LANGUAGE_KEY,
+  lookupCookie: LANGUAGE_KEY,
+  lookupLocalStorage: LANGUAGE_KEY,
+  lookupSessionStorage: LANGUAGE_KEY,
+  caches: ['localStorage'],
+  convertDetectedLanguage: (lng: string) => toLanguage(lng),
+};
+
 /** The browser's i18n: detected language, translations over HTTP with a local-storage cache. */
 export async function initI18n(buildId: string): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -54,15 +65,7 @@ export async function initI18n(buildId: string): Promise<I18n> {
     .use(initReactI18next)
     .init({
       ...common,
-      detection: {
-        order: [...DETECTION_ORDER],
-        lookupQuerystring: LANGUAGE_KEY,
-        lookupCookie: LANGUAGE_KEY,
-        lookupLocalStorage: LANGUAGE_KEY,
-        lookupSessionStorage: LANGUAGE_KEY,
-        caches: ['localStorage'],
-        convertDetectedLanguage: (lng: string) => toLanguage(lng),
-      },
+      detection: detectionOptions,
       backend: {
         backends: [LocalStorageBackend, HttpBackend],
         backendOptions: [

@@ -9,7 +9,15 @@ describe('runtime config', () => {
   });
 
   it('fills defaults and refuses an unknown environment', () => {
-    expect(setRuntimeConfig({})).toMatchObject({ apiBaseUrl: '', idp: 'zitadel', environment: 'local' });
+    expect(setRuntimeConfig({})).toMatchObject({ apiBaseUrl: '', idp: 'zitadel', environment: 'local', apiMode: 'live', featureFlags: {} });
     expect(() => setRuntimeConfig({ environment: 'qa' })).toThrow('Unknown environment: qa');
+  });
+
+  it('refuses malformed values with a clear message', () => {
+    expect(() => setRuntimeConfig({ idp: '' })).toThrow('Invalid runtime config: idp');
+    expect(() => setRuntimeConfig({ apiMode: 'mock' })).toThrow('Invalid runtime config: apiMode must be one of msw, server, prism, live');
+    expect(() => setRuntimeConfig({ apiBaseUrl: 42 })).toThrow('Invalid runtime config: apiBaseUrl');
+    expect(() => setRuntimeConfig({ featureFlags: { beta: 'yes' } })).toThrow('featureFlags');
+    expect(setRuntimeConfig({ featureFlags: { beta: true }, mockControlUrl: 'http://127.0.0.1:9411' })).toMatchObject({ featureFlags: { beta: true }, mockControlUrl: 'http://127.0.0.1:9411' });
   });
 });

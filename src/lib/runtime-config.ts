@@ -1,11 +1,33 @@
 /**
  * Runtime configuration: read once from `window.__STUDIO_CONFIG__`, which `/runtime-config.js`
  * sets before the app loads (operators edit that file per deployment; nothing is baked into the build).
+ * Checked by hand rather than with zod: this runs on the first screen, where zod's ~12 KB gzip would
+ * push the sign-in path over its budget.
  */
-import { z } from 'zod';
-
 export const ENVIRONMENTS = ['local', 'dev', 'stg', 'prd'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+export const API_MODES = ['msw', 'server', 'prism', 'live'] as const;
+export type ApiMode = (typeof API_MODES)[number];
+
+export interface RuntimeConfig {
+  /** Where the product backend is: '' (same origin, mock mode), the mock server, Prism, or the real backend. */
+  apiBaseUrl: string;
+  /** The fixed identity-provider value sent as the `idp` header. */
+  idp: string;
+  oidcAuthority: string;
+  oidcClientId: string;
+  /** The identity provider's project of the studio: its audience scope and roles claim carry this id. */
+  oidcProjectId: string;
+  environment: Environment;
+  /** Which backend the studio talks to (docs/architecture.md). */
+  apiMode: ApiMode;
+  /** Mock builds talking to the mock server: where its scenario/reset control endpoints are. */
+  mockControlUrl?: string;
+  /** Error reporting (Sentry) endpoint; reporting runs only in stg and prd. */
+  sentryDsn?: string;
+  /** Feature flags the deployment switches on (read by the deferred flag client). */
+  featureFlags: Record<string, boolean>;
+}
 
 /** 'local' | 'dev' | 'stg' | 'prd'; anything else is an error ('Unknown environment: …'). */
 export function parseEnvironment(value: unknown): Environment {
@@ -13,27 +35,45 @@ export function parseEnvironment(value: unknown): Environment {
   throw new Error(`Unknown environment: ${String(value)}`);
 }
 
-export const runtimeConfigSchema = z.object({
-  /** Where the product backend is: '' (same origin, mock mode), the mock server, Prism, or the real backend. */
-  apiBaseUrl: z.string().max(500).default(''),
-  /** The fixed identity-provider value sent as the `idp` header. */
-  idp: z.string().min(1).max(64).default('zitadel'),
-  oidcAuthority: z.string().max(500).default('http://localhost:9000'),
-  oidcClientId: z.string().max(200).default('studio-local'),
-  /** The identity provider's project of the studio: its audience scope and roles claim carry this id. */
-  oidcProjectId: z.string().max(64).default('283130000000000001'),
-  environment: z.unknown().transform(parseEnvironment).default('local'),
-  /** Error reporting (Sentry) endpoint; reporting runs only in stg and prd. */
-  sentryDsn: z.string().max(500).optional(),
-  /** Feature flags the deployment switches on (read by the deferred flag client). */
-  featureFlags: z.record(z.string().max(100), z.boolean()).default({}),
-  /** Mock builds talking to the mock server: where its scenario/reset control endpoints are. */
-  mockControlUrl: z.string().max(500).optional(),
-  /** Which backend the studio talks to (docs/architecture.md): msw | server | prism | live. */
-  apiMode: z.enum(['msw', 'server', 'prism', 'live']).default('live'),
-});
+function text(values: Record<string, unknown>, key: string, fallback: string | undefined, { min = 0, max = 500 } = {}): string | undefined {
+  const value = values[key] ?? fallback;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length < min || value.length > max) {
+    throw new Error(`Invalid runtime config: ${key} must be a string of ${min} to ${max} characters`);
+  }
+  return value;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+function oneOf<T extends string>(values: Record<string, unknown>, key: string, allowed: readonly T[], fallback: T): T {
+  const value = values[key] ?? fallback;
+  if (!(allowed as readonly unknown[]).includes(value)) throw new Error(`Invalid runtime config: ${key} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function flags(value: unknown): Record<string, boolean> {
+  if (value === undefined) return {};
+  if (!value || typeof value !== 'object' || Object.values(value).some((flag) => typeof flag !== 'boolean')) {
+    throw new Error('Invalid runtime config: featureFlags must map names to true/false');
+  }
+  return { ...(value as Record<string, boolean>) };
+}
+
+export function parseRuntimeConfig(values: Record<string, unknown>): RuntimeConfig {
+  const mockControlUrl = text(values, 'mockControlUrl', undefined);
+  const sentryDsn = text(values, 'sentryDsn', undefined);
+  return {
+    apiBaseUrl: text(values, 'apiBaseUrl', '')!,
+    idp: text(values, 'idp', 'zitadel', { min: 1, max: 64 })!,
+    oidcAuthority: text(values, 'oidcAuthority', 'http://localhost:9000')!,
+    oidcClientId: text(values, 'oidcClientId', 'studio-local', { max: 200 })!,
+    oidcProjectId: text(values, 'oidcProjectId', '283130000000000001', { max: 64 })!,
+    environment: parseEnvironment(values.environment ?? 'local'),
+    apiMode: oneOf(values, 'apiMode', API_MODES, 'live'),
+    ...(mockControlUrl ? { mockControlUrl } : {}),
+    ...(sentryDsn ? { sentryDsn } : {}),
+    featureFlags: flags(values.featureFlags),
+  };
+}
 
 declare global {
   interface Window {
@@ -44,12 +84,12 @@ declare global {
 let cached: RuntimeConfig | undefined;
 
 export function getRuntimeConfig(): RuntimeConfig {
-  cached ??= runtimeConfigSchema.parse(typeof window === 'undefined' ? {} : (window.__STUDIO_CONFIG__ ?? {}));
+  cached ??= parseRuntimeConfig(typeof window === 'undefined' ? {} : (window.__STUDIO_CONFIG__ ?? {}));
   return cached;
 }
 
 /** Tests replace the configuration. */
-export function setRuntimeConfig(values: Partial<Record<keyof RuntimeConfig, unknown>>): RuntimeConfig {
-  cached = runtimeConfigSchema.parse(values);
+export function setRuntimeConfig(values: Record<string, unknown>): RuntimeConfig {
+  cached = parseRuntimeConfig(values);
   return cached;
 }

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { useOrganization } from '../organizations/organization-context';
+import { SwitcherSelect } from './switcher-select';
 
 /** Switches the active organization; the studio starts again at the project list. */
 export function OrganizationSwitcher() {
@@ -11,22 +10,15 @@ export function OrganizationSwitcher() {
   const { organizations, active, select } = useOrganization();
   const navigate = useNavigate();
   return (
-    <TextField
-      select
-      size="small"
+    <SwitcherSelect
       label={t('organization')}
       value={active.id}
-      onChange={(event) => {
-        select(event.target.value);
+      minWidth={180}
+      options={organizations.map((org) => ({ value: org.id, label: org.name }))}
+      onChange={(orgId) => {
+        select(orgId);
         void navigate(paths.projects.href());
       }}
-      sx={{ minWidth: 180 }}
-    >
-      {organizations.map((org) => (
-        <MenuItem key={org.id} value={org.id}>
-          {org.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useListProjects } from '../../generated/projects/projects';
 import { paths } from '../paths';
+import { SwitcherSelect } from './switcher-select';
 
 /** Switches between the organization's projects. */
 export function ProjectSwitcher() {
@@ -11,22 +10,13 @@ export function ProjectSwitcher() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const projects = useListProjects({ page: 1, pageSize: 100 });
-  const items = projects.data?.items ?? [];
-  const known = items.some((project) => project.id === projectId);
   return (
-    <TextField
-      select
-      size="small"
+    <SwitcherSelect
       label={t('project')}
-      value={known ? projectId : ''}
-      onChange={(event) => void navigate(paths.project.href(event.target.value))}
-      sx={{ minWidth: 200 }}
-    >
-      {items.map((project) => (
-        <MenuItem key={project.id} value={project.id}>
-          {project.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={projectId}
+      minWidth={200}
+      options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
+      onChange={(id) => void navigate(paths.project.href(id))}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { Toaster } from '../../components/toast/toaster';
 import { paths } from '../paths';
 import { AccountMenu } from './account-menu';
 import { SidebarLink, TopMenuLink } from './nav-link';
@@ -27,7 +25,7 @@ export function ShellLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <NavigationProgress />
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.appBar }}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography component={Link} to={paths.projects.href()} variant="h6" sx={{ color: "inherit", textDecoration: "none", whiteSpace: "nowrap" }}>
             {t('common:appName')}
@@ -43,7 +41,10 @@ export function ShellLayout() {
         </Toolbar>
       </AppBar>
       {projectId && (
-        <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}>
+        <Box
+          component="aside"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+        >
           <Toolbar />
           <Box component="nav" aria-label={t('sidebar')}>
             {SIDEBAR_SECTIONS.map((section) => (
@@ -54,7 +55,7 @@ export function ShellLayout() {
               </List>
             ))}
           </Box>
-        </Drawer>
+        </Box>
       )}
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
         <Toolbar />

@@ -10,13 +10,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { intentHandlers } from '../../../app/prefetch';
-import { CreateProjectDialog } from '../components/create-project-dialog';
 import { useListProjects } from '../../../generated/projects/projects';
+
+// The form (react-hook-form, zod) loads when it is first wanted, not on the first screen.
+const loadCreateDialog = () => import('../components/create-project-dialog');
+const CreateProjectDialog = lazy(async () => ({ default: (await loadCreateDialog()).CreateProjectDialog }));
 
 /** The organization's projects (route /poc/projects): list and create. Paging and search come with the projects issue. */
 export function ProjectListPage() {
@@ -31,11 +34,15 @@ export function ProjectListPage() {
         <Typography variant="h4" component="h1">
           {t('title')}
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
+        <Button variant="contained" onClick={() => setCreating(true)} onMouseEnter={() => void loadCreateDialog()} onFocus={() => void loadCreateDialog()}>
           {t('create')}
         </Button>
       </Box>
-      <CreateProjectDialog open={creating} onClose={() => setCreating(false)} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateProjectDialog open onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       {isPending && (
         <Box role="status" aria-label={t('common:loading')} sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
           <CircularProgress />
