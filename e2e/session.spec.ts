@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { OIDC_SHORT_URL, PRISM_URL } from './support/env';
 import { resetMock, signIn, storedSession, useRuntimeConfig } from './support/studio';
 
+// page.route must see every request: no service worker in between (the offline simulation is unused here).
+test.use({ serviceWorkers: 'block' });
 test.beforeEach(resetMock);
 
 test('with 70-second tokens the session survives past expiry through silent renew', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, resetMock, signIn } from './support/studio';
 
+// page.route must see every request: no service worker in between (the offline simulation is unused here).
+test.use({ serviceWorkers: 'block' });
 test.beforeEach(resetMock);
 
 test('the top menu leads into a project and pages are prefetched on intent', async ({ page }) => {

@@ -33,8 +33,7 @@ test('the IP-restricted scenario shows the IP screen', async ({ page }) => {
 test('the user who is admin in one organization only: role screen there, studio back home', async ({ page }) => {
   await signIn(page, 'mixed');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Organization' }).click();
-  await page.getByRole('option', { name: 'Beta Corporation' }).click();
+  await page.getByRole('combobox', { name: 'Organization' }).selectOption({ label: 'Beta Corporation' });
   await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
   await page.getByRole('button', { name: 'ACME 株式会社' }).click();
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
