@@ -4,7 +4,7 @@ import { contractApi, resetMock } from './client';
 
 const api = contractApi();
 const base = `/studio/v1/projects/${PROJECT.invoice}/database-connections`;
-const SECRETS = ['"password"', '"walletPassword"', '"serviceAccountKey"', '"serviceAccountKeyFile"', '"walletFile"', 'BEGIN PRIVATE KEY', 'S3cret#pw', 'Wa11et#pw'];
+const SECRETS = ['"password"', '"walletPassword"', '"serviceAccountKey"', '"serviceAccountKeyFile"', '"walletFile"', 'test-placeholder-private-key', 'S3cret#pw', 'Wa11et#pw'];
 
 function form(fields: Record<string, string | File>): FormData {
   const data = new FormData();
@@ -18,7 +18,7 @@ const serviceAccountKey = () =>
       JSON.stringify({
         type: 'service_account',
         project_id: 'acme-contract',
-        private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+        private_key: 'test-placeholder-private-key',
         client_email: 'contract@acme-contract.iam.gserviceaccount.com',
       }),
     ],

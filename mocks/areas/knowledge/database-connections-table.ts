@@ -31,7 +31,7 @@ export function serviceAccountKeyJson(gcpProjectId: string, email: string): stri
     type: 'service_account',
     project_id: gcpProjectId,
     private_key_id: 'f3c1e0d2a9b84c7d',
-    private_key: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n',
+    private_key: 'placeholder-not-a-real-key',
     client_email: email,
     client_id: '104223344556677889900',
   });
@@ -56,7 +56,7 @@ function oracle(
     username,
     connectionString,
     walletFileName,
-    secrets: { password: `${username.toLowerCase()}#Pass2026`, walletPassword: 'Wa11et#2026', walletBytes: 21_504 },
+    secrets: { password: 'demo-placeholder', walletPassword: 'demo-placeholder', walletBytes: 21_504 },
     createdBy: PEOPLE[person % PEOPLE.length]!,
     createdAt: at(month, day),
     updatedAt: at(month, day + 2, 14),

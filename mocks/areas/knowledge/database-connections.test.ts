@@ -32,7 +32,7 @@ function expectNoSecrets(body: unknown): void {
   for (const key of SECRET_KEYS) expect(text).not.toContain(`"${key}"`);
   expect(text).not.toContain('S3cret#pw');
   expect(text).not.toContain('Wa11et#pw');
-  expect(text).not.toContain('BEGIN PRIVATE KEY');
+  expect(text).not.toContain('placeholder-not-a-real-key');
 }
 
 describe('database connections (mock backend)', () => {
