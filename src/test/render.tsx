@@ -1,12 +1,20 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { createTestI18n } from './i18n';
 import { setRuntimeConfig } from '../lib/runtime-config';
+import { createTestI18n } from './i18n';
 
-/** Renders a screen with every provider of the studio, against the mock backend (msw/node). */
-export function renderWithProviders(ui: ReactElement, { language = 'en-us' }: { language?: string } = {}) {
+/**
+ * Renders a screen with every provider of the studio and a memory router, against the mock backend
+ * (msw/node).
+ */
+export function renderWithProviders(ui: ReactElement, { language = 'en-us', route = '/' }: { language?: string; route?: string } = {}) {
   // Same origin as jsdom's page, as in mock mode (jsdom enforces CORS like a browser).
   setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
-  return render(<AppProviders i18n={createTestI18n(language)}>{ui}</AppProviders>);
+  return render(
+    <AppProviders i18n={createTestI18n(language)}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
 }
