@@ -4,11 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { toastMutationFailed, toastMutationSucceeded } from '../../../components/mutation-toast';
 import { getListProjectsQueryKey, useCreateProject } from '../../../generated/projects/projects';
 import { type CreateProjectForm, createProjectSchema } from '../forms';
 
@@ -21,33 +21,23 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose(
     mutation: {
       onSuccess: async (project) => {
         await queryClient.invalidateQueries({ queryKey: getListProjectsQueryKey().slice(0, 1) });
-        toast({ title: t('created', { name: project.name }), variant: 'success' });
+        toastMutationSucceeded(t, 'create', t('thing'), project.name);
         form.reset();
         onClose();
       },
-      onError: () => toast({ title: t('createFailed'), variant: 'destructive' }),
+      onError: () => toastMutationFailed(t, 'create', t('thing')),
     },
   });
 
   const submit = form.handleSubmit((values) => create.mutate({ data: { name: values.name, ...(values.description ? { description: values.description } : {}) } }));
-  const { errors } = form.formState;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-project-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="create-project-title">{t('createTitle')}</DialogTitle>
         <DialogContent>
-          <TextField
-            {...form.register('name')}
-            label={t('columns.name')}
-            required
-            fullWidth
-            margin="normal"
-            autoFocus
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-          />
-          <TextField {...form.register('description')} label={t('columns.description')} fullWidth margin="normal" multiline minRows={2} />
+          <FormTextField control={form.control} name="name" label={t('columns.name')} required fullWidth margin="normal" autoFocus />
+          <FormTextField control={form.control} name="description" label={t('columns.description')} fullWidth margin="normal" multiline minRows={2} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common:cancel')}</Button>

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,31 +9,47 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { intentHandlers } from '../../../app/prefetch';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListProjects } from '../../../generated/projects/projects';
 
 // The form (react-hook-form, zod) loads when it is first wanted, not on the first screen.
 const loadCreateDialog = () => import('../components/create-project-dialog');
 const CreateProjectDialog = lazy(async () => ({ default: (await loadCreateDialog()).CreateProjectDialog }));
 
-/** The organization's projects (route /poc/projects): list and create. Paging and search come with the projects issue. */
+/** Projects per page: an organization's projects usually fit on one page. */
+export const PROJECTS_PAGE_SIZE = 50;
+
+/** `?page=` read by hand (this is the first screen: no zod here); anything invalid is page 1 (§5). */
+function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The organization's projects (route /poc/projects): list, open, create; empty and loading states. */
 export function ProjectListPage() {
   const { t, i18n } = useTranslation('projects');
-  const { data, isPending, isError, refetch } = useListProjects({ page: 1, pageSize: 50 });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageOf(searchParams);
+  const { data, isPending, isError, refetch } = useListProjects({ page, pageSize: PROJECTS_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
   const [creating, setCreating] = useState(false);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / PROJECTS_PAGE_SIZE)) : 1;
+  const openCreate = () => setCreating(true);
+  const prefetchCreate = { onMouseEnter: () => void loadCreateDialog(), onFocus: () => void loadCreateDialog() };
 
   return (
-    <Box component="section" sx={{ p: 3, maxWidth: 1100, mx: "auto" }}>
+    <Box component="section" sx={{ p: 3, maxWidth: 1100, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography variant="h4" component="h1">
           {t('title')}
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)} onMouseEnter={() => void loadCreateDialog()} onFocus={() => void loadCreateDialog()}>
+        <Button variant="contained" onClick={openCreate} {...prefetchCreate}>
           {t('create')}
         </Button>
       </Box>
@@ -43,25 +58,19 @@ export function ProjectListPage() {
           <CreateProjectDialog open onClose={() => setCreating(false)} />
         </Suspense>
       )}
-      {isPending && (
-        <Box role="status" aria-label={t('common:loading')} sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress />
-        </Box>
-      )}
-      {isError && (
-        <Alert
-          severity="error"
+      {isPending && <LoadingState />}
+      {isError && !data && <ErrorState message={t('fetchFailed')} onRetry={() => void refetch()} />}
+      {data && data.totalCount === 0 && (
+        <EmptyState
+          message={t('empty')}
           action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common:retry')}
+            <Button variant="outlined" onClick={openCreate} {...prefetchCreate}>
+              {t('create')}
             </Button>
           }
-        >
-          {t('fetchFailed')}
-        </Alert>
+        />
       )}
-      {data && data.items.length === 0 && <Typography>{t('empty')}</Typography>}
-      {data && data.items.length > 0 && (
+      {data && data.totalCount > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('total', { count: data.totalCount })}
@@ -78,7 +87,7 @@ export function ProjectListPage() {
               </TableHead>
               <TableBody>
                 {data.items.map((project) => (
-                  <TableRow key={project.id}>
+                  <TableRow key={project.id} hover>
                     <TableCell>
                       <Link to={paths.project.href(project.id)} {...intentHandlers(paths.project.href(project.id))}>
                         {project.name}
@@ -92,6 +101,20 @@ export function ProjectListPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          {pageCount > 1 && (
+            <Pagination
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_event, next) => setSearchParams((current) => {
+                const updated = new URLSearchParams(current);
+                if (next === 1) updated.delete('page');
+                else updated.set('page', String(next));
+                return updated;
+              })}
+              aria-label={t('pagination')}
+            />
+          )}
         </>
       )}
     </Box>

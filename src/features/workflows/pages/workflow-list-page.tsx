@@ -1,6 +1,295 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { HttpError } from '../../../api/errors';
+import { paths } from '../../../app/paths';
+import { SearchField } from '../../../components/data-table/search-field';
+import { useListSearch } from '../../../components/data-table/use-list-search';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { toastMutationFailed, toastMutationSucceeded } from '../../../components/mutation-toast';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { toast } from '../../../components/toast/toast-store';
+import {
+  useDeleteWorkflow,
+  useDeleteWorkflowFolder,
+  useDuplicateWorkflow,
+  useGetWorkflowHierarchy,
+  useListWorkflowItems,
+} from '../../../generated/workflows/workflows';
+import { FolderDialog } from '../components/folder-dialog';
+import type { ItemAction } from '../components/item-actions-menu';
+import { MoveDialog } from '../components/move-dialog';
+import { RenameWorkflowDialog } from '../components/rename-workflow-dialog';
+import { CreateWorkflowDialog } from '../components/workflow-dialog';
+import { WorkflowTable } from '../components/workflow-table';
+import { WorkflowTree } from '../components/workflow-tree';
+import { folderPathOfSplat, splatOfFolderPath } from '../folder-tree';
+import { type ItemRef, parseItemKey } from '../items';
+import { useMoveItems } from '../use-move-items';
+import { useRefreshWorkflows } from '../use-refresh-workflows';
 
-/** Workflows: the screen comes with its own issue; until then the page names itself. */
+type View = 'list' | 'tree';
+type Dialog =
+  | { kind: 'createFolder' }
+  | { kind: 'createWorkflow'; copyFrom?: ItemRef }
+  | { kind: 'renameFolder'; item: ItemRef }
+  | { kind: 'renameWorkflow'; item: ItemRef }
+  | { kind: 'move'; items: ItemRef[] }
+  | { kind: 'delete'; item: ItemRef };
+
+/**
+ * Workflows of a project (route workflows/list/*, the splat is the folder path): a list view (the
+ * shared data table, page/pageSize/name in the URL) and a hierarchy view (`view=tree`), with create
+ * folder, create workflow (empty or copy), rename, move, duplicate and delete.
+ */
 export function WorkflowListPage() {
-  return <PagePlaceholder titleKey="workflows" />;
+  const { t } = useTranslation('workflows');
+  const params = useParams();
+  const projectId = params.projectId ?? '';
+  const folderPath = folderPathOfSplat(params['*']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'tree' ? 'tree' : 'list';
+  const search = useListSearch();
+  const [selection, setSelection] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+
+  const list = useListWorkflowItems(
+    projectId,
+    { folderPath, page: search.page, pageSize: search.pageSize, ...(search.name ? { name: search.name } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const hierarchy = useGetWorkflowHierarchy(projectId);
+  const refresh = useRefreshWorkflows(projectId);
+  const move = useMoveItems(projectId);
+  const currentFolderId = list.data?.folderId;
+
+  const duplicate = useDuplicateWorkflow({
+    mutation: {
+      onSuccess: async (copy) => {
+        await refresh();
+        toastMutationSucceeded(t, 'duplicate', t('things.workflow'), copy.name);
+      },
+      onError: () => toastMutationFailed(t, 'duplicate', t('things.workflow')),
+    },
+  });
+  const afterDelete = {
+    onSuccess: async () => {
+      const deleted = dialog?.kind === 'delete' ? dialog.item : undefined;
+      await refresh();
+      if (deleted) toastMutationSucceeded(t, 'delete', t(deleted.kind === 'folder' ? 'things.folder' : 'things.workflow'), deleted.name);
+      setSelection([]);
+      close();
+    },
+  };
+  const deleteWorkflow = useDeleteWorkflow({ mutation: { ...afterDelete, onError: () => toastMutationFailed(t, 'delete', t('things.workflow')) } });
+  const deleteFolder = useDeleteWorkflowFolder({ mutation: { ...afterDelete, onError: () => toastMutationFailed(t, 'delete', t('things.folder')) } });
+
+  const onAction = useCallback(
+    (action: ItemAction, item: ItemRef) => {
+      if (action === 'rename') setDialog({ kind: item.kind === 'folder' ? 'renameFolder' : 'renameWorkflow', item });
+      else if (action === 'copy') setDialog({ kind: 'createWorkflow', copyFrom: item });
+      else if (action === 'move') setDialog({ kind: 'move', items: [item] });
+      else if (action === 'duplicate') duplicate.mutate({ projectId, workflowId: item.id, data: {} });
+      else setDialog({ kind: 'delete', item });
+    },
+    [duplicate, projectId],
+  );
+
+  const selectedItems = useMemo((): ItemRef[] => {
+    const byKey = new Map((list.data?.items ?? []).map((item) => [`${item.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? 'folder' : 'workflow'}:${item.id}`, item]));
+    return selection.flatMap((key) => {
+      const ref = parseItemKey(key);
+      const item = byKey.get(key);
+      return ref && item ? [{ ...ref, name: item.name }] : [];
+    });
+  }, [selection, list.data]);
+
+  const setView = (next: View) => {
+    setSearchParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'tree') updated.set('view', 'tree');
+      else updated.delete('view');
+      return updated;
+    });
+  };
+
+  const folderHref = (path: string) => `${paths.workflowsList.href(projectId, splatOfFolderPath(path))}${view === 'tree' ? '?view=tree' : ''}`;
+  const notFound = list.error instanceof HttpError && list.error.code === 404;
+  const breadcrumbs = list.data?.breadcrumbs ?? [];
+
+  return (
+    <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={t('view.label')}>
+            <ToggleButton value="list" aria-label={t('view.list')}>
+              <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
+              {t('view.list')}
+            </ToggleButton>
+            <ToggleButton value="tree" aria-label={t('view.tree')}>
+              <AccountTreeIcon fontSize="small" sx={{ mr: 0.5 }} />
+              {t('view.tree')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setDialog({ kind: 'createFolder' })} disabled={!list.data}>
+            {t('actions.newFolder')}
+          </Button>
+          <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setDialog({ kind: 'createWorkflow' })} disabled={!list.data}>
+            {t('actions.newWorkflow')}
+          </Button>
+        </Box>
+      </Box>
+
+      <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
+        {breadcrumbs.length === 0 ? (
+          <Typography color="text.primary" aria-current="page">
+            {t('root')}
+          </Typography>
+        ) : (
+          <Link component={RouterLink} to={folderHref('/')}>
+            {t('root')}
+          </Link>
+        )}
+        {breadcrumbs.map((crumb, index) => {
+          const path = `/${breadcrumbs
+            .slice(0, index + 1)
+            .map((c) => c.name)
+            .join('/')}`;
+          return index === breadcrumbs.length - 1 ? (
+            <Typography key={crumb.id} color="text.primary" aria-current="page">
+              {crumb.name}
+            </Typography>
+          ) : (
+            <Link key={crumb.id} component={RouterLink} to={folderHref(path)}>
+              {crumb.name}
+            </Link>
+          );
+        })}
+      </Breadcrumbs>
+
+      {notFound && (
+        <EmptyState
+          message={t('errors.folderNotFound')}
+          action={
+            <Button component={RouterLink} to={paths.workflowsList.href(projectId)}>
+              {t('backToRoot')}
+            </Button>
+          }
+        />
+      )}
+      {list.isError && !notFound && !list.data && <ErrorState message={t('fetchFailed')} onRetry={() => void list.refetch()} />}
+
+      {view === 'list' && !notFound && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+            <SearchField label={t('search')} value={search.name} onChange={search.setName} />
+            <Button
+              variant="outlined"
+              startIcon={<DriveFileMoveIcon />}
+              disabled={selectedItems.length === 0 || !hierarchy.data}
+              onClick={() => setDialog({ kind: 'move', items: selectedItems })}
+            >
+              {t('actions.moveSelected', { count: selectedItems.length })}
+            </Button>
+          </Box>
+          {list.isPending && <LoadingState />}
+          {list.data && list.data.totalCount === 0 && (
+            <EmptyState
+              message={search.name ? t('noMatch', { name: search.name }) : t('emptyFolder')}
+              action={
+                !search.name && (
+                  <Button variant="outlined" onClick={() => setDialog({ kind: 'createWorkflow' })}>
+                    {t('actions.newWorkflow')}
+                  </Button>
+                )
+              }
+            />
+          )}
+          {list.data && list.data.totalCount > 0 && (
+            <WorkflowTable
+              projectId={projectId}
+              items={list.data.items}
+              totalCount={list.data.totalCount}
+              loading={list.isFetching}
+              selection={selection}
+              onSelectionChange={setSelection}
+              onAction={onAction}
+            />
+          )}
+        </>
+      )}
+
+      {view === 'tree' && !notFound && (
+        <>
+          {hierarchy.isPending && <LoadingState />}
+          {hierarchy.isError && !hierarchy.data && <ErrorState message={t('fetchFailed')} onRetry={() => void hierarchy.refetch()} />}
+          {hierarchy.data && (
+            <WorkflowTree
+              projectId={projectId}
+              hierarchy={hierarchy.data}
+              onAction={onAction}
+              onMove={(item, targetFolderId) => move.mutate({ items: [item], targetFolderId })}
+              onRefusedDrop={() => toast({ title: t('errors.moveIntoItself'), variant: 'destructive' })}
+            />
+          )}
+        </>
+      )}
+
+      {dialog?.kind === 'createFolder' && <FolderDialog mode="create" projectId={projectId} parentId={currentFolderId} onClose={close} />}
+      {dialog?.kind === 'renameFolder' && <FolderDialog mode="rename" projectId={projectId} folder={dialog.item} onClose={close} />}
+      {dialog?.kind === 'createWorkflow' && (
+        <CreateWorkflowDialog
+          projectId={projectId}
+          folderId={currentFolderId}
+          workflows={hierarchy.data?.workflows ?? []}
+          {...(dialog.copyFrom ? { copyFrom: dialog.copyFrom } : {})}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'renameWorkflow' && <RenameWorkflowDialog projectId={projectId} workflow={dialog.item} onClose={close} />}
+      {dialog?.kind === 'move' && hierarchy.data && (
+        <MoveDialog
+          projectId={projectId}
+          items={dialog.items}
+          hierarchy={hierarchy.data}
+          onClose={() => {
+            setSelection([]);
+            close();
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          open
+          title={t(dialog.item.kind === 'folder' ? 'deleteDialog.folderTitle' : 'deleteDialog.workflowTitle')}
+          description={t(dialog.item.kind === 'folder' ? 'deleteDialog.folderDescription' : 'deleteDialog.workflowDescription', { name: dialog.item.name })}
+          confirmationValue={dialog.item.name}
+          pending={deleteWorkflow.isPending || deleteFolder.isPending}
+          onClose={close}
+          onConfirm={() =>
+            dialog.item.kind === 'folder'
+              ? deleteFolder.mutate({ projectId, folderId: dialog.item.id })
+              : deleteWorkflow.mutate({ projectId, workflowId: dialog.item.id })
+          }
+        />
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pagedListSearchSchema, parseSearch } from '../../lib/search-params';
+
+export interface ListSearch {
+  page: number;
+  pageSize: number;
+  name?: string | undefined;
+}
+
+/**
+ * The list's `page`, `pageSize` and `name` search params (§5: invalid values fall back silently),
+ * and setters that push a history entry, so the URL is shareable and back/forward page through.
+ * Other search params (e.g. `view`) are kept. Defaults are left out of the URL.
+ */
+export function useListSearch() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search: ListSearch = useMemo(() => parseSearch(pagedListSearchSchema, searchParams), [searchParams]);
+
+  const update = useCallback(
+    (change: Partial<ListSearch>) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        const merged = { ...parseSearch(pagedListSearchSchema, current), ...change };
+        const set = (key: string, value: string | undefined) => (value === undefined ? next.delete(key) : next.set(key, value));
+        set('page', merged.page === DEFAULT_PAGE ? undefined : String(merged.page));
+        set('pageSize', merged.pageSize === DEFAULT_PAGE_SIZE ? undefined : String(merged.pageSize));
+        set('name', merged.name ? merged.name : undefined);
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPageSize = useCallback((pageSize: number) => update({ pageSize, page: DEFAULT_PAGE }), [update]);
+  /** A new search starts on page 1. */
+  const setName = useCallback((name: string) => update({ name: name.trim() ? name : undefined, page: DEFAULT_PAGE }), [update]);
+
+  return { ...search, setPage, setPageSize, setName };
+}

@@ -1,0 +1,102 @@
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import FolderIcon from '@mui/icons-material/Folder';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { LazyPagedDataGrid } from '../../../components/data-table/lazy-paged-data-grid';
+import type { WorkflowItem } from '../../../generated/model';
+import { splatOfFolderPath } from '../folder-tree';
+import { itemKey, type ItemRef } from '../items';
+import { type ItemAction, ItemActionsMenu } from './item-actions-menu';
+
+const refOf = (item: WorkflowItem): ItemRef => ({ kind: item.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? 'folder' : 'workflow', id: item.id, name: item.name });
+
+/** The list view: one page of the folder's items in the shared data table (page and pageSize in the URL). */
+export function WorkflowTable({
+  projectId,
+  items,
+  totalCount,
+  loading,
+  selection,
+  onSelectionChange,
+  onAction,
+}: {
+  projectId: string;
+  items: WorkflowItem[];
+  totalCount: number;
+  loading: boolean;
+  selection: string[];
+  onSelectionChange(keys: string[]): void;
+  onAction(action: ItemAction, item: ItemRef): void;
+}) {
+  const { t, i18n } = useTranslation('workflows');
+  const columns = useMemo((): GridColDef<WorkflowItem>[] => {
+    const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = (value: string | undefined) => (value ? dates.format(new Date(value)) : '');
+    return [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 2,
+        minWidth: 220,
+        renderCell: ({ row }) => {
+          const folder = row.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER';
+          const href = folder ? paths.workflowsList.href(projectId, splatOfFolderPath(row.path)) : paths.workflowEditor.href(projectId, row.id);
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+              {folder ? <FolderIcon fontSize="small" color="action" aria-hidden /> : <DescriptionOutlinedIcon fontSize="small" color="action" aria-hidden />}
+              <Link component={RouterLink} to={href}>
+                {row.name}
+              </Link>
+            </Box>
+          );
+        },
+      },
+      {
+        field: 'type',
+        headerName: t('columns.type'),
+        width: 130,
+        valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? t('types.folder') : t(`types.${row.type}`)),
+      },
+      { field: 'createdBy', headerName: t('columns.createdBy'), width: 150, valueGetter: (_value, row) => row.createdBy.name },
+      { field: 'createdAt', headerName: t('columns.createdAt'), width: 170, valueGetter: (_value, row) => date(row.createdAt) },
+      { field: 'updatedAt', headerName: t('columns.updatedAt'), width: 170, valueGetter: (_value, row) => date(row.updatedAt) },
+      {
+        field: 'published',
+        headerName: t('columns.published'),
+        width: 110,
+        valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_WORKFLOW' ? (row.published ? t('published.yes') : t('published.no')) : ''),
+      },
+      {
+        field: 'latestVersion',
+        headerName: t('columns.latestVersion'),
+        width: 130,
+        valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_WORKFLOW' ? (row.latestVersion?.name ?? '') : ''),
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) => <ItemActionsMenu item={refOf(row)} onAction={onAction} />,
+      },
+    ];
+  }, [t, i18n.language, projectId, onAction]);
+
+  return (
+    <LazyPagedDataGrid<WorkflowItem>
+      label={t('listLabel')}
+      rows={items}
+      columns={columns}
+      rowCount={totalCount}
+      loading={loading}
+      getRowId={(row) => itemKey(refOf(row))}
+      selection={selection}
+      onSelectionChange={(ids: GridRowId[]) => onSelectionChange(ids.map(String))}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { HttpError } from '../../api/errors';
+
+/** The contract's messages of this area that the user should read as they are (in their language). */
+const KNOWN: Record<string, string> = {
+  'A folder cannot be moved into itself or one of its subfolders': 'workflows:errors.moveIntoItself',
+  'A folder with this name already exists': 'workflows:errors.folderNameTaken',
+  'Folder not found': 'workflows:errors.folderNotFound',
+  'Workflow not found': 'workflows:errors.workflowNotFound',
+};
+
+/** A refusal the user can act on (409 name taken, move into a subfolder …), translated; else undefined. */
+export function knownWorkflowError(t: TFunction, error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || error.code < 400 || error.code >= 500) return undefined;
+  const message = (error.body as { message?: unknown } | undefined)?.message ?? error.message;
+  const key = typeof message === 'string' ? KNOWN[message] : undefined;
+  return key ? t(key) : undefined;
+}
