@@ -15,7 +15,7 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['ja-jp', 'en-us'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'ja-jp';
-export const NAMESPACES = ['common', 'auth', 'demo', 'errors', 'pages', 'projects', 'shell', 'workflows'] as const;
+export const NAMESPACES = ['common', 'auth', 'demo', 'errors', 'pages', 'projects', 'shell', 'workflows', 'editor'] as const;
 export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 export const LANGUAGE_KEY = 'lang';
 

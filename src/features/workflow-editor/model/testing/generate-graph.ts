@@ -130,7 +130,8 @@ export function generateGraph(size: number): GraphShape {
     let kind = CYCLE[(i - 1) % CYCLE.length]!;
     // An end node closes the else edge of the latest if-else (the chain carries on from its branch).
     if (kind === 'NODE_KIND_END' && !pendingElse) kind = 'NODE_KIND_LLM';
-    const { node, output } = make(kind, i, previous);
+    // The else branch only sees what ran before the if-else: the end node there reads the start input.
+    const { node, output } = make(kind, i, kind === 'NODE_KIND_END' ? '{{start.question}}' : previous);
     nodes.push(node);
     if (kind === 'NODE_KIND_END') {
       edges.push({ id: `e${i}`, source: pendingElse!, target: node.id, sourceHandle: 'else' });

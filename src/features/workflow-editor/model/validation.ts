@@ -1,0 +1,321 @@
+/**
+ * Validation of a graph and of each node's fields (§3, §5). Field rules come from the generated zod
+ * schema of the save body (the contract); the rules it cannot say are added here. Each issue names
+ * a message key (editor namespace) with params, the node (or edge) and the field.
+ *
+ * Levels: `invalid` — the backend refuses to save it (400), so an auto-save must wait and the local
+ * draft keep the work; `incomplete` — saved fine but the workflow cannot run as it is.
+ * Linear in nodes + edges + field text (the scope check uses bitsets, O(edges × nodes / 32)).
+ */
+import type { z } from 'zod';
+import {
+  IfElseOperator,
+  NodeKind,
+  type GraphBindVariable,
+  type GraphNode,
+} from '../../../generated/model';
+import {
+  SaveWorkflowGraphBody,
+  saveWorkflowGraphBodyEdgesMax,
+  saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMax,
+  saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMin,
+  saveWorkflowGraphBodyNodesItemFourDataNumberOfDocumentsMax,
+  saveWorkflowGraphBodyNodesItemThreeDataMaxTokensMax,
+  saveWorkflowGraphBodyNodesItemThreeDataTemperatureMax,
+  saveWorkflowGraphBodyNodesItemThreeDataTemperatureMin,
+  saveWorkflowGraphBodyNodesItemThreeDataTopPMax,
+  saveWorkflowGraphBodyNodesItemThreeDataTopPMin,
+  saveWorkflowGraphBodyNodesMax,
+} from '../../../generated/workflow-graphs/workflow-graphs.zod';
+import { ancestorBitsets, indexGraph, reachableFrom } from './graph-index';
+import type { GraphShape } from './graph-types';
+import { messageKeys as k, type MessageKey } from './messages';
+import { ELSE_HANDLE, isReservedVariableName, outputHandlesOf, outputVariablesOf, sourceHandleOf } from './node-registry';
+import { referencesIn, valueFieldsOf } from './references';
+
+export type IssueLevel = 'invalid' | 'incomplete';
+
+export interface GraphIssue {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+  level: IssueLevel;
+  nodeId?: string;
+  edgeId?: string;
+  /** Path under the node, as in the contract: `data.bindVariables.0.type`. */
+  field?: string;
+}
+
+/** Strings over this many characters need the CLOB type (Oracle, §9). */
+export const CLOB_THRESHOLD = 4000;
+
+/** Number fields with both bounds, so the message can say the whole range. */
+const NUMBER_RANGES: Record<string, { min: number; max: number }> = {
+  'NODE_KIND_LLM data.temperature': { min: saveWorkflowGraphBodyNodesItemThreeDataTemperatureMin, max: saveWorkflowGraphBodyNodesItemThreeDataTemperatureMax },
+  'NODE_KIND_LLM data.topP': { min: saveWorkflowGraphBodyNodesItemThreeDataTopPMin, max: saveWorkflowGraphBodyNodesItemThreeDataTopPMax },
+  'NODE_KIND_LLM data.maxTokens': { min: 1, max: saveWorkflowGraphBodyNodesItemThreeDataMaxTokensMax },
+  'NODE_KIND_KNOWLEDGE data.numberOfDocuments': { min: 1, max: saveWorkflowGraphBodyNodesItemFourDataNumberOfDocumentsMax },
+  'NODE_KIND_KNOWLEDGE data.minimumScore': { min: saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMin, max: saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMax },
+};
+
+const VARIABLE_NAME_FIELD = /(^data\.(outputVariable|variable)$)|(\.name$)/;
+const OPERATORS_WITHOUT_VALUE = new Set<string>([IfElseOperator.IF_ELSE_OPERATOR_IS_EMPTY, IfElseOperator.IF_ELSE_OPERATOR_IS_NOT_EMPTY]);
+
+type NodeSchema = z.ZodType<GraphNode>;
+const nodeSchemas = new Map<string, NodeSchema>(
+  SaveWorkflowGraphBody.shape.nodes.element.options.map((option) => [String(option.shape.kind.options[0]), option as unknown as NodeSchema]),
+);
+
+/** The contract's schema of one kind of node. */
+export function nodeSchemaFor(kind: NodeKind): NodeSchema {
+  return nodeSchemas.get(kind)!;
+}
+
+type ZodIssue = z.core.$ZodIssue & { input?: unknown; received?: string };
+
+function fromZod(node: GraphNode, issue: ZodIssue): GraphIssue {
+  const field = issue.path.join('.');
+  const base = { level: 'invalid' as const, nodeId: node.id, field };
+  const range = NUMBER_RANGES[`${node.kind} ${field}`];
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined && issue.received !== 'NaN') return { ...base, key: k.required };
+      if (issue.expected === 'int') return { ...base, key: k.notInteger };
+      if (issue.expected === 'number') return { ...base, key: k.notNumber };
+      return { ...base, key: k.invalidValue };
+    case 'too_small':
+      if (issue.origin === 'string') return { ...base, key: k.required };
+      if (issue.origin === 'array') return { ...base, key: k.tooFewItems, params: { min: Number(issue.minimum) } };
+      return range ? { ...base, key: k.outOfRange, params: range } : { ...base, key: k.tooSmall, params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { ...base, key: k.tooLong, params: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array') return { ...base, key: k.tooManyItems, params: { max: Number(issue.maximum) } };
+      return range ? { ...base, key: k.outOfRange, params: range } : { ...base, key: k.tooLarge, params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      return { ...base, key: VARIABLE_NAME_FIELD.test(field) ? k.invalidVariableName : k.invalidId };
+    case 'invalid_value':
+      return { ...base, key: k.invalidOption };
+    default:
+      return { ...base, key: k.invalidValue };
+  }
+}
+
+/** The bind variable type to use for a value: VARCHAR2 becomes CLOB over 4000 characters (§5). */
+export function autoBindVariableType(bind: Pick<GraphBindVariable, 'type' | 'value'>): GraphBindVariable['type'] {
+  return bind.type === 'BIND_VARIABLE_TYPE_VARCHAR2' && bind.value.length > CLOB_THRESHOLD ? 'BIND_VARIABLE_TYPE_CLOB' : bind.type;
+}
+
+/** Bind placeholders a query uses (`:name` for Oracle, `@name` for BigQuery), outside quoted literals. */
+export function bindPlaceholdersIn(query: string): string[] {
+  const unquoted = query.replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"])*"/g, '""');
+  return Array.from(new Set(Array.from(unquoted.matchAll(/(?<![:@\w])[:@]([A-Za-z_][A-Za-z0-9_]*)/g), (m) => m[1]!)));
+}
+
+function duplicates(names: readonly string[], field: (i: number) => string, nodeId: string): GraphIssue[] {
+  const seen = new Set<string>();
+  const issues: GraphIssue[] = [];
+  names.forEach((name, i) => {
+    if (!name) return;
+    if (seen.has(name)) issues.push({ key: k.duplicateVariable, params: { name }, level: 'incomplete', nodeId, field: field(i) });
+    seen.add(name);
+  });
+  return issues;
+}
+
+/** The rules of a node the schema cannot say. `flagged` holds the fields the schema already refused. */
+function semanticIssues(node: GraphNode, flagged: ReadonlySet<string>): GraphIssue[] {
+  const issues: GraphIssue[] = [];
+  const add = (issue: Omit<GraphIssue, 'nodeId'>) => {
+    if (!issue.field || !flagged.has(issue.field)) issues.push({ ...issue, nodeId: node.id });
+  };
+  switch (node.kind) {
+    case 'NODE_KIND_START':
+      node.data.inputVariables.forEach((variable, i) => {
+        if (isReservedVariableName(variable.name)) add({ key: k.reservedVariable, level: 'invalid', field: `data.inputVariables.${i}.name` });
+      });
+      issues.push(...duplicates(node.data.inputVariables.map((v) => v.name), (i) => `data.inputVariables.${i}.name`, node.id));
+      break;
+    case 'NODE_KIND_END':
+      issues.push(...duplicates(node.data.outputVariables.map((v) => v.name), (i) => `data.outputVariables.${i}.name`, node.id));
+      break;
+    case 'NODE_KIND_LLM':
+      if (!node.data.prompt.trim()) add({ key: k.required, level: 'incomplete', field: 'data.prompt' });
+      break;
+    case 'NODE_KIND_KNOWLEDGE':
+      if (!node.data.query.trim()) add({ key: k.required, level: 'incomplete', field: 'data.query' });
+      break;
+    case 'NODE_KIND_DATABASE': {
+      node.data.bindVariables.forEach((bind, i) => {
+        if (autoBindVariableType(bind) !== bind.type) add({ key: k.clobRequired, params: { max: CLOB_THRESHOLD }, level: 'invalid', field: `data.bindVariables.${i}.type` });
+      });
+      issues.push(...duplicates(node.data.bindVariables.map((b) => b.name), (i) => `data.bindVariables.${i}.name`, node.id));
+      const bound = new Set(node.data.bindVariables.map((b) => b.name));
+      for (const name of bindPlaceholdersIn(node.data.query)) {
+        if (!bound.has(name)) add({ key: k.bindVariableMissing, params: { name }, level: 'incomplete', field: 'data.bindVariables' });
+      }
+      break;
+    }
+    case 'NODE_KIND_IF_ELSE': {
+      const ids = new Set<string>();
+      node.data.branches.forEach((branch, b) => {
+        const field = `data.branches.${b}.id`;
+        if (branch.id === ELSE_HANDLE) add({ key: k.reservedBranchId, params: { id: branch.id }, level: 'invalid', field });
+        else if (ids.has(branch.id)) add({ key: k.duplicateBranchId, params: { id: branch.id }, level: 'invalid', field });
+        ids.add(branch.id);
+        branch.conditions.forEach((condition, c) => {
+          const at = `data.branches.${b}.conditions.${c}`;
+          if (!condition.inputVariable.trim()) add({ key: k.required, level: 'incomplete', field: `${at}.inputVariable` });
+          if (!OPERATORS_WITHOUT_VALUE.has(condition.operator) && !condition.value?.trim()) {
+            add({ key: k.required, level: 'incomplete', field: `${at}.value` });
+          }
+        });
+      });
+      break;
+    }
+    case 'NODE_KIND_CUSTOM_NODE':
+    case 'NODE_KIND_SHARED_CUSTOM_NODE':
+      issues.push(...duplicates(node.data.inputParameters.map((p) => p.name), (i) => `data.inputParameters.${i}.name`, node.id));
+      break;
+    case 'NODE_KIND_WORKFLOW':
+      break;
+  }
+  return issues;
+}
+
+/** The issues of one node's own fields (what its panel shows); no graph context needed. */
+export function validateNode(node: GraphNode): GraphIssue[] {
+  const schema = nodeSchemas.get(node.kind);
+  if (!schema) return [{ key: k.invalidOption, level: 'invalid', nodeId: node.id, field: 'kind' }];
+  const result = schema.safeParse(node, { reportInput: true });
+  const issues: GraphIssue[] = [];
+  const flagged = new Set<string>();
+  // One issue per field: the first the schema finds (an empty name is 'required', not also malformed).
+  for (const issue of result.success ? [] : result.error.issues) {
+    const mapped = fromZod(node, issue as ZodIssue);
+    if (flagged.has(mapped.field ?? '')) continue;
+    flagged.add(mapped.field ?? '');
+    issues.push(mapped);
+  }
+  return [...issues, ...semanticIssues(node, flagged)];
+}
+
+/** Every issue of a graph: its nodes' fields, the graph's shape, its edges and variable references. */
+export function validateGraph(graph: GraphShape): GraphIssue[] {
+  const issues: GraphIssue[] = [];
+  const { nodes, edges } = graph;
+  if (nodes.length > saveWorkflowGraphBodyNodesMax) issues.push({ key: k.tooManyNodes, params: { max: saveWorkflowGraphBodyNodesMax }, level: 'invalid' });
+  if (edges.length > saveWorkflowGraphBodyEdgesMax) issues.push({ key: k.tooManyEdges, params: { max: saveWorkflowGraphBodyEdgesMax }, level: 'invalid' });
+
+  const index = indexGraph(graph);
+  let start = -1;
+  let ends = 0;
+  nodes.forEach((node, i) => {
+    issues.push(...validateNode(node));
+    if (index.byId.get(node.id) !== i) issues.push({ key: k.duplicateNodeId, params: { id: node.id }, level: 'invalid', nodeId: node.id });
+    if (node.kind === NodeKind.NODE_KIND_START) {
+      if (start >= 0) issues.push({ key: k.multipleStart, level: 'invalid', nodeId: node.id });
+      else start = i;
+    }
+    if (node.kind === NodeKind.NODE_KIND_END) ends += 1;
+  });
+  if (start < 0) issues.push({ key: k.startNotFound, level: 'incomplete' });
+  if (ends === 0) issues.push({ key: k.endNotFound, level: 'incomplete' });
+
+  issues.push(...edgeIssues(graph, index.byId));
+
+  if (index.order.length < nodes.length) {
+    nodes.forEach((node, i) => {
+      if (index.rank[i]! < 0) issues.push({ key: k.cycle, level: 'incomplete', nodeId: node.id });
+    });
+  }
+  if (start >= 0) {
+    const reached = reachableFrom(index, start);
+    nodes.forEach((node, i) => {
+      if (!reached[i] && index.byId.get(node.id) === i) issues.push({ key: k.unreachable, level: 'incomplete', nodeId: node.id });
+    });
+  }
+  issues.push(...referenceIssues(index, start));
+  return issues;
+}
+
+function edgeIssues(graph: GraphShape, byId: ReadonlyMap<string, number>): GraphIssue[] {
+  const issues: GraphIssue[] = [];
+  const edgeIds = new Set<string>();
+  const connections = new Set<string>();
+  const handlesOf = new Map<number, Set<string | null>>();
+  for (const edge of graph.edges) {
+    const at = { edgeId: edge.id };
+    if (edgeIds.has(edge.id)) issues.push({ ...at, key: k.duplicateEdgeId, params: { id: edge.id }, level: 'invalid' });
+    edgeIds.add(edge.id);
+    const s = byId.get(edge.source);
+    const t = byId.get(edge.target);
+    if (s === undefined) issues.push({ ...at, key: k.nodeNotFound, params: { id: edge.source }, level: 'invalid' });
+    if (t === undefined) issues.push({ ...at, key: k.nodeNotFound, params: { id: edge.target }, level: 'invalid' });
+    if (s === undefined || t === undefined) continue;
+    const source = graph.nodes[s]!;
+    const target = graph.nodes[t]!;
+    const handle = sourceHandleOf(edge, source);
+    let handles = handlesOf.get(s);
+    if (!handles) {
+      handles = new Set(outputHandlesOf(source).map((h) => h.id));
+      handlesOf.set(s, handles);
+    }
+    if (handles.size === 0) issues.push({ ...at, nodeId: source.id, key: k.noOutput, level: 'incomplete' });
+    else if (!handles.has(handle)) {
+      const ifElse = source.kind === NodeKind.NODE_KIND_IF_ELSE;
+      issues.push({ ...at, nodeId: source.id, key: ifElse ? k.unknownBranch : k.unknownHandle, params: { handle: handle ?? '' }, level: ifElse ? 'invalid' : 'incomplete' });
+    }
+    if (target.kind === NodeKind.NODE_KIND_START) issues.push({ ...at, nodeId: target.id, key: k.noInput, level: 'incomplete' });
+    const connection = `${edge.source}\u0000${handle ?? ''}\u0000${edge.target}`;
+    if (connections.has(connection)) issues.push({ ...at, key: k.duplicateEdge, level: 'incomplete' });
+    connections.add(connection);
+  }
+  return issues;
+}
+
+function referenceIssues(index: ReturnType<typeof indexGraph>, start: number): GraphIssue[] {
+  const issues: GraphIssue[] = [];
+  const exposed = new Map<number, Set<string>>();
+  let scope: ReturnType<typeof ancestorBitsets> | null = null;
+  index.nodes.forEach((node, i) => {
+    if (index.byId.get(node.id) !== i) return;
+    for (const { field, value } of valueFieldsOf(node)) {
+      for (const reference of referencesIn(value)) {
+        const at = { nodeId: node.id, field, level: 'incomplete' as const };
+        const target = index.byId.get(reference.nodeId);
+        if (target === undefined) {
+          issues.push({ ...at, key: k.referenceNodeNotFound, params: { id: reference.nodeId } });
+          continue;
+        }
+        let names = exposed.get(target);
+        if (!names) {
+          names = new Set(outputVariablesOf(index.nodes[target]!).map((v) => v.name));
+          exposed.set(target, names);
+        }
+        if (!names.has(reference.variable)) {
+          issues.push({ ...at, key: k.referenceVariableNotFound, params: { node: reference.nodeId, variable: reference.variable } });
+          continue;
+        }
+        // The start node's variables are in scope everywhere; nodes on a cycle are reported as such.
+        if (target === start || index.rank[i]! < 0) continue;
+        scope ??= ancestorBitsets(index);
+        if (!scope.isAncestor(target, i)) issues.push({ ...at, key: k.referenceOutOfScope, params: { node: reference.nodeId, variable: reference.variable } });
+      }
+    }
+  });
+  return issues;
+}
+
+/** Whether the backend will take the graph (no `invalid` issue). */
+export const canSave = (issues: readonly GraphIssue[]): boolean => !issues.some((issue) => issue.level === 'invalid');
+
+/** Issues grouped by node id (graph-level and edge-only issues under ''). */
+export function issuesByNode(issues: readonly GraphIssue[]): Map<string, GraphIssue[]> {
+  const grouped = new Map<string, GraphIssue[]>();
+  for (const issue of issues) {
+    const id = issue.nodeId ?? '';
+    const list = grouped.get(id);
+    if (list) list.push(issue);
+    else grouped.set(id, [issue]);
+  }
+  return grouped;
+}
