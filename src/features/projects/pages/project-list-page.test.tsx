@@ -24,4 +24,12 @@ describe('ProjectListPage', () => {
     renderWithProviders(<ProjectListPage />, { language: 'ja-jp' });
     expect(await screen.findByText('プロジェクトの取得に失敗しました。しばらくしてから再度お試しください。', {}, { timeout: 15_000 })).toBeInTheDocument();
   }, 20_000);
+
+  it('shows the empty state with a create button when the organization has no project', async () => {
+    server.use(getListProjectsMockHandler(() => ({ items: [], totalCount: 0, page: 1, pageSize: 50 })));
+    renderWithProviders(<ProjectListPage />);
+    const empty = await screen.findByTestId('empty-state', {}, { timeout: 15_000 });
+    expect(empty).toHaveTextContent('No projects yet.');
+    expect(within(empty).getByRole('button', { name: 'Create project' })).toBeInTheDocument();
+  }, 20_000);
 });
