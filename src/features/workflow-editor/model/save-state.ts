@@ -1,0 +1,111 @@
+/**
+ * The save-state machine as a pure reducer. It counts edits so a save that was in flight while the
+ * user kept typing never marks the newer edits as saved, and it never forgets unsaved work on a
+ * failure, going offline or a conflict. The button label (§4: Save, Saving, Saved, Save Failed,
+ * Offline) and the auto-save decision are derived from it.
+ */
+import type { WorkflowGraphConflict } from '../../../generated/model';
+
+export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'failed' | 'conflict';
+
+export interface SaveState {
+  status: SaveStatus;
+  online: boolean;
+  /** The server revision the draft is based on (the save's baseRevision). */
+  baseRevision: number;
+  /** Edits made since the graph was loaded. */
+  editSeq: number;
+  /** The last edit the server holds. */
+  savedSeq: number;
+  /** The edit being saved, while a save is in flight. */
+  inFlightSeq: number | null;
+  /** Consecutive failed saves (for the retry delay). */
+  failures: number;
+  conflict: WorkflowGraphConflict | null;
+}
+
+export type SaveEvent =
+  | { type: 'loaded'; revision: number; dirty?: boolean }
+  | { type: 'edited' }
+  | { type: 'saveStarted' }
+  | { type: 'saveSucceeded'; revision: number }
+  | { type: 'saveFailed' }
+  | { type: 'conflicted'; conflict: WorkflowGraphConflict }
+  /** The user chose how to settle a conflict: `revision` is the new base; `dirty` when a save must follow. */
+  | { type: 'conflictResolved'; revision: number; dirty: boolean }
+  | { type: 'wentOffline' }
+  | { type: 'cameOnline' };
+
+export const initialSaveState = (revision: number, online = true): SaveState => ({
+  status: 'saved',
+  online,
+  baseRevision: revision,
+  editSeq: 0,
+  savedSeq: 0,
+  inFlightSeq: null,
+  failures: 0,
+  conflict: null,
+});
+
+const settled = (state: SaveState): SaveStatus => (state.editSeq === state.savedSeq ? 'saved' : 'dirty');
+
+export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
+  switch (event.type) {
+    case 'loaded': {
+      const fresh = initialSaveState(event.revision, state.online);
+      return event.dirty ? { ...fresh, editSeq: 1, status: 'dirty' } : fresh;
+    }
+    case 'edited': {
+      const editSeq = state.editSeq + 1;
+      // Failed and conflict stay visible while edits accumulate; otherwise there is now something to save.
+      const status = state.status === 'saving' || state.status === 'failed' || state.status === 'conflict' ? state.status : 'dirty';
+      return { ...state, editSeq, status };
+    }
+    case 'saveStarted':
+      if (state.inFlightSeq !== null || state.status === 'conflict') return state;
+      return { ...state, status: 'saving', inFlightSeq: state.editSeq };
+    case 'saveSucceeded': {
+      if (state.inFlightSeq === null) return state;
+      const next = { ...state, baseRevision: event.revision, savedSeq: state.inFlightSeq, inFlightSeq: null, failures: 0 };
+      return { ...next, status: settled(next) };
+    }
+    case 'saveFailed':
+      if (state.inFlightSeq === null) return state;
+      return { ...state, status: 'failed', inFlightSeq: null, failures: state.failures + 1 };
+    case 'conflicted':
+      return { ...state, status: 'conflict', inFlightSeq: null, conflict: event.conflict };
+    case 'conflictResolved': {
+      const next = { ...state, baseRevision: event.revision, conflict: null, failures: 0, inFlightSeq: null };
+      if (event.dirty) return { ...next, status: 'dirty', editSeq: Math.max(state.editSeq, state.savedSeq + 1) };
+      return { ...next, status: 'saved', savedSeq: state.editSeq };
+    }
+    case 'wentOffline':
+      return { ...state, online: false };
+    case 'cameOnline':
+      return { ...state, online: true };
+  }
+}
+
+export type SaveButtonState = 'save' | 'saving' | 'saved' | 'saveFailed' | 'offline';
+
+/** The save button: Offline over everything, then Saving, Save Failed, Save, Saved. */
+export function saveButtonState(state: SaveState): SaveButtonState {
+  if (!state.online) return 'offline';
+  if (state.status === 'saving') return 'saving';
+  if (state.status === 'failed' || state.status === 'conflict') return 'saveFailed';
+  if (state.status === 'dirty') return 'save';
+  return 'saved';
+}
+
+/** The i18n key of the button label. */
+export const saveButtonLabelKey = (state: SaveState): string => `editor:save.${saveButtonState(state)}`;
+
+/** Whether leaving should prompt ('The workflow has not been saved yet…'). */
+export const hasUnsavedChanges = (state: SaveState): boolean => state.editSeq !== state.savedSeq;
+
+/** Whether an auto-save may start now (online, nothing in flight, something unsaved, no open conflict). */
+export const shouldAutoSave = (state: SaveState): boolean =>
+  state.online && state.inFlightSeq === null && state.status !== 'conflict' && hasUnsavedChanges(state);
+
+/** Delay before retrying after `failures` failed saves: 2 s doubling to at most 60 s. */
+export const retryDelayMs = (failures: number): number => (failures <= 0 ? 0 : Math.min(60_000, 2000 * 2 ** (failures - 1)));
