@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GraphNode } from '../../../generated/model';
 import { simpleLlmGraph, supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
 import { createTestI18n } from '../../../test/i18n';
 import { copyNodes, parseClipboard, pasteNodes, serializeClipboard, type ClipboardPayload } from './clipboard';
@@ -40,7 +41,7 @@ describe('copy', () => {
     expect(parseClipboard('hello')).toBeNull();
     expect(parseClipboard('{"format":"other","version":1,"nodes":[],"edges":[]}')).toBeNull();
     expect(parseClipboard(serializeClipboard({ ...payload, nodes: [] }))).toBeNull();
-    expect(parseClipboard(serializeClipboard({ ...payload, nodes: [{ ...payload.nodes[0]!, kind: 'NODE_KIND_PYTHON' as 'NODE_KIND_LLM' }] }))).toBeNull();
+    expect(parseClipboard(serializeClipboard({ ...payload, nodes: [{ ...payload.nodes[0]!, kind: 'NODE_KIND_PYTHON' } as unknown as GraphNode] }))).toBeNull();
   });
 });
 

@@ -53,7 +53,7 @@ describe('save state', () => {
   });
 
   it('a 409 stops auto-save until the user chooses; the choice sets the new base', () => {
-    let s = run(initialSaveState(7), { type: 'edited' }, { type: 'saveStarted' }, { type: 'conflicted', conflict });
+    const s = run(initialSaveState(7), { type: 'edited' }, { type: 'saveStarted' }, { type: 'conflicted', conflict });
     expect([s.status, saveButtonState(s), shouldAutoSave(s), hasUnsavedChanges(s), s.conflict]).toEqual(['conflict', 'saveFailed', false, true, conflict]);
     expect(run(s, { type: 'edited' }).status).toBe('conflict');
     expect(run(s, { type: 'saveStarted' })).toBe(s);
