@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, MOCK_SERVER_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_URL, runtimeConfig } from './e2e/support/env';
+import { APP_URL, MOCK_SERVER_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, PRISM_URL, runtimeConfig } from './e2e/support/env';
 
 /**
  * Browser journeys in Debian's Chromium (no Playwright browser download: the machines are offline).
  * Playwright starts every server itself: two local OpenID Providers (normal and 70-second tokens), the
  * mock backend over HTTP, `prism proxy --errors` in front of it (so a request or response that breaks
- * the contract fails the journey), and the built studio (mock build, talking to Prism).
+ * the contract fails the journey), `prism mock -d` (dynamic data, for the smoke journey), and the built
+ * studio (mock build, talking to Prism).
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = (url: string) => new URL(url).port;
@@ -57,6 +58,13 @@ export default defineConfig({
       command: `node scripts/bundle-openapi.mjs --quiet && cp .contract/openapi.bundled.yaml .contract/openapi.e2e.yaml && node node_modules/@stoplight/prism-cli/dist/index.js proxy --errors --host 127.0.0.1 --port ${port(PRISM_URL)} .contract/openapi.e2e.yaml ${MOCK_SERVER_URL}`,
       // Unauthenticated, the contract answers 401: Prism is up.
       url: `${PRISM_URL}/oidc/v1/userinfo`,
+      reuseExistingServer: reuse,
+      timeout: 90_000,
+    },
+    {
+      // `prism mock -d`: random schema-valid answers; the smoke journey checks that pages survive them.
+      command: `node scripts/bundle-openapi.mjs --quiet && cp .contract/openapi.bundled.yaml .contract/openapi.prism-mock.yaml && node node_modules/@stoplight/prism-cli/dist/index.js mock -d --host 127.0.0.1 --port ${port(PRISM_MOCK_URL)} .contract/openapi.prism-mock.yaml`,
+      url: `${PRISM_MOCK_URL}/oidc/v1/userinfo`,
       reuseExistingServer: reuse,
       timeout: 90_000,
     },

@@ -17,3 +17,5 @@ export const runtimeConfig = (overrides: Record<string, unknown> = {}) => ({
   environment: 'local',
   ...overrides,
 });
+/** `prism mock -d` on the contract (dynamic, schema-valid random data): the smoke that pages survive any answer. */
+export const PRISM_MOCK_URL = 'http://127.0.0.1:9413';

@@ -29,6 +29,7 @@ import {
   useGetWorkflowHierarchy,
   useListWorkflowItems,
 } from '../../../generated/workflows/workflows';
+import { createWorkflowBodyNameMax } from '../../../generated/workflows/workflows.zod';
 import { FolderDialog } from '../components/folder-dialog';
 import type { ItemAction } from '../components/item-actions-menu';
 import { MoveDialog } from '../components/move-dialog';
@@ -103,10 +104,11 @@ export function WorkflowListPage() {
       if (action === 'rename') setDialog({ kind: item.kind === 'folder' ? 'renameFolder' : 'renameWorkflow', item });
       else if (action === 'copy') setDialog({ kind: 'createWorkflow', copyFrom: item });
       else if (action === 'move') setDialog({ kind: 'move', items: [item] });
-      else if (action === 'duplicate') duplicate.mutate({ projectId, workflowId: item.id, data: {} });
+      // The copy is named in the user's language ('… (copy)' / '… のコピー').
+      else if (action === 'duplicate') duplicate.mutate({ projectId, workflowId: item.id, data: { name: t('copyName', { name: item.name }).slice(0, createWorkflowBodyNameMax) } });
       else setDialog({ kind: 'delete', item });
     },
-    [duplicate, projectId],
+    [duplicate, projectId, t],
   );
 
   const selectedItems = useMemo((): ItemRef[] => {
