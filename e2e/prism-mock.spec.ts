@@ -1,31 +1,37 @@
 import { expect, test } from '@playwright/test';
-import { PRISM_MOCK_URL } from './support/env';
+import { PRISM_MOCK_URL, PRISM_URL } from './support/env';
 import { signIn, useRuntimeConfig } from './support/studio';
 
 // page.route serves the runtime config: no service worker in between.
 test.use({ serviceWorkers: 'block' });
 
 /**
- * Against `prism mock -d` every answer is random but schema-valid (any roles, any locale, any list).
- * Whatever the gates decide, the pages of the projects and workflows slice must not crash.
+ * Against `prism mock -d` every product answer is random but schema-valid (any list, any names, any
+ * folder paths): the pages of the projects and workflows slice must not crash on them. The identity
+ * calls (organizations, user info, IP check) go to the stateful mock instead, so the gates let the
+ * user in and the journey reaches the pages (prism's random user info is megabytes of role claims).
  */
 test('the project list and workflows pages survive dynamic data from prism mock', async ({ page }) => {
   await useRuntimeConfig(page, { apiBaseUrl: PRISM_MOCK_URL, apiMode: 'prism' });
+  await page.route(/:9413\/(auth\/v1\/|oidc\/v1\/|ip-restriction)/, (route) => route.continue({ url: route.request().url().replace(PRISM_MOCK_URL, PRISM_URL) }));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, 'agentEditor');
-  for (const path of [
-    '/poc/projects',
-    '/poc/projects/prj_any',
-    '/poc/projects/prj_any/workflows/list',
-    '/poc/projects/prj_any/workflows/list/Some/Folder?page=2&pageSize=25&name=a',
-    '/poc/projects/prj_any/workflows/list?view=tree',
-  ]) {
+  // Each page, the heading it must show, and the dynamic answer it must have rendered.
+  const pages: Array<[string, string, RegExp]> = [
+    ['/poc/projects', 'Projects', /:9413\/studio\/v1\/projects\?page=1&pageSize=50/],
+    ['/poc/projects/prj_any/workflows/list', 'Workflows', /:9413\/studio\/v1\/projects\/prj_any\/workflow-items/],
+    ['/poc/projects/prj_any/workflows/list/Some/Folder?page=2&pageSize=25&name=a', 'Workflows', /:9413\/.*workflow-items\?folderPath=%2FSome%2FFolder/],
+    ['/poc/projects/prj_any/workflows/list?view=tree', 'Workflows', /:9413\/.*\/workflows\/hierarchy/],
+  ];
+  for (const [path, heading, answer] of pages) {
+    const answered = page.waitForResponse((response) => answer.test(response.url()) && response.status() === 200);
     await page.goto(path);
-    // Whatever the gates show (studio, IP or role screen), the app rendered something and did not crash.
-    await expect(page.locator('#root')).not.toBeEmpty();
+    await answered;
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(/Something went wrong!|問題が発生しました/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }
   expect(errors.filter((message) => !/ResizeObserver/.test(message))).toEqual([]);
 });
