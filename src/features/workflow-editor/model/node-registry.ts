@@ -38,8 +38,10 @@ export const NODE_DEFAULTS = {
 /** A connection point; `id: null` is the node's single default handle (an edge without sourceHandle). */
 export interface HandleSpec {
   id: string | null;
+  /** i18n key of the label (if-else handles); the node's single handles have none. */
   labelKey?: string;
-  labelParams?: Record<string, string | number>;
+  /** Always an object, so `t(labelKey, labelParams)` type-checks. */
+  labelParams: Record<string, string | number>;
 }
 
 /** A variable a node exposes to the nodes after it (`{{nodeId.name}}`). */
@@ -62,7 +64,7 @@ export interface NodeDefinition<K extends NodeKind> {
   outputHandles: (node: NodeOfKind<K>) => HandleSpec[];
 }
 
-const DEFAULT_HANDLE: HandleSpec[] = [{ id: null }];
+const DEFAULT_HANDLE: HandleSpec[] = [{ id: null, labelParams: {} }];
 const none = (): HandleSpec[] => [];
 const single = (): HandleSpec[] => DEFAULT_HANDLE;
 const variableOutput = (node: { data: { variable: string } }): ExposedVariable[] =>
@@ -170,7 +172,7 @@ export const nodeRegistry: Registry = {
           labelParams: { index: index + 1 },
         }),
       ),
-      { id: ELSE_HANDLE, labelKey: 'editor:handle.else' },
+      { id: ELSE_HANDLE, labelKey: 'editor:handle.else', labelParams: {} },
     ],
   },
   NODE_KIND_WORKFLOW: {
