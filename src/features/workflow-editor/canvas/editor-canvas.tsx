@@ -1,0 +1,171 @@
+/**
+ * The canvas. React Flow holds the node objects while the user drags (only the dragged node changes),
+ * and the graph in the store gets the new positions when a move ends, as one undo step. Nodes whose
+ * graph node did not change keep their React Flow object, so a change re-renders only what changed.
+ */
+import '@xyflow/react/dist/style.css';
+import {
+  applyNodeChanges,
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  type Connection,
+  type Edge,
+  type NodeChange,
+  type OnSelectionChangeParams,
+} from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GraphNode, NodePosition } from '../../../generated/model';
+import type { GraphShape } from '../model/graph-types';
+import { sourceHandleOf } from '../model/node-registry';
+import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
+import { graphOf } from '../store/editor-store';
+import { connect, moveNodes, removeElements } from '../store/graph-ops';
+import { KIND_COLORS } from './node-kinds';
+import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
+
+/** From this many nodes on, only the nodes in view are rendered. */
+export const LARGE_GRAPH = 150;
+
+interface CacheEntry {
+  node: GraphNode;
+  issues: number;
+  flow: WorkflowFlowNode;
+}
+
+function toFlowNodes(graph: GraphShape, issues: ReadonlyMap<string, number>, previous: ReadonlyMap<string, CacheEntry>, selected: ReadonlySet<string>) {
+  const cache = new Map<string, CacheEntry>();
+  const nodes = graph.nodes.map((node) => {
+    const count = issues.get(node.id) ?? 0;
+    const old = previous.get(node.id);
+    const isSelected = selected.has(node.id);
+    let flow: WorkflowFlowNode;
+    if (old && old.node === node && old.issues === count) {
+      flow = old.flow.selected === isSelected ? old.flow : { ...old.flow, selected: isSelected };
+    } else {
+      flow = {
+        id: node.id,
+        type: node.kind,
+        position: { x: node.position.x, y: node.position.y },
+        data: { node, issues: count },
+        selected: isSelected,
+        deletable: node.kind !== 'NODE_KIND_START',
+        ariaLabel: node.title || node.id,
+        ...(old?.flow.measured ? { measured: old.flow.measured } : {}),
+      };
+    }
+    cache.set(node.id, { node, issues: count, flow });
+    return flow;
+  });
+  return { nodes, cache };
+}
+
+function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>): Edge[] {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  return graph.edges.map((edge) => {
+    const handle = sourceHandleOf(edge, byId.get(edge.source));
+    return { id: edge.id, source: edge.source, target: edge.target, sourceHandle: handle, selected: selected.has(edge.id) };
+  });
+}
+
+export interface EditorCanvasProps {
+  issueCounts: ReadonlyMap<string, number>;
+}
+
+export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const graph = useEditorStore(graphOf);
+  const readOnly = useEditorStore((s) => s.readOnly);
+  const selectedNodeIds = useEditorStore((s) => s.selectedNodeIds);
+  const selectedEdgeIds = useEditorStore((s) => s.selectedEdgeIds);
+  const cacheRef = useRef<Map<string, CacheEntry>>(new Map());
+  const [nodes, setNodes] = useState<WorkflowFlowNode[]>([]);
+
+  useEffect(() => {
+    const { nodes: next, cache } = toFlowNodes(graph, issueCounts, cacheRef.current, new Set(selectedNodeIds));
+    cacheRef.current = cache;
+    setNodes(next);
+  }, [graph, issueCounts, selectedNodeIds]);
+
+  const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds)), [graph, selectedEdgeIds]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<WorkflowFlowNode>[]) => {
+      setNodes((current) => applyNodeChanges(changes, current));
+      const moved = new Map<string, NodePosition>();
+      for (const change of changes) {
+        if (change.type === 'position' && change.position && !change.dragging) moved.set(change.id, change.position);
+      }
+      if (moved.size) store.edit((g) => moveNodes(g, moved), `move:${[...moved.keys()].sort().join(',')}`);
+    },
+    [store],
+  );
+
+  const onNodeDragStop = useCallback(
+    (_event: unknown, _node: WorkflowFlowNode, dragged: WorkflowFlowNode[]) => {
+      store.edit((g) => moveNodes(g, new Map(dragged.map((n) => [n.id, n.position]))));
+      store.seal();
+    },
+    [store],
+  );
+
+  const onConnect = useCallback((connection: Connection) => store.edit((g) => connect(g, connection.source, connection.target, connection.sourceHandle ?? null)), [store]);
+
+  const onDelete = useCallback(
+    ({ nodes: removed, edges: removedEdges }: { nodes: WorkflowFlowNode[]; edges: Edge[] }) =>
+      store.edit((g) =>
+        removeElements(
+          g,
+          removed.map((n) => n.id),
+          removedEdges.map((e) => e.id),
+        ),
+      ),
+    [store],
+  );
+
+  const onSelectionChange = useCallback(
+    ({ nodes: selected, edges: selectedEdges }: OnSelectionChangeParams) =>
+      store.select(
+        selected.map((n) => n.id),
+        selectedEdges.map((e) => e.id),
+      ),
+    [store],
+  );
+
+  const onNodeDoubleClick = useCallback((_event: unknown, node: WorkflowFlowNode) => store.openPanel(node.id), [store]);
+  const onNodeClick = useCallback((_event: unknown, node: WorkflowFlowNode) => store.openPanel(node.id), [store]);
+
+  const large = graph.nodes.length >= LARGE_GRAPH;
+  return (
+    <ReactFlow<WorkflowFlowNode, Edge>
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      onNodesChange={onNodesChange}
+      onNodeDragStop={onNodeDragStop}
+      onConnect={onConnect}
+      onDelete={onDelete}
+      onSelectionChange={onSelectionChange}
+      onNodeClick={onNodeClick}
+      onNodeDoubleClick={onNodeDoubleClick}
+      nodesDraggable={!readOnly}
+      nodesConnectable={!readOnly}
+      edgesFocusable={!readOnly}
+      deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
+      multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+      selectionKeyCode="Shift"
+      onlyRenderVisibleElements={large}
+      minZoom={0.05}
+      fitView
+      proOptions={{ hideAttribution: true }}
+      aria-label={t('canvas.label')}
+    >
+      <Background />
+      <Controls showInteractive={false} aria-label={t('canvas.controls')} />
+      <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} nodeColor={(n) => KIND_COLORS[(n as WorkflowFlowNode).data.node.kind]} />
+    </ReactFlow>
+  );
+}

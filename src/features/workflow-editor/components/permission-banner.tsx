@@ -1,0 +1,46 @@
+/** The read-only banner (§2, §4): offers to request the edit permission, or names its holder. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../api/errors';
+import { toast } from '../../../components/toast/toast-store';
+import { getGetEditPermissionQueryKey, useRequestEditPermission } from '../../../generated/edit-permissions/edit-permissions';
+import type { EditPermission, EditPermissionConflict } from '../../../generated/model';
+
+export function PermissionBanner({ projectId, workflowId, permission, onAcquired }: { projectId: string; workflowId: string; permission: EditPermission; onAcquired: () => void }) {
+  const { t } = useTranslation('editor');
+  const queryClient = useQueryClient();
+  const request = useRequestEditPermission({
+    mutation: {
+      onSuccess: (data) => {
+        queryClient.setQueryData(getGetEditPermissionQueryKey(projectId, workflowId), data);
+        onAcquired();
+      },
+      onError: (error) => {
+        if (error instanceof HttpError && error.code === 409) {
+          const body = error.body as EditPermissionConflict | undefined;
+          if (body?.holder) queryClient.setQueryData(getGetEditPermissionQueryKey(projectId, workflowId), { workflowId, heldByMe: false, holder: body.holder, since: body.since });
+          return;
+        }
+        toast({ title: t('permission.requestFailed'), variant: 'destructive' });
+      },
+    },
+  });
+  if (permission.heldByMe) return null;
+  return (
+    <Alert
+      severity="info"
+      data-testid="read-only-banner"
+      action={
+        !permission.holder && (
+          <Button color="inherit" size="small" disabled={request.isPending} onClick={() => request.mutate({ projectId, workflowId })}>
+            {t('permission.request')}
+          </Button>
+        )
+      }
+    >
+      {permission.holder ? t('permission.heldBy', { name: permission.holder.name }) : t('permission.readOnly')}
+    </Alert>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The editor of one workflow once its graph and edit permission are loaded: tabs Workflow, Debug,
+ * Publish History; the read-only banner; palette, canvas, node panel or overview panel; the bottom
+ * panel frame. The store is made here, once per workflow.
+ */
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { ReactFlowProvider } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetEditPermissionQueryKey, useReleaseEditPermission } from '../../../generated/edit-permissions/edit-permissions';
+import type { EditPermission, WorkflowGraph } from '../../../generated/model';
+import { getWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import { deepEqual } from '../model/deep-equal';
+import type { GraphShape } from '../model/graph-types';
+import { validateGraph, type GraphIssue } from '../model/validation';
+import { EditorCanvas } from '../canvas/editor-canvas';
+import { Palette } from '../canvas/palette';
+import { useShortcuts } from '../canvas/use-shortcuts';
+import { NodePanel } from '../panels/node-panel';
+import { ConflictDialog } from '../save/conflict-dialog';
+import { readDraft } from '../save/draft';
+import { SaveButton } from '../save/save-button';
+import { useAutoSave } from '../save/use-auto-save';
+import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/editor-context';
+import { canRedoState, canUndoState, createEditorStore, graphOf } from '../store/editor-store';
+import { autoLayout } from '../store/graph-ops';
+import { OverviewPanel } from './overview-panel';
+import { PermissionBanner } from './permission-banner';
+import { ShortcutsDialog } from './shortcuts-dialog';
+
+export interface WorkflowEditorProps {
+  projectId: string;
+  workflowId: string;
+  workflowName?: string;
+  graph: WorkflowGraph;
+  permission: EditPermission;
+  /** Rendered inside the store (the leave prompt needs a data router). */
+  children?: ReactNode;
+}
+
+const shapeOf = (graph: WorkflowGraph): GraphShape => ({ nodes: graph.nodes, edges: graph.edges });
+
+export function WorkflowEditor({ projectId, workflowId, workflowName, graph, permission, children }: WorkflowEditorProps) {
+  const [store] = useState(() => {
+    const server = shapeOf(graph);
+    const draft = permission.heldByMe ? readDraft(workflowId) : null;
+    const restored = draft && !deepEqual(draft.graph, server) ? draft : null;
+    return createEditorStore({
+      workflowId,
+      graph: restored ? restored.graph : server,
+      baseGraph: server,
+      revision: restored ? restored.baseRevision : graph.revision,
+      dirty: Boolean(restored),
+      readOnly: !permission.heldByMe,
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    });
+  });
+  useEffect(() => store.setReadOnly(!permission.heldByMe), [permission.heldByMe, store]);
+
+  return (
+    <EditorStoreProvider store={store}>
+      <ReactFlowProvider>
+        <EditorLayout projectId={projectId} workflowId={workflowId} workflowName={workflowName} permission={permission} />
+        {children}
+      </ReactFlowProvider>
+    </EditorStoreProvider>
+  );
+}
+
+type TabId = 'workflow' | 'debug' | 'history';
+
+function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<WorkflowEditorProps, 'graph' | 'children'>) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabId>('workflow');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const graph = useEditorStore(graphOf);
+  const readOnly = useEditorStore((s) => s.readOnly);
+  const canUndo = useEditorStore(canUndoState);
+  const canRedo = useEditorStore(canRedoState);
+  const openNodeId = useEditorStore((s) => s.openNodeId);
+  const { saveNow } = useAutoSave(projectId);
+  const issues = useMemo(() => validateGraph(graph), [graph]);
+  const issueCounts = useMemo(() => countByNode(issues), [issues]);
+
+  const actions = useMemo(() => ({ save: () => void saveNow(), help: () => setHelpOpen(true) }), [saveNow]);
+  useShortcuts(store, actions);
+
+  // Got the permission: start from the server's current graph (someone may have saved meanwhile).
+  const onAcquired = useCallback(async () => {
+    const fresh = await getWorkflowGraph(projectId, workflowId);
+    const draft = readDraft(workflowId);
+    const server = shapeOf(fresh);
+    if (draft && !deepEqual(draft.graph, server)) store.load(draft.graph, server, draft.baseRevision, true);
+    else store.load(server, server, fresh.revision, false);
+  }, [projectId, workflowId, store]);
+
+  const release = useReleaseEditPermission({
+    mutation: { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetEditPermissionQueryKey(projectId, workflowId) }) },
+  });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h1" noWrap sx={{ maxWidth: 320 }}>
+          {workflowName ?? workflowId}
+        </Typography>
+        <Tabs value={tab} onChange={(_e, value: TabId) => setTab(value)} aria-label={t('tabs.label')} sx={{ flex: 1 }}>
+          <Tab value="workflow" label={t('tabs.workflow')} id="tab-workflow" aria-controls="tabpanel-workflow" />
+          <Tab value="debug" label={t('tabs.debug')} id="tab-debug" aria-controls="tabpanel-debug" />
+          <Tab value="history" label={t('tabs.history')} id="tab-history" aria-controls="tabpanel-history" />
+        </Tabs>
+        <Tooltip title={t('toolbar.undo')}>
+          <span>
+            <IconButton aria-label={t('toolbar.undo')} disabled={!canUndo} onClick={() => store.undo()}>
+              <UndoIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('toolbar.redo')}>
+          <span>
+            <IconButton aria-label={t('toolbar.redo')} disabled={!canRedo} onClick={() => store.redo()}>
+              <RedoIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('toolbar.autoLayout')}>
+          <span>
+            <IconButton aria-label={t('toolbar.autoLayout')} disabled={readOnly} onClick={() => store.edit((g) => autoLayout(g))}>
+              <AccountTreeIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('shortcuts.title')}>
+          <IconButton aria-label={t('shortcuts.title')} onClick={() => setHelpOpen(true)}>
+            <KeyboardIcon />
+          </IconButton>
+        </Tooltip>
+        {permission.heldByMe && (
+          <Button size="small" disabled={release.isPending} onClick={() => release.mutate({ projectId, workflowId })}>
+            {t('permission.release')}
+          </Button>
+        )}
+        <SaveButton onSave={() => void saveNow()} />
+      </Box>
+      <PermissionBanner projectId={projectId} workflowId={workflowId} permission={permission} onAcquired={() => void onAcquired()} />
+      <Box role="tabpanel" id="tabpanel-workflow" aria-labelledby="tab-workflow" hidden={tab !== 'workflow'} sx={{ flex: 1, minHeight: 0, display: tab === 'workflow' ? 'flex' : 'none' }}>
+        {!readOnly && <Palette />}
+        <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }} data-testid="editor-canvas">
+          <EditorCanvas issueCounts={issueCounts} />
+        </Box>
+        <Box component="aside" sx={{ width: 380, borderLeft: 1, borderColor: 'divider', overflowY: 'auto' }}>
+          {openNodeId ? <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} /> : <OverviewPanel issues={issues} workflowName={workflowName} />}
+        </Box>
+      </Box>
+      <Box role="tabpanel" id="tabpanel-debug" aria-labelledby="tab-debug" hidden={tab !== 'debug'} sx={{ flex: 1, p: 3 }} data-testid="debug-frame">
+        <Typography color="text.secondary">{t('tabs.debugFrame')}</Typography>
+      </Box>
+      <Box role="tabpanel" id="tabpanel-history" aria-labelledby="tab-history" hidden={tab !== 'history'} sx={{ flex: 1, p: 3 }} data-testid="history-frame">
+        <Typography color="text.secondary">{t('tabs.historyFrame')}</Typography>
+      </Box>
+      <BottomPanel />
+      <ConflictDialog projectId={projectId} />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Box>
+  );
+}
+
+function countByNode(issues: readonly GraphIssue[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const issue of issues) if (issue.nodeId) counts.set(issue.nodeId, (counts.get(issue.nodeId) ?? 0) + 1);
+  return counts;
+}
+
+/** The bottom panel frame: test runs and logs come with the debug issue. */
+function BottomPanel() {
+  const { t } = useTranslation('editor');
+  const [open, setOpen] = useState(false);
+  return (
+    <Box component="section" aria-label={t('bottom.label')} data-testid="bottom-panel" sx={{ borderTop: 1, borderColor: 'divider' }}>
+      <Button size="small" onClick={() => setOpen((v) => !v)} aria-expanded={open} sx={{ m: 0.5 }}>
+        {t('bottom.title')}
+      </Button>
+      {open && (
+        <Box sx={{ height: 160, px: 2, overflowY: 'auto' }}>
+          <Typography color="text.secondary" variant="body2">
+            {t('bottom.empty')}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+/** The panel of the open node: title, the kind's fields, its outgoing connections (connect by keyboard), delete. */
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GraphNode } from '../../../generated/model';
+import { definitionOf, outputHandlesOf, sourceHandleOf, type HandleSpec } from '../model/node-registry';
+import { validateNode, type GraphIssue } from '../model/validation';
+import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
+import { graphOf } from '../store/editor-store';
+import { connect, removeElements, setNodeTitle } from '../store/graph-ops';
+import { PanelProvider, useSetData } from './fields';
+import { kindPanels } from './kind-panels';
+
+export function NodePanel({ nodeId, projectId }: { nodeId: string; projectId: string }) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const node = useEditorStore((s) => graphOf(s).nodes.find((n) => n.id === nodeId));
+  const readOnly = useEditorStore((s) => s.readOnly);
+  const set = useSetData(nodeId);
+  const issues = useMemo(() => {
+    const map = new Map<string, GraphIssue>();
+    if (node) for (const issue of validateNode(node)) if (issue.field && !map.has(issue.field)) map.set(issue.field, issue);
+    return map;
+  }, [node]);
+  if (!node) return null;
+  const Panel = kindPanels[node.kind];
+  const kindLabel = t(definitionOf(node).labelKey);
+  return (
+    <PanelProvider value={{ node, issues, readOnly, set }}>
+      <Box component="section" aria-label={t('panel.label', { name: node.title || kindLabel })} data-testid="node-panel" data-node-id={node.id} sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+            {kindLabel}
+          </Typography>
+          {!readOnly && node.kind !== 'NODE_KIND_START' && (
+            <IconButton aria-label={t('panel.deleteNode')} onClick={() => store.edit((g) => removeElements(g, [node.id]))}>
+              <DeleteIcon />
+            </IconButton>
+          )}
+          <IconButton aria-label={t('panel.close')} onClick={() => store.openPanel(null)}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Stack spacing={2}>
+          <TextField
+            size="small"
+            label={t('fields.title')}
+            value={node.title ?? ''}
+            disabled={readOnly}
+            onChange={(e) => store.edit((g) => setNodeTitle(g, node.id, e.target.value), `title:${node.id}`)}
+            error={Boolean(issues.get('title'))}
+            helperText={issues.get('title') ? t(issues.get('title')!.key, issues.get('title')!.params ?? {}) : undefined}
+          />
+          <Panel node={node as never} projectId={projectId} />
+          <Connections node={node} />
+        </Stack>
+      </Box>
+    </PanelProvider>
+  );
+}
+
+/** Outgoing connections per output handle, and a picker to connect to another node (no mouse needed). */
+function Connections({ node }: { node: GraphNode }) {
+  const { t } = useTranslation('editor');
+  const handles = outputHandlesOf(node);
+  if (handles.length === 0) return null;
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
+        {t('panel.connections')}
+      </Typography>
+      <Stack spacing={1.5}>
+        {handles.map((handle) => (
+          <HandleConnections key={handle.id ?? 'out'} node={node} handle={handle} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function HandleConnections({ node, handle }: { node: GraphNode; handle: HandleSpec }) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const graph = useEditorStore(graphOf);
+  const readOnly = useEditorStore((s) => s.readOnly);
+  const [target, setTarget] = useState('');
+  const edges = graph.edges.filter((e) => e.source === node.id && sourceHandleOf(e, node) === handle.id);
+  const label = handle.labelKey ? t(handle.labelKey, handle.labelParams ?? {}) : t('panel.next');
+  const nameOf = (id: string) => {
+    const n = graph.nodes.find((x) => x.id === id);
+    return n ? `${n.title || t(definitionOf(n).labelKey)} (${n.id})` : id;
+  };
+  const candidates = graph.nodes.filter((n) => n.id !== node.id && n.kind !== 'NODE_KIND_START' && !edges.some((e) => e.target === n.id));
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      {edges.map((edge) => (
+        <Box key={edge.id} sx={{ display: 'flex', alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            → {nameOf(edge.target)}
+          </Typography>
+          {!readOnly && (
+            <IconButton size="small" aria-label={t('panel.disconnect', { target: nameOf(edge.target) })} onClick={() => store.edit((g) => removeElements(g, [], [edge.id]))}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      {!readOnly && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+          <TextField select size="small" fullWidth label={t('panel.connectTo', { handle: label })} value={target} onChange={(e) => setTarget(e.target.value)}>
+            {candidates.map((n) => (
+              <MenuItem key={n.id} value={n.id}>
+                {nameOf(n.id)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            size="small"
+            disabled={!target}
+            onClick={() => {
+              store.edit((g) => connect(g, node.id, target, handle.id));
+              setTarget('');
+            }}
+          >
+            {t('panel.connect')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Auto-save: after a pause in editing (or a retry delay after failures), the holder's draft is saved
+ * with the revision it is based on. A 409 opens the conflict dialog; other failures keep the work
+ * ('Save Failed', 'Auto-save failed' once per failure streak) and retry; offline waits for the
+ * network. The draft goes to localStorage on every change and is removed once saved.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../api/errors';
+import { toast } from '../../../components/toast/toast-store';
+import type { WorkflowGraphConflict } from '../../../generated/model';
+import { saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import { validateGraph, canSave } from '../model/validation';
+import { hasUnsavedChanges, retryDelayMs, shouldAutoSave } from '../model/save-state';
+import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
+import { graphOf } from '../store/editor-store';
+import { clearDraft, writeDraft } from './draft';
+
+export const AUTO_SAVE_DELAY_MS = 1000;
+const DRAFT_DELAY_MS = 300;
+
+export function useAutoSave(projectId: string): { saveNow: () => Promise<void> } {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const graph = useEditorStore(graphOf);
+  const save = useEditorStore((s) => s.save);
+  const readOnly = useEditorStore((s) => s.readOnly);
+  const inFlight = useRef(false);
+
+  const saveNow = useCallback(async () => {
+    const state = store.getState();
+    if (state.readOnly || inFlight.current || !state.save.online || state.save.status === 'conflict') return;
+    const present = graphOf(state);
+    if (!canSave(validateGraph(present))) return;
+    inFlight.current = true;
+    const failuresBefore = state.save.failures;
+    store.dispatchSave({ type: 'saveStarted' });
+    try {
+      const saved = await saveWorkflowGraph(projectId, state.workflowId, { baseRevision: state.save.baseRevision, nodes: present.nodes, edges: present.edges });
+      store.saved(present, saved.revision);
+      if (!hasUnsavedChanges(store.getState().save)) clearDraft(state.workflowId);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 409 && error.body && typeof (error.body as WorkflowGraphConflict).currentRevision === 'number') {
+        store.dispatchSave({ type: 'conflicted', conflict: error.body as WorkflowGraphConflict });
+      } else {
+        store.dispatchSave({ type: 'saveFailed' });
+        if (!navigator.onLine) store.dispatchSave({ type: 'wentOffline' });
+        else if (failuresBefore === 0) toast({ title: t('save.autoSaveFailed'), description: t('save.autoSaveFailedDescription'), variant: 'destructive' });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }, [projectId, store, t]);
+
+  // The draft follows every edit.
+  useEffect(() => {
+    if (readOnly || !hasUnsavedChanges(save)) return;
+    const timer = setTimeout(() => writeDraft(store.getState().workflowId, save.baseRevision, graph), DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [graph, save, readOnly, store]);
+
+  // Auto-save after a pause, or after the retry delay when saves failed.
+  useEffect(() => {
+    if (readOnly || !shouldAutoSave(save)) return;
+    const delay = Math.max(AUTO_SAVE_DELAY_MS, retryDelayMs(save.failures));
+    const timer = setTimeout(() => void saveNow(), delay);
+    return () => clearTimeout(timer);
+  }, [graph, save, readOnly, saveNow]);
+
+  // Offline and back.
+  useEffect(() => {
+    const offline = () => store.dispatchSave({ type: 'wentOffline' });
+    const online = () => store.dispatchSave({ type: 'cameOnline' });
+    if (!navigator.onLine) offline();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [store]);
+
+  return { saveNow };
+}

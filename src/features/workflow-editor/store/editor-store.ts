@@ -1,0 +1,150 @@
+/**
+ * The editor store: one per open workflow, made by a factory and provided by a context
+ * (`useEditorStore(selector)`). It holds the graph as an undo history, the selection, the open
+ * panel and the save state; components subscribe to slices, so a change to one node re-renders
+ * only what reads it.
+ */
+import type { WorkflowGraphConflict } from '../../../generated/model';
+import type { GraphShape } from '../model/graph-types';
+import { canRedo, canUndo, createHistory, record, redo, resetHistory, seal, undo, type History } from '../model/history';
+import { initialSaveState, saveReducer, type SaveEvent, type SaveState } from '../model/save-state';
+
+export interface EditorState {
+  workflowId: string;
+  history: History<GraphShape>;
+  /** The server graph the draft is based on (the merge base of a conflict). */
+  baseGraph: GraphShape;
+  selectedNodeIds: readonly string[];
+  selectedEdgeIds: readonly string[];
+  /** The node whose panel is open. */
+  openNodeId: string | null;
+  save: SaveState;
+  readOnly: boolean;
+}
+
+export interface EditorStore {
+  getState(): EditorState;
+  subscribe(listener: () => void): () => void;
+  /** An edit: recorded for undo (coalesced by key) and counted as unsaved. */
+  edit(next: GraphShape | ((graph: GraphShape) => GraphShape), coalesceKey?: string): void;
+  undo(): void;
+  redo(): void;
+  /** Ends a coalescing gesture (drag stop, field blur). */
+  seal(): void;
+  select(nodeIds: readonly string[], edgeIds?: readonly string[]): void;
+  openPanel(nodeId: string | null): void;
+  dispatchSave(event: SaveEvent): void;
+  setReadOnly(readOnly: boolean): void;
+  /** Replaces graph, base and revision (a graph loaded; `dirty` when it is a restored draft). */
+  load(graph: GraphShape, base: GraphShape, revision: number, dirty: boolean): void;
+  /** The server now holds `graph` at `revision` (a save succeeded). */
+  saved(graph: GraphShape, revision: number): void;
+  /** A conflict was settled: `graph` becomes the present (an undoable step), `base` the server's graph. */
+  resolveConflict(graph: GraphShape, base: GraphShape, revision: number, dirty: boolean): void;
+}
+
+export interface CreateEditorStoreOptions {
+  workflowId: string;
+  graph: GraphShape;
+  baseGraph?: GraphShape;
+  revision: number;
+  dirty?: boolean;
+  readOnly?: boolean;
+  online?: boolean;
+}
+
+export function createEditorStore(options: CreateEditorStoreOptions): EditorStore {
+  const save0 = initialSaveState(options.revision, options.online ?? true);
+  let state: EditorState = {
+    workflowId: options.workflowId,
+    history: createHistory(options.graph),
+    baseGraph: options.baseGraph ?? options.graph,
+    selectedNodeIds: [],
+    selectedEdgeIds: [],
+    openNodeId: null,
+    save: options.dirty ? saveReducer(save0, { type: 'loaded', revision: options.revision, dirty: true }) : save0,
+    readOnly: options.readOnly ?? true,
+  };
+  const listeners = new Set<() => void>();
+  const set = (next: EditorState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const withHistory = (history: History<GraphShape>, counted: boolean): EditorState => {
+    if (history === state.history) return state;
+    const present = history.present;
+    const ids = new Set(present.nodes.map((node) => node.id));
+    const graphChanged = present !== state.history.present;
+    return {
+      ...state,
+      history,
+      selectedNodeIds: state.selectedNodeIds.filter((id) => ids.has(id)),
+      openNodeId: state.openNodeId && ids.has(state.openNodeId) ? state.openNodeId : null,
+      save: counted && graphChanged ? saveReducer(state.save, { type: 'edited' }) : state.save,
+    };
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    edit(next, coalesceKey) {
+      if (state.readOnly) return;
+      const graph = typeof next === 'function' ? next(state.history.present) : next;
+      set(withHistory(record(state.history, graph, coalesceKey ? { coalesceKey } : {}), true));
+    },
+    undo() {
+      if (state.readOnly || !canUndo(state.history)) return;
+      set(withHistory(undo(state.history), true));
+    },
+    redo() {
+      if (state.readOnly || !canRedo(state.history)) return;
+      set(withHistory(redo(state.history), true));
+    },
+    seal() {
+      const history = seal(state.history);
+      if (history !== state.history) set({ ...state, history });
+    },
+    select(nodeIds, edgeIds = []) {
+      const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+      if (same(nodeIds, state.selectedNodeIds) && same(edgeIds, state.selectedEdgeIds)) return;
+      set({ ...state, selectedNodeIds: nodeIds, selectedEdgeIds: edgeIds });
+    },
+    openPanel(nodeId) {
+      if (nodeId !== state.openNodeId) set({ ...state, openNodeId: nodeId });
+    },
+    dispatchSave(event) {
+      const save = saveReducer(state.save, event);
+      if (save !== state.save) set({ ...state, save });
+    },
+    setReadOnly(readOnly) {
+      if (readOnly !== state.readOnly) set({ ...state, readOnly });
+    },
+    load(graph, base, revision, dirty) {
+      set({
+        ...state,
+        history: resetHistory(state.history, graph),
+        baseGraph: base,
+        selectedNodeIds: [],
+        selectedEdgeIds: [],
+        openNodeId: null,
+        save: saveReducer(state.save, { type: 'loaded', revision, dirty }),
+      });
+    },
+    saved(graph, revision) {
+      set({ ...state, baseGraph: graph, save: saveReducer(state.save, { type: 'saveSucceeded', revision }) });
+    },
+    resolveConflict(graph, base, revision, dirty) {
+      const history = record(state.history, graph);
+      set({ ...withHistory(history, false), baseGraph: base, save: saveReducer(state.save, { type: 'conflictResolved', revision, dirty }) });
+    },
+  };
+}
+
+export const graphOf = (state: EditorState): GraphShape => state.history.present;
+export const canUndoState = (state: EditorState) => !state.readOnly && canUndo(state.history);
+export const canRedoState = (state: EditorState) => !state.readOnly && canRedo(state.history);
+export type { WorkflowGraphConflict };
