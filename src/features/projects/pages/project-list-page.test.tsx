@@ -5,6 +5,7 @@ import { server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../test/render';
 import { ProjectListPage } from './project-list-page';
 import { HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
 
 describe('ProjectListPage', () => {
   it("lists the organization's projects from the mock backend", { timeout: 15_000 }, async () => {
@@ -31,5 +32,24 @@ describe('ProjectListPage', () => {
     const empty = await screen.findByTestId('empty-state', {}, { timeout: 15_000 });
     expect(empty).toHaveTextContent('No projects yet.');
     expect(within(empty).getByRole('button', { name: 'Create project' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('pages through many projects with ?page= in the URL', async () => {
+    const pagesAsked: string[] = [];
+    server.use(
+      getListProjectsMockHandler(({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        pagesAsked.push(page);
+        const project = { id: `prj_p${page}`, name: `Project on page ${page}`, createdBy: { id: 'u', name: 'U' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+        return { items: [project], totalCount: 120, page: Number(page), pageSize: 50 };
+      }),
+    );
+    renderWithProviders(<ProjectListPage />, { route: '/poc/projects?page=2' });
+    expect(await screen.findByText('Page 2 of 3', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Project on page 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Project on page 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(pagesAsked).toEqual(['2', '3']);
   }, 20_000);
 });

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -41,6 +40,13 @@ export function ProjectListPage() {
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / PROJECTS_PAGE_SIZE)) : 1;
   const openCreate = () => setCreating(true);
+  const goTo = (next: number) =>
+    setSearchParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
   const prefetchCreate = { onMouseEnter: () => void loadCreateDialog(), onFocus: () => void loadCreateDialog() };
 
   return (
@@ -102,18 +108,16 @@ export function ProjectListPage() {
             </Table>
           </TableContainer>
           {pageCount > 1 && (
-            <Pagination
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_event, next) => setSearchParams((current) => {
-                const updated = new URLSearchParams(current);
-                if (next === 1) updated.delete('page');
-                else updated.set('page', String(next));
-                return updated;
-              })}
-              aria-label={t('pagination')}
-            />
+            // Plain buttons rather than MUI Pagination: this is the first screen (bundle budget).
+            <Box component="nav" aria-label={t('pagination')} sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+              <Button disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {t('previousPage')}
+              </Button>
+              <Typography variant="body2">{t('pageOf', { page: Math.min(page, pageCount), count: pageCount })}</Typography>
+              <Button disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+                {t('nextPage')}
+              </Button>
+            </Box>
           )}
         </>
       )}
