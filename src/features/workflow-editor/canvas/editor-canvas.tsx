@@ -17,49 +17,41 @@ import {
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GraphNode, NodePosition } from '../../../generated/model';
+import type { NodePosition } from '../../../generated/model';
 import type { GraphShape } from '../model/graph-types';
 import { sourceHandleOf } from '../model/node-registry';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { connect, moveNodes, removeElements } from '../store/graph-ops';
+import { connect, moveNodes } from '../store/graph-ops';
 import { KIND_COLORS } from './node-kinds';
 import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
 
 /** From this many nodes on, only the nodes in view are rendered. */
 export const LARGE_GRAPH = 150;
 
-interface CacheEntry {
-  node: GraphNode;
-  issues: number;
-  flow: WorkflowFlowNode;
-}
-
-function toFlowNodes(graph: GraphShape, issues: ReadonlyMap<string, number>, previous: ReadonlyMap<string, CacheEntry>, selected: ReadonlySet<string>) {
-  const cache = new Map<string, CacheEntry>();
-  const nodes = graph.nodes.map((node) => {
+/**
+ * The React Flow nodes for a graph, reusing the current node object wherever its graph node and issue
+ * count did not change (React Flow's own selection and measurements stay). `selected` is applied
+ * when the store's selection changed (palette, paste); otherwise React Flow's selection stands.
+ */
+function toFlowNodes(graph: GraphShape, issues: ReadonlyMap<string, number>, current: readonly WorkflowFlowNode[], selected: ReadonlySet<string> | null): WorkflowFlowNode[] {
+  const byId = new Map(current.map((flow) => [flow.id, flow]));
+  return graph.nodes.map((node) => {
     const count = issues.get(node.id) ?? 0;
-    const old = previous.get(node.id);
-    const isSelected = selected.has(node.id);
-    let flow: WorkflowFlowNode;
-    if (old && old.node === node && old.issues === count) {
-      flow = old.flow.selected === isSelected ? old.flow : { ...old.flow, selected: isSelected };
-    } else {
-      flow = {
-        id: node.id,
-        type: node.kind,
-        position: { x: node.position.x, y: node.position.y },
-        data: { node, issues: count },
-        selected: isSelected,
-        deletable: node.kind !== 'NODE_KIND_START',
-        ariaLabel: node.title || node.id,
-        ...(old?.flow.measured ? { measured: old.flow.measured } : {}),
-      };
-    }
-    cache.set(node.id, { node, issues: count, flow });
-    return flow;
+    const old = byId.get(node.id);
+    const isSelected = selected ? selected.has(node.id) : (old?.selected ?? false);
+    if (old && old.data.node === node && old.data.issues === count) return old.selected === isSelected ? old : { ...old, selected: isSelected };
+    return {
+      id: node.id,
+      type: node.kind,
+      position: { x: node.position.x, y: node.position.y },
+      data: { node, issues: count },
+      selected: isSelected,
+      deletable: node.kind !== 'NODE_KIND_START',
+      ariaLabel: node.title || node.id,
+      ...(old?.measured ? { measured: old.measured } : {}),
+    };
   });
-  return { nodes, cache };
 }
 
 function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>): Edge[] {
@@ -81,13 +73,13 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
   const readOnly = useEditorStore((s) => s.readOnly);
   const selectedNodeIds = useEditorStore((s) => s.selectedNodeIds);
   const selectedEdgeIds = useEditorStore((s) => s.selectedEdgeIds);
-  const cacheRef = useRef<Map<string, CacheEntry>>(new Map());
-  const [nodes, setNodes] = useState<WorkflowFlowNode[]>([]);
+  const [nodes, setNodes] = useState<WorkflowFlowNode[]>(() => toFlowNodes(graph, issueCounts, [], new Set(selectedNodeIds)));
+  const syncedSelection = useRef(selectedNodeIds);
 
   useEffect(() => {
-    const { nodes: next, cache } = toFlowNodes(graph, issueCounts, cacheRef.current, new Set(selectedNodeIds));
-    cacheRef.current = cache;
-    setNodes(next);
+    const selectionChanged = syncedSelection.current !== selectedNodeIds;
+    syncedSelection.current = selectedNodeIds;
+    setNodes((current) => toFlowNodes(graph, issueCounts, current, selectionChanged ? new Set(selectedNodeIds) : null));
   }, [graph, issueCounts, selectedNodeIds]);
 
   const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds)), [graph, selectedEdgeIds]);
@@ -114,18 +106,6 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
 
   const onConnect = useCallback((connection: Connection) => store.edit((g) => connect(g, connection.source, connection.target, connection.sourceHandle ?? null)), [store]);
 
-  const onDelete = useCallback(
-    ({ nodes: removed, edges: removedEdges }: { nodes: WorkflowFlowNode[]; edges: Edge[] }) =>
-      store.edit((g) =>
-        removeElements(
-          g,
-          removed.map((n) => n.id),
-          removedEdges.map((e) => e.id),
-        ),
-      ),
-    [store],
-  );
-
   const onSelectionChange = useCallback(
     ({ nodes: selected, edges: selectedEdges }: OnSelectionChangeParams) =>
       store.select(
@@ -147,14 +127,14 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       onNodesChange={onNodesChange}
       onNodeDragStop={onNodeDragStop}
       onConnect={onConnect}
-      onDelete={onDelete}
       onSelectionChange={onSelectionChange}
       onNodeClick={onNodeClick}
       onNodeDoubleClick={onNodeDoubleClick}
       nodesDraggable={!readOnly}
       nodesConnectable={!readOnly}
       edgesFocusable={!readOnly}
-      deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
+      // Deletion is one of the editor's shortcuts (it also deletes the focused node).
+      deleteKeyCode={null}
       multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
       selectionKeyCode="Shift"
       onlyRenderVisibleElements={large}

@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { copyNodes, parseClipboard, pasteNodes, serializeClipboard } from '../model/clipboard';
 import type { EditorStore } from '../store/editor-store';
 import { graphOf } from '../store/editor-store';
+import { removeElements } from '../store/graph-ops';
 
 export const CLIPBOARD_STORAGE_KEY = 'ais-editor-clipboard';
 
@@ -103,6 +104,15 @@ export function useShortcuts(store: EditorStore, actions: ShortcutActions): void
       } else if (event.key === '?') {
         event.preventDefault();
         actions.help();
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && !mod) {
+        // The selection, and the focused node (keyboard users focus without selecting).
+        const state = store.getState();
+        const focused = event.target instanceof HTMLElement ? event.target.closest('.react-flow__node')?.getAttribute('data-id') : null;
+        const nodeIds = new Set(state.selectedNodeIds);
+        if (focused) nodeIds.add(focused);
+        if (nodeIds.size === 0 && state.selectedEdgeIds.length === 0) return;
+        event.preventDefault();
+        store.edit((graph) => removeElements(graph, nodeIds, state.selectedEdgeIds));
       } else if (event.key === 'Escape') {
         store.openPanel(null);
       } else if (event.key === 'Enter' && event.target instanceof HTMLElement) {

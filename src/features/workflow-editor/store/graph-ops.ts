@@ -16,10 +16,11 @@ export function removeElements(graph: GraphShape, nodeIds: Iterable<string>, edg
   for (const node of graph.nodes) if (node.kind === NodeKind.NODE_KIND_START) nodes.delete(node.id);
   const edges = new Set(edgeIds);
   if (nodes.size === 0 && edges.size === 0) return graph;
-  return {
-    nodes: nodes.size ? graph.nodes.filter((node) => !nodes.has(node.id)) : graph.nodes,
-    edges: graph.edges.filter((edge) => !edges.has(edge.id) && !nodes.has(edge.source) && !nodes.has(edge.target)),
-  };
+  const keptNodes = nodes.size ? graph.nodes.filter((node) => !nodes.has(node.id)) : graph.nodes;
+  const keptEdges = graph.edges.filter((edge) => !edges.has(edge.id) && !nodes.has(edge.source) && !nodes.has(edge.target));
+  // Nothing was there to remove: the same graph (no empty undo step).
+  if (keptNodes.length === graph.nodes.length && keptEdges.length === graph.edges.length) return graph;
+  return { nodes: keptNodes, edges: keptEdges };
 }
 
 export function moveNodes(graph: GraphShape, positions: ReadonlyMap<string, NodePosition>): GraphShape {
