@@ -1,0 +1,67 @@
+import { act, fireEvent, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetToasts, useToasts } from '../../../components/toast/toast-store';
+import type { GraphShape } from '../model/graph-types';
+import { createEditorStore, graphOf } from '../store/editor-store';
+import { moveNodes } from '../store/graph-ops';
+import { CLIPBOARD_STORAGE_KEY, useShortcuts } from './use-shortcuts';
+
+afterEach(resetToasts);
+
+const graph: GraphShape = {
+  nodes: [
+    { id: 'start', kind: 'NODE_KIND_START', position: { x: 0, y: 0 }, data: { inputVariables: [] } },
+    { id: 'end', kind: 'NODE_KIND_END', position: { x: 300, y: 0 }, data: { outputVariables: [] } },
+  ],
+  edges: [{ id: 'e1', source: 'start', target: 'end' }],
+};
+
+function setup() {
+  const store = createEditorStore({ workflowId: 'wf', graph, revision: 1, readOnly: false });
+  const actions = { save: () => undefined, help: () => undefined };
+  renderHook(() => {
+    useShortcuts(store, actions);
+    return useToasts();
+  });
+  store.edit((g) => moveNodes(g, new Map([['end', { x: 500, y: 0 }]])));
+  return store;
+}
+
+describe('editor shortcuts', () => {
+  it('do nothing while an IME is composing', () => {
+    const store = setup();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, isComposing: true });
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, keyCode: 229 });
+    expect(graphOf(store.getState()).nodes[1]!.position.x).toBe(500);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(graphOf(store.getState())).toBe(graph);
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(graphOf(store.getState()).nodes[1]!.position.x).toBe(500);
+  });
+
+  it('copy with nothing selected says Copy failed; copy and paste of a selection adds fresh nodes', () => {
+    const store = setup();
+    const { result } = renderHook(() => useToasts());
+    fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
+    expect(result.current[0]?.title).toBe('editor:clipboard.copyFailed');
+    act(() => store.select(['end']));
+    fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
+    expect(localStorage.getItem(CLIPBOARD_STORAGE_KEY)).toContain('NODE_KIND_END');
+    fireEvent.keyDown(document.body, { key: 'v', metaKey: true });
+    const nodes = graphOf(store.getState()).nodes;
+    expect(nodes).toHaveLength(3);
+    expect(store.getState().selectedNodeIds).toEqual([nodes[2]!.id]);
+  });
+
+  it('Delete removes the selection but never the start node; typing in a field is left alone', () => {
+    const store = setup();
+    act(() => store.select(['start', 'end']));
+    const input = document.createElement('input');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: 'Delete' });
+    expect(graphOf(store.getState()).nodes).toHaveLength(2);
+    fireEvent.keyDown(document.body, { key: 'Delete' });
+    expect(graphOf(store.getState()).nodes.map((n) => n.id)).toEqual(['start']);
+    input.remove();
+  });
+});
