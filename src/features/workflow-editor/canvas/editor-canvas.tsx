@@ -13,7 +13,7 @@ import {
   type Connection,
   type Edge,
   type NodeChange,
-  type OnSelectionChangeParams,
+  type EdgeChange,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +92,17 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
         if (change.type === 'position' && change.position && !change.dragging) moved.set(change.id, change.position);
       }
       if (moved.size) store.edit((g) => moveNodes(g, moved), `move:${[...moved.keys()].sort().join(',')}`);
+      // The store follows React Flow's selection (click, modifier-click, box selection).
+      const selects = changes.filter((change) => change.type === 'select');
+      if (selects.length) {
+        const state = store.getState();
+        const selected = new Set(state.selectedNodeIds);
+        for (const change of selects) {
+          if (change.selected) selected.add(change.id);
+          else selected.delete(change.id);
+        }
+        store.select([...selected], state.selectedEdgeIds);
+      }
     },
     [store],
   );
@@ -106,12 +117,18 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
 
   const onConnect = useCallback((connection: Connection) => store.edit((g) => connect(g, connection.source, connection.target, connection.sourceHandle ?? null)), [store]);
 
-  const onSelectionChange = useCallback(
-    ({ nodes: selected, edges: selectedEdges }: OnSelectionChangeParams) =>
-      store.select(
-        selected.map((n) => n.id),
-        selectedEdges.map((e) => e.id),
-      ),
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) => {
+      const selects = changes.filter((change) => change.type === 'select');
+      if (!selects.length) return;
+      const state = store.getState();
+      const selected = new Set(state.selectedEdgeIds);
+      for (const change of selects) {
+        if (change.selected) selected.add(change.id);
+        else selected.delete(change.id);
+      }
+      store.select(state.selectedNodeIds, [...selected]);
+    },
     [store],
   );
 
@@ -127,7 +144,7 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       onNodesChange={onNodesChange}
       onNodeDragStop={onNodeDragStop}
       onConnect={onConnect}
-      onSelectionChange={onSelectionChange}
+      onEdgesChange={onEdgesChange}
       onNodeClick={onNodeClick}
       onNodeDoubleClick={onNodeDoubleClick}
       nodesDraggable={!readOnly}

@@ -18,6 +18,7 @@ import { clearDraft, writeDraft } from './draft';
 
 export const AUTO_SAVE_DELAY_MS = 1000;
 const DRAFT_DELAY_MS = 300;
+const DRAFT_SYNC_NODES = 500;
 
 export function useAutoSave(projectId: string): { saveNow: () => Promise<void> } {
   const { t } = useTranslation('editor');
@@ -52,11 +53,20 @@ export function useAutoSave(projectId: string): { saveNow: () => Promise<void> }
     }
   }, [projectId, store, t]);
 
-  // The draft follows every edit.
+  // The draft follows every edit (at once for graphs the backend takes; debounced beyond).
   useEffect(() => {
     if (readOnly || !hasUnsavedChanges(save)) return;
-    const timer = setTimeout(() => writeDraft(store.getState().workflowId, save.baseRevision, graph), DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
+    const write = () => writeDraft(store.getState().workflowId, save.baseRevision, graph);
+    if (graph.nodes.length <= DRAFT_SYNC_NODES) {
+      write();
+      return;
+    }
+    const timer = setTimeout(write, DRAFT_DELAY_MS);
+    window.addEventListener('pagehide', write);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+    };
   }, [graph, save, readOnly, store]);
 
   // Auto-save after a pause, or after the retry delay when saves failed.

@@ -27,9 +27,13 @@ export function moveNodes(graph: GraphShape, positions: ReadonlyMap<string, Node
   let changed = false;
   const nodes = graph.nodes.map((node) => {
     const position = positions.get(node.id);
-    if (!position || (position.x === node.position.x && position.y === node.position.y)) return node;
+    if (!position) return node;
+    const x = Math.round(position.x);
+    const y = Math.round(position.y);
+    // Whole pixels: the same spot again (drag end, then drag stop) is no change and no undo step.
+    if (x === node.position.x && y === node.position.y) return node;
     changed = true;
-    return { ...node, position: { x: Math.round(position.x), y: Math.round(position.y) } };
+    return { ...node, position: { x, y } };
   });
   return changed ? { nodes, edges: graph.edges } : graph;
 }
