@@ -82,6 +82,13 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
     setNodes((current) => toFlowNodes(graph, issueCounts, current, selectionChanged ? new Set(selectedNodeIds) : null));
   }, [graph, issueCounts, selectedNodeIds]);
 
+  // The store follows the selection React Flow shows (click, modifier-click, box selection, keyboard).
+  useEffect(() => {
+    const ids = nodes.filter((n) => n.selected).map((n) => n.id);
+    const current = store.getState().selectedNodeIds;
+    if (ids.length !== current.length || ids.some((id) => !current.includes(id))) store.select(ids, store.getState().selectedEdgeIds);
+  }, [nodes, store]);
+
   const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds)), [graph, selectedEdgeIds]);
 
   const onNodesChange = useCallback(
@@ -92,17 +99,6 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
         if (change.type === 'position' && change.position && !change.dragging) moved.set(change.id, change.position);
       }
       if (moved.size) store.edit((g) => moveNodes(g, moved), `move:${[...moved.keys()].sort().join(',')}`);
-      // The store follows React Flow's selection (click, modifier-click, box selection).
-      const selects = changes.filter((change) => change.type === 'select');
-      if (selects.length) {
-        const state = store.getState();
-        const selected = new Set(state.selectedNodeIds);
-        for (const change of selects) {
-          if (change.selected) selected.add(change.id);
-          else selected.delete(change.id);
-        }
-        store.select([...selected], state.selectedEdgeIds);
-      }
     },
     [store],
   );
