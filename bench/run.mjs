@@ -89,3 +89,6 @@ for (const chunk of chunks) console.log(`  ${chunk.initial ? '*' : ' '} ${String
 console.log('(* = downloaded on first visit) → bench/results.json');
 console.log(`Heavy libraries in the first visit: ${heavyInFirstVisit.length ? heavyInFirstVisit.join(', ') : 'none'}`);
 if (mockCodeInProduction) process.exitCode = 1;
+
+// The editor benchmark (Chromium, production build of bench/editor): editor.n200 … and editorBaseline.n200 …
+if (!process.env.BENCH_SKIP_EDITOR) await import('./editor.mjs');

@@ -1,0 +1,105 @@
+// The editor benchmark (part of `npm run bench`): builds bench/editor (the studio's canvas and a bare
+// @xyflow/react page, production mode), serves it, and in Chromium opens generated graphs of 200,
+// 1000 and 3000 nodes: time to the first nodes on screen, and frame times while panning and while
+// dragging a node (median and p95 of requestAnimationFrame intervals).
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const SIZES = [200, 1000, 3000];
+const OUT = 'dist-bench-editor';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'bench/vite.editor.config.ts'], { stdio: 'inherit' });
+
+const server = createServer((request, response) => {
+  const path = new URL(request.url, 'http://x').pathname;
+  const file = join(OUT, path === '/' ? 'index.html' : path);
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { median: Math.round(at(0.5) * 10) / 10, p95: Math.round(at(0.95) * 10) / 10 };
+};
+
+/** Frame intervals while `gesture` runs. */
+async function frames(page, gesture) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    window.__recording = true;
+    requestAnimationFrame(tick);
+  });
+  await gesture();
+  return page.evaluate(() => {
+    window.__recording = false;
+    return window.__frames.slice(1);
+  });
+}
+
+async function measure(mode, n) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await page.goto(`${base}?mode=${mode}&n=${n}`);
+  await page.waitForFunction(() => window.__openMs !== undefined, null, { timeout: 120_000 });
+  const openMs = Math.round(await page.evaluate(() => window.__openMs));
+  await page.waitForTimeout(300);
+  const pane = page.locator('.react-flow__pane');
+  const box = await pane.boundingBox();
+  const pan = await frames(page, async () => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 0; i < 60; i += 1) await page.mouse.move(box.x + box.width / 2 - i * 5, box.y + box.height / 2 - i * 2);
+    await page.mouse.up();
+  });
+  const node = page.locator('.react-flow__node').first();
+  const nodeBox = await node.boundingBox();
+  const drag = await frames(page, async () => {
+    await page.mouse.move(nodeBox.x + nodeBox.width / 2, nodeBox.y + nodeBox.height / 2);
+    await page.mouse.down();
+    for (let i = 0; i < 60; i += 1) await page.mouse.move(nodeBox.x + nodeBox.width / 2 + i * 4, nodeBox.y + nodeBox.height / 2 + i * 2);
+    await page.mouse.up();
+  });
+  await page.close();
+  const p = stats(pan);
+  const d = stats(drag);
+  return { openMs, panMedianMs: p.median, panP95Ms: p.p95, dragMedianMs: d.median, dragP95Ms: d.p95 };
+}
+
+const results = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+results.editor = {};
+results.editorBaseline = {};
+console.log('\nEditor (open ms; pan and drag frame ms, median / p95)');
+for (const n of SIZES) {
+  const ours = await measure('ours', n);
+  const baseline = await measure('baseline', n);
+  results.editor[`n${n}`] = ours;
+  results.editorBaseline[`n${n}`] = baseline;
+  const line = (label, r) => `${label.padEnd(9)} n=${String(n).padEnd(5)} open ${String(r.openMs).padStart(5)} ms  pan ${r.panMedianMs} / ${r.panP95Ms}  drag ${r.dragMedianMs} / ${r.dragP95Ms}`;
+  console.log(line('ours', ours));
+  console.log(line('baseline', baseline));
+}
+await browser.close();
+server.close();
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('→ bench/results.json (editor, editorBaseline)');
