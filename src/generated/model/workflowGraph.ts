@@ -11,9 +11,12 @@ export interface WorkflowGraph {
   workflowId: Id;
   /** @minimum 0 */
   revision: number;
-  /** @maxItems 500 */
+  /**
+     * At most 5000 nodes (the editor is measured with 3000; see `npm run bench`).
+     * @maxItems 5000
+     */
   nodes: GraphNode[];
-  /** @maxItems 1000 */
+  /** @maxItems 10000 */
   edges: GraphEdge[];
   updatedAt: Timestamp;
   updatedBy?: UserRef;

@@ -7,8 +7,11 @@ import type { GraphNode } from './graphNode';
 export interface WorkflowGraphSave {
   /** @minimum 0 */
   baseRevision: number;
-  /** @maxItems 500 */
+  /**
+     * At most 5000 nodes (the editor is measured with 3000; see `npm run bench`).
+     * @maxItems 5000
+     */
   nodes: GraphNode[];
-  /** @maxItems 1000 */
+  /** @maxItems 10000 */
   edges: GraphEdge[];
 }

@@ -288,7 +288,7 @@ export const getWorkflowGraphResponseNodesItemNineDataInputParametersItemValueMa
 
 export const getWorkflowGraphResponseNodesItemNineDataInputParametersMax = 50;
 
-export const getWorkflowGraphResponseNodesMax = 500;
+export const getWorkflowGraphResponseNodesMax = 5000;
 
 export const getWorkflowGraphResponseEdgesItemIdMax = 64;
 
@@ -304,7 +304,7 @@ export const getWorkflowGraphResponseEdgesItemTargetMax = 64;
 export const getWorkflowGraphResponseEdgesItemTargetRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getWorkflowGraphResponseEdgesItemSourceHandleMax = 64;
 
-export const getWorkflowGraphResponseEdgesMax = 1000;
+export const getWorkflowGraphResponseEdgesMax = 10000;
 
 export const getWorkflowGraphResponseUpdatedByIdMax = 64;
 
@@ -466,7 +466,7 @@ export const GetWorkflowGraphResponse = zod.object({
   "value": zod.string().max(getWorkflowGraphResponseNodesItemNineDataInputParametersItemValueMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').')
 }).describe('An input parameter of a (shared) custom node.')).max(getWorkflowGraphResponseNodesItemNineDataInputParametersMax)
 })
-}).describe('A node running an administrator-published (shared) custom node.')]).describe('A node of the graph, one of the nine kinds (discriminated by kind).')).max(getWorkflowGraphResponseNodesMax),
+}).describe('A node running an administrator-published (shared) custom node.')]).describe('A node of the graph, one of the nine kinds (discriminated by kind).')).max(getWorkflowGraphResponseNodesMax).describe('At most 5000 nodes (the editor is measured with 3000; see `npm run bench`).'),
   "edges": zod.array(zod.object({
   "id": zod.string().min(1).max(getWorkflowGraphResponseEdgesItemIdMax).regex(getWorkflowGraphResponseEdgesItemIdRegExp).describe('A node\'s id, unique in its graph.'),
   "source": zod.string().min(1).max(getWorkflowGraphResponseEdgesItemSourceMax).regex(getWorkflowGraphResponseEdgesItemSourceRegExp).describe('A node\'s id, unique in its graph.'),
@@ -763,7 +763,7 @@ export const saveWorkflowGraphBodyNodesItemNineDataInputParametersItemValueMax =
 
 export const saveWorkflowGraphBodyNodesItemNineDataInputParametersMax = 50;
 
-export const saveWorkflowGraphBodyNodesMax = 500;
+export const saveWorkflowGraphBodyNodesMax = 5000;
 
 export const saveWorkflowGraphBodyEdgesItemIdMax = 64;
 
@@ -779,7 +779,7 @@ export const saveWorkflowGraphBodyEdgesItemTargetMax = 64;
 export const saveWorkflowGraphBodyEdgesItemTargetRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const saveWorkflowGraphBodyEdgesItemSourceHandleMax = 64;
 
-export const saveWorkflowGraphBodyEdgesMax = 1000;
+export const saveWorkflowGraphBodyEdgesMax = 10000;
 
 
 
@@ -936,7 +936,7 @@ export const SaveWorkflowGraphBody = zod.object({
   "value": zod.string().max(saveWorkflowGraphBodyNodesItemNineDataInputParametersItemValueMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').')
 }).describe('An input parameter of a (shared) custom node.')).max(saveWorkflowGraphBodyNodesItemNineDataInputParametersMax)
 })
-}).describe('A node running an administrator-published (shared) custom node.')]).describe('A node of the graph, one of the nine kinds (discriminated by kind).')).max(saveWorkflowGraphBodyNodesMax),
+}).describe('A node running an administrator-published (shared) custom node.')]).describe('A node of the graph, one of the nine kinds (discriminated by kind).')).max(saveWorkflowGraphBodyNodesMax).describe('At most 5000 nodes (the editor is measured with 3000; see `npm run bench`).'),
   "edges": zod.array(zod.object({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyEdgesItemIdMax).regex(saveWorkflowGraphBodyEdgesItemIdRegExp).describe('A node\'s id, unique in its graph.'),
   "source": zod.string().min(1).max(saveWorkflowGraphBodyEdgesItemSourceMax).regex(saveWorkflowGraphBodyEdgesItemSourceRegExp).describe('A node\'s id, unique in its graph.'),
@@ -1202,7 +1202,7 @@ export const saveWorkflowGraphResponseNodesItemNineDataInputParametersItemValueM
 
 export const saveWorkflowGraphResponseNodesItemNineDataInputParametersMax = 50;
 
-export const saveWorkflowGraphResponseNodesMax = 500;
+export const saveWorkflowGraphResponseNodesMax = 5000;
 
 export const saveWorkflowGraphResponseEdgesItemIdMax = 64;
 
@@ -1218,7 +1218,7 @@ export const saveWorkflowGraphResponseEdgesItemTargetMax = 64;
 export const saveWorkflowGraphResponseEdgesItemTargetRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const saveWorkflowGraphResponseEdgesItemSourceHandleMax = 64;
 
-export const saveWorkflowGraphResponseEdgesMax = 1000;
+export const saveWorkflowGraphResponseEdgesMax = 10000;
 
 export const saveWorkflowGraphResponseUpdatedByIdMax = 64;
 
@@ -1380,7 +1380,7 @@ export const SaveWorkflowGraphResponse = zod.object({
   "value": zod.string().max(saveWorkflowGraphResponseNodesItemNineDataInputParametersItemValueMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').')
 }).describe('An input parameter of a (shared) custom node.')).max(saveWorkflowGraphResponseNodesItemNineDataInputParametersMax)
 })
-}).describe('A node running an administrator-published (shared) custom node.')]).describe('A node of the graph, one of the nine kinds (discriminated by kind).')).max(saveWorkflowGraphResponseNodesMax),
+}).describe('A node running an administrator-published (shared) custom node.')]).describe('A node of the graph, one of the nine kinds (discriminated by kind).')).max(saveWorkflowGraphResponseNodesMax).describe('At most 5000 nodes (the editor is measured with 3000; see `npm run bench`).'),
   "edges": zod.array(zod.object({
   "id": zod.string().min(1).max(saveWorkflowGraphResponseEdgesItemIdMax).regex(saveWorkflowGraphResponseEdgesItemIdRegExp).describe('A node\'s id, unique in its graph.'),
   "source": zod.string().min(1).max(saveWorkflowGraphResponseEdgesItemSourceMax).regex(saveWorkflowGraphResponseEdgesItemSourceRegExp).describe('A node\'s id, unique in its graph.'),
