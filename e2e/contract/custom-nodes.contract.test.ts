@@ -40,6 +40,18 @@ describe('contract: custom nodes', () => {
     expect(gone.body).toMatchObject({ code: 404, message: 'Custom node not found' });
   });
 
+  it('lists a custom node’s configuration (env) files for the workflow editor, never answering secrets', async () => {
+    const files = `${base}/${CUSTOM_NODE.maskPii}/config-files`;
+    const list = await api.get(`${files}?page=1&pageSize=10`);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((f: { fileName: string }) => f.fileName)).toEqual(['default.env', '厳格モード.env']);
+    const filtered = await api.get(`${files}?name=${encodeURIComponent('default')}`);
+    expect(filtered.body).toMatchObject({ totalCount: 1, items: [{ id: 'ccf_mask_default', customNodeId: CUSTOM_NODE.maskPii }] });
+    const missing = await api.get(`${invoiceBase}/${CUSTOM_NODE.maskPii}/config-files`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 404, message: 'Custom node not found' });
+  });
+
   it('offers the providers with their credential scopes', async () => {
     const providers = await api.get('/studio/v1/custom-node-authentication-providers');
     expect(providers.body.items).toHaveLength(3);
@@ -103,6 +115,7 @@ describe('contract: custom nodes', () => {
     await api.post(base, { ...node, extra: true }, { expectRejected: true });
     await api.post(base, { ...node, parameters: [{ label: 'x', dataType: 'FLOAT' }] }, { expectRejected: true });
     await api.get(`${base}?pageSize=5`, { expectRejected: true });
+    await api.get(`${base}/${CUSTOM_NODE.maskPii}/config-files?page=0`, { expectRejected: true });
     await api.post(`${base}/${CUSTOM_NODE.maskPii}/authentication/start`, { redirectUri: 'not a url' }, { expectRejected: true });
   });
 });

@@ -10,6 +10,7 @@ import {
   getGetCustomNodeInputParametersMockHandler,
   getGetCustomNodeMockHandler,
   getImportCustomNodeMockHandler,
+  getListCustomNodeConfigFilesMockHandler,
   getListCustomNodesMockHandler,
   getRunCustomNodePreviewMockHandler,
   getSignOutCustomNodeAuthenticationMockHandler,
@@ -19,6 +20,7 @@ import {
 import {
   CompleteCustomNodeAuthenticationBody,
   CreateCustomNodeBody,
+  ListCustomNodeConfigFilesQueryParams,
   ListCustomNodesQueryParams,
   RunCustomNodePreviewBody,
   StartCustomNodeAuthenticationBody,
@@ -42,6 +44,7 @@ import {
   customNodeMessages as m,
   providerInfo,
 } from './catalog';
+import { configFilesOfCustomNode, customNodeConfigFiles, toCustomNodeConfigFile } from './custom-node-config-files';
 import { dslDisposition, parseDsl, toDsl } from './dsl';
 import { runPreview } from './preview';
 import {
@@ -54,7 +57,11 @@ import {
   type CustomNodeRow,
 } from './table';
 
-whenProjectDeleted((projectId) => customNodes.removeWhere((row) => row.projectId === projectId));
+whenProjectDeleted((projectId) => {
+  const gone = new Set(customNodes.where((row) => row.projectId === projectId).map((row) => row.id));
+  customNodes.removeWhere((row) => gone.has(row.id));
+  customNodeConfigFiles.removeWhere((row) => gone.has(row.customNodeId));
+});
 
 /** The custom node in the caller's project (404 for another organization's project). */
 function nodeOf(request: Request, params: Record<string, unknown>): CustomNodeRow {
@@ -183,7 +190,9 @@ export const customNodeCrudHandlers = [
   }),
 
   getDeleteCustomNodeMockHandler(({ request, params }) => {
-    customNodes.remove(nodeOf(request, params).id);
+    const id = nodeOf(request, params).id;
+    customNodes.remove(id);
+    customNodeConfigFiles.removeWhere((row) => row.customNodeId === id);
   }),
 
   // The DSL file is YAML text, not JSON: answered by hand on the generated handler's route.
@@ -204,6 +213,13 @@ export const customNodeCrudHandlers = [
   getGetCustomNodeInputParametersMockHandler(({ request, params }) => {
     const row = nodeOf(request, params);
     return { customNodeId: row.id, inputParameters: inputParametersOf(row.parameters), outputVariable: row.outputVariable };
+  }),
+
+  getListCustomNodeConfigFilesMockHandler(({ request, params }) => {
+    const row = nodeOf(request, params);
+    const query = readQuery(request, ListCustomNodeConfigFilesQueryParams);
+    const page = paginate(configFilesOfCustomNode(row.id), query, (file) => file.fileName);
+    return { ...page, items: page.items.map(toCustomNodeConfigFile) };
   }),
 ];
 

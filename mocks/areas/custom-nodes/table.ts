@@ -356,6 +356,9 @@ const s = (
   options?: string[],
 ): StoredSetting => ({ label, key, dataType, securityLevel, ...(value !== undefined ? { value } : {}), ...(options ? { options } : {}) });
 
+/** A stored setting (the seeds of every configuration file table). */
+export { s as storedSetting };
+
 export const configFiles = defineTable<ConfigFileRow>('configFiles', () =>
   [
     {

@@ -12,16 +12,19 @@ import type {
 
 import {
   AuthenticationProvider,
+  ConfigSettingDataType,
   CustomNodeAuthenticationStatus,
   CustomNodeParameterDataType,
   CustomNodePreviewStatus,
-  CustomNodeTraceLevel
+  CustomNodeTraceLevel,
+  SecurityLevel
 } from '../model';
 import type {
   AuthenticationProviderList,
   CustomNode,
   CustomNodeAuthentication,
   CustomNodeAuthenticationRedirect,
+  CustomNodeConfigFileList,
   CustomNodeDsl,
   CustomNodeInputParameters,
   CustomNodeList,
@@ -44,6 +47,8 @@ export const getExportCustomNodeResponseMock = (): CustomNodeDsl => (faker.strin
 export const getRunCustomNodePreviewResponseMock = (overrideResponse: Partial<Extract<CustomNodePreviewResult, object>> = {}): CustomNodePreviewResult => ({status: faker.helpers.arrayElement(Object.values(CustomNodePreviewStatus)), parameters: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({label: faker.string.alpha({length: {min: 1, max: 50}}), dataType: faker.helpers.arrayElement(Object.values(CustomNodeParameterDataType)), value: faker.helpers.arrayElement([{}, undefined])})), outputs: {}, trace: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({sequence: faker.number.int({min: 1, max: 1000}), time: faker.date.past().toISOString().slice(0, 19) + 'Z', level: faker.helpers.arrayElement(Object.values(CustomNodeTraceLevel)), message: faker.string.alpha({length: {min: 10, max: 2000}})})), startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', durationMs: faker.number.int({min: 0, max: 600000}), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), undefined]), ...overrideResponse})
 
 export const getGetCustomNodeInputParametersResponseMock = (overrideResponse: Partial<Extract<CustomNodeInputParameters, object>> = {}): CustomNodeInputParameters => ({customNodeId: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), inputParameters: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 1, max: 50}}), dataType: faker.helpers.arrayElement(Object.values(CustomNodeParameterDataType)), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), required: faker.datatype.boolean()})), outputVariable: faker.string.alpha({length: {min: 1, max: 50}}), ...overrideResponse})
+
+export const getListCustomNodeConfigFilesResponseMock = (): CustomNodeConfigFileList => ({...{totalCount: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 10, max: 100})},...{items: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), customNodeId: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), fileName: faker.string.alpha({length: {min: 1, max: 100}}), settings: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({label: faker.string.alpha({length: {min: 1, max: 100}}), key: faker.string.alpha({length: {min: 1, max: 100}}), dataType: faker.helpers.arrayElement(Object.values(ConfigSettingDataType)), securityLevel: faker.helpers.arrayElement(Object.values(SecurityLevel)), value: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 5000}}), undefined]), hasValue: faker.datatype.boolean(), options: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 200}}))), undefined])})), createdBy: {id: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 10, max: 200}})}, createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
 export const getGetCustomNodeAuthenticationResponseMock = (overrideResponse: Partial<Extract<CustomNodeAuthentication, object>> = {}): CustomNodeAuthentication => ({customNodeId: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), status: faker.helpers.arrayElement(Object.values(CustomNodeAuthenticationStatus)), provider: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AuthenticationProvider)), undefined]), scopes: Array.from({ length: faker.number.int({min: 1, max: 30}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 200}}))), accountName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 320}}), undefined]), authenticatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), ...overrideResponse})
 
@@ -162,6 +167,18 @@ export const getGetCustomNodeInputParametersMockHandler = (overrideResponse?: Cu
   }, options)
 }
 
+export const getListCustomNodeConfigFilesMockHandler = (overrideResponse?: CustomNodeConfigFileList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomNodeConfigFileList> | CustomNodeConfigFileList), options?: RequestHandlerOptions) => {
+  return http.get('*/studio/v1/projects/:projectId/custom-nodes/:customNodeId/config-files', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCustomNodeConfigFilesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetCustomNodeAuthenticationMockHandler = (overrideResponse?: CustomNodeAuthentication | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomNodeAuthentication> | CustomNodeAuthentication), options?: RequestHandlerOptions) => {
   return http.get('*/studio/v1/projects/:projectId/custom-nodes/:customNodeId/authentication', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -231,6 +248,7 @@ export const getCustomNodesMock = () => [
   getExportCustomNodeMockHandler(),
   getRunCustomNodePreviewMockHandler(),
   getGetCustomNodeInputParametersMockHandler(),
+  getListCustomNodeConfigFilesMockHandler(),
   getGetCustomNodeAuthenticationMockHandler(),
   getSignOutCustomNodeAuthenticationMockHandler(),
   getStartCustomNodeAuthenticationMockHandler(),

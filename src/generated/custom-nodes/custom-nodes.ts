@@ -26,6 +26,7 @@ import type {
   CustomNodeAuthenticationComplete,
   CustomNodeAuthenticationRedirect,
   CustomNodeAuthenticationStart,
+  CustomNodeConfigFileList,
   CustomNodeDsl,
   CustomNodeImport,
   CustomNodeInputParameters,
@@ -35,6 +36,7 @@ import type {
   CustomNodeWrite,
   ForbiddenResponse,
   InternalErrorResponse,
+  ListCustomNodeConfigFilesParams,
   ListCustomNodesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -802,6 +804,114 @@ export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeo
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCustomNodeInputParametersQueryOptions(projectId,customNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * One page of the custom node's configuration (environment) files, ordered by file name and filtered by file name (contains, case-insensitive): the choices of the workflow editor's custom-node panel for its optional config file. Secret values are never answered (`hasValue` tells whether one is set).
+ * @summary List a custom node's configuration (env) files (workflow editor)
+ */
+export const listCustomNodeConfigFiles = (
+    projectId: string,
+    customNodeId: string,
+    params?: ListCustomNodeConfigFilesParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<CustomNodeConfigFileList>(
+      {url: `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/config-files`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListCustomNodeConfigFilesQueryKey = (projectId: string,
+    customNodeId: string,
+    params?: ListCustomNodeConfigFilesParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/custom-nodes/${customNodeId}/config-files`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCustomNodeConfigFilesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    customNodeId: string,
+    params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCustomNodeConfigFilesQueryKey(projectId,customNodeId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>> = ({ signal }) => listCustomNodeConfigFiles(projectId,customNodeId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && customNodeId !== null && customNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCustomNodeConfigFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>>
+export type ListCustomNodeConfigFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    params: undefined |  ListCustomNodeConfigFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomNodeConfigFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomNodeConfigFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomNodeConfigFiles>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomNodeConfigFiles>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a custom node's configuration (env) files (workflow editor)
+ */
+
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    customNodeId: string,
+    params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCustomNodeConfigFilesQueryOptions(projectId,customNodeId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

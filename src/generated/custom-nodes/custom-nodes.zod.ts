@@ -697,6 +697,115 @@ export const GetCustomNodeInputParametersResponse = zod.object({
 }).describe('The input parameters and the output variable of a custom node (workflow editor\'s custom-node panel).')
 
 /**
+ * One page of the custom node's configuration (environment) files, ordered by file name and filtered by file name (contains, case-insensitive): the choices of the workflow editor's custom-node panel for its optional config file. Secret values are never answered (`hasValue` tells whether one is set).
+ * @summary List a custom node's configuration (env) files (workflow editor)
+ */
+export const listCustomNodeConfigFilesPathProjectIdMax = 64;
+
+
+export const listCustomNodeConfigFilesPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listCustomNodeConfigFilesPathCustomNodeIdMax = 64;
+
+
+export const listCustomNodeConfigFilesPathCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListCustomNodeConfigFilesParams = zod.object({
+  "projectId": zod.string().min(1).max(listCustomNodeConfigFilesPathProjectIdMax).regex(listCustomNodeConfigFilesPathProjectIdRegExp).describe('The project.'),
+  "customNodeId": zod.string().min(1).max(listCustomNodeConfigFilesPathCustomNodeIdMax).regex(listCustomNodeConfigFilesPathCustomNodeIdRegExp).describe('The custom node.')
+})
+
+export const listCustomNodeConfigFilesQueryPageDefault = 1;
+
+export const listCustomNodeConfigFilesQueryPageSizeDefault = 10;
+export const listCustomNodeConfigFilesQueryPageSizeMin = 10;
+export const listCustomNodeConfigFilesQueryPageSizeMax = 100;
+
+export const listCustomNodeConfigFilesQueryNameMax = 200;
+
+
+
+export const ListCustomNodeConfigFilesQueryParams = zod.object({
+  "page": zod.int().min(1).default(listCustomNodeConfigFilesQueryPageDefault).describe('1-based page number.'),
+  "pageSize": zod.int().min(listCustomNodeConfigFilesQueryPageSizeMin).max(listCustomNodeConfigFilesQueryPageSizeMax).default(listCustomNodeConfigFilesQueryPageSizeDefault).describe('Items per page (at least 10).'),
+  "name": zod.string().max(listCustomNodeConfigFilesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
+})
+
+export const listCustomNodeConfigFilesHeaderIdpMax = 64;
+
+export const listCustomNodeConfigFilesHeaderAiwTenantIdMax = 64;
+
+
+
+export const ListCustomNodeConfigFilesHeader = zod.object({
+  "idp": zod.string().min(1).max(listCustomNodeConfigFilesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(listCustomNodeConfigFilesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const listCustomNodeConfigFilesResponseOneTotalCountMin = 0;
+
+
+export const listCustomNodeConfigFilesResponseOnePageSizeMin = 10;
+export const listCustomNodeConfigFilesResponseOnePageSizeMax = 100;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemIdMax = 64;
+
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listCustomNodeConfigFilesResponseTwoItemsItemCustomNodeIdMax = 64;
+
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listCustomNodeConfigFilesResponseTwoItemsItemFileNameMax = 100;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemLabelMax = 100;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemKeyMax = 100;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemValueMax = 5000;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsItemMax = 200;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsMax = 50;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsMax = 100;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemCreatedByIdMax = 64;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemCreatedByNameMax = 200;
+
+export const listCustomNodeConfigFilesResponseTwoItemsMax = 100;
+
+
+
+export const ListCustomNodeConfigFilesResponse = zod.object({
+  "totalCount": zod.int().min(listCustomNodeConfigFilesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
+  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "pageSize": zod.int().min(listCustomNodeConfigFilesResponseOnePageSizeMin).max(listCustomNodeConfigFilesResponseOnePageSizeMax).describe('Items per page.')
+}).describe('The paging fields every list answer carries beside its items.').and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().min(1).max(listCustomNodeConfigFilesResponseTwoItemsItemIdMax).regex(listCustomNodeConfigFilesResponseTwoItemsItemIdRegExp).describe('An opaque identifier.'),
+  "customNodeId": zod.string().min(1).max(listCustomNodeConfigFilesResponseTwoItemsItemCustomNodeIdMax).regex(listCustomNodeConfigFilesResponseTwoItemsItemCustomNodeIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(listCustomNodeConfigFilesResponseTwoItemsItemFileNameMax),
+  "settings": zod.array(zod.object({
+  "label": zod.string().min(1).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemLabelMax),
+  "key": zod.string().min(1).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemKeyMax),
+  "dataType": zod.enum(['CONFIG_DATA_TYPE_STRING', 'CONFIG_DATA_TYPE_NUMBER', 'CONFIG_DATA_TYPE_BOOLEAN', 'CONFIG_DATA_TYPE_JSON', 'CONFIG_DATA_TYPE_SELECT']).describe('How a setting\'s value is entered and checked.'),
+  "securityLevel": zod.enum(['SECURITY_LEVEL_PLAIN', 'SECURITY_LEVEL_SECRET']).describe('A secret value is write-only (never answered back).'),
+  "value": zod.string().max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemValueMax).optional().describe('The value (plain settings only; text for every data type, e.g. \'3\', \'true\', \'{"a":1}\').'),
+  "hasValue": zod.boolean().describe('Whether a value is set (for secrets, the only thing answered).'),
+  "options": zod.array(zod.string().min(1).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsItemMax)).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsMax).optional().describe('The choices of a SELECT setting.')
+}).describe('A setting of a configuration file (an environment variable of the node). A secret\'s value is never answered: `hasValue` says whether one is set.')).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsMax),
+  "createdBy": zod.object({
+  "id": zod.string().max(listCustomNodeConfigFilesResponseTwoItemsItemCreatedByIdMax),
+  "name": zod.string().max(listCustomNodeConfigFilesResponseTwoItemsItemCreatedByNameMax)
+}).describe('Who did something, as the studio shows it.'),
+  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+}).describe('A configuration (environment) file of a project custom node, one of which a custom node in a workflow may use. A secret setting\'s value is never answered.')).max(listCustomNodeConfigFilesResponseTwoItemsMax)
+}))
+
+/**
  * Whether the node is signed in to its provider: AUTH_STATUS_AUTHENTICATED (with `expiresAt`, so the card shows the time remaining), AUTH_STATUS_EXPIRED (re-authenticate), AUTH_STATUS_UNAUTHENTICATED (authenticate) or AUTH_STATUS_NOT_REQUIRED (the node has no authentication settings).
  * @summary The custom node's authentication card
  */

@@ -1,0 +1,7 @@
+import type { CustomNodeConfigFile } from './customNodeConfigFile';
+import type { PageMeta } from './pageMeta';
+
+export type CustomNodeConfigFileList = PageMeta & {
+  /** @maxItems 100 */
+  items: CustomNodeConfigFile[];
+};
