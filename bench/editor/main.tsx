@@ -1,6 +1,6 @@
 /**
  * The editor benchmark page (production build, no backend): `?mode=ours&n=1000` renders the studio's
- * canvas (store, node components, validation badges) on a generated graph; `?mode=baseline` renders
+ * canvas (store, node components, validation after every edit as in the editor) on a generated graph; `?mode=baseline` renders
  * a bare @xyflow/react page with default nodes on the same graph. Sets `window.__openMs` once the
  * first nodes are on screen.
  */
@@ -10,26 +10,30 @@ import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EditorCanvas } from '../../src/features/workflow-editor/canvas/editor-canvas';
 import { generateGraph } from '../../src/features/workflow-editor/model/testing/generate-graph';
-import { validateGraph } from '../../src/features/workflow-editor/model/validation';
-import { EditorStoreProvider } from '../../src/features/workflow-editor/store/editor-context';
-import { createEditorStore } from '../../src/features/workflow-editor/store/editor-store';
+import { useGraphIssues } from '../../src/features/workflow-editor/components/use-graph-issues';
+import { countByNode } from '../../src/features/workflow-editor/model/graph-issues';
+import { EditorStoreProvider, useEditorStore } from '../../src/features/workflow-editor/store/editor-context';
+import { createEditorStore, graphOf } from '../../src/features/workflow-editor/store/editor-store';
 
+(window as unknown as { __t0: number }).__t0 = performance.now();
 const params = new URLSearchParams(location.search);
 const n = Number(params.get('n') ?? '200');
 const mode = params.get('mode') ?? 'ours';
 const graph = generateGraph(n);
 
+/** The canvas with the issues recomputed after every edit, as the editor does. */
+function ValidatedCanvas() {
+  const issues = useGraphIssues(useEditorStore(graphOf));
+  const issueCounts = useMemo(() => countByNode(issues), [issues]);
+  return <EditorCanvas issueCounts={issueCounts} />;
+}
+
 function Ours() {
   const [store] = useState(() => createEditorStore({ workflowId: 'bench', graph, revision: 1, readOnly: false }));
-  const issueCounts = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const issue of validateGraph(graph)) if (issue.nodeId) counts.set(issue.nodeId, (counts.get(issue.nodeId) ?? 0) + 1);
-    return counts;
-  }, []);
   return (
     <EditorStoreProvider store={store}>
       <ReactFlowProvider>
-        <EditorCanvas issueCounts={issueCounts} />
+        <ValidatedCanvas />
       </ReactFlowProvider>
     </EditorStoreProvider>
   );
@@ -47,6 +51,7 @@ declare global {
   }
 }
 
+(window as unknown as { __t1: number }).__t1 = performance.now();
 createRoot(document.getElementById('root')!).render(mode === 'baseline' ? <Baseline /> : <Ours />);
 const ready = () => {
   if (document.querySelector('.react-flow__node')) window.__openMs = performance.now();

@@ -1,14 +1,15 @@
 /**
  * The canvas. React Flow holds the node objects while the user drags (only the dragged node changes),
- * and the graph in the store gets the new positions when a move ends, as one undo step. Nodes whose
- * graph node did not change keep their React Flow object, so a change re-renders only what changed.
+ * and the graph in the store gets the new positions when a move ends, as one undo step. Nodes and
+ * edges whose graph object did not change keep their React Flow object, so a change re-renders only
+ * what changed. Large graphs render only what is in view and open at a readable zoom on the start
+ * of the flow (the minimap shows the whole).
  */
 import '@xyflow/react/dist/style.css';
 import {
   applyNodeChanges,
   Background,
   Controls,
-  MiniMap,
   ReactFlow,
   type Connection,
   type Edge,
@@ -17,17 +18,16 @@ import {
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NodePosition } from '../../../generated/model';
+import type { GraphEdge, GraphNode, NodePosition } from '../../../generated/model';
+import { canConnect, moveNodes, withEdge } from '../model/graph-ops';
 import type { GraphShape } from '../model/graph-types';
 import { sourceHandleOf } from '../model/node-registry';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { connect, moveNodes } from '../store/graph-ops';
-import { KIND_COLORS } from './node-kinds';
+import { nodeGeometry } from './node-geometry';
+import { LARGE_GRAPH, openingView } from './opening-view';
+import { GraphMinimap } from './graph-minimap';
 import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
-
-/** From this many nodes on, only the nodes in view are rendered. */
-export const LARGE_GRAPH = 150;
 
 /**
  * The React Flow nodes for a graph, reusing the current node object wherever its graph node and issue
@@ -49,17 +49,35 @@ function toFlowNodes(graph: GraphShape, issues: ReadonlyMap<string, number>, cur
       selected: isSelected,
       deletable: node.kind !== 'NODE_KIND_START',
       ariaLabel: node.title || node.id,
-      ...(old?.measured ? { measured: old.measured } : {}),
+      // A drawn node keeps its measurements; one not drawn yet gets its computed size and handles.
+      ...(old?.measured ? { measured: old.measured } : initialGeometry(node)),
     };
   });
 }
 
-function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>): Edge[] {
+function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
+  const { width, height, handles } = nodeGeometry(node);
+  return { initialWidth: width, initialHeight: height, handles };
+}
+
+type FlowEdgeCache = Map<string, { edge: GraphEdge; handle: string | null; flow: Edge }>;
+
+/** The React Flow edges, reusing each edge object whose graph edge, handle and selection did not change. */
+function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>, cache: FlowEdgeCache): Edge[] {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
-  return graph.edges.map((edge) => {
+  const seen = new Set<string>();
+  const edges = graph.edges.map((edge) => {
     const handle = sourceHandleOf(edge, byId.get(edge.source));
-    return { id: edge.id, source: edge.source, target: edge.target, sourceHandle: handle, selected: selected.has(edge.id) };
+    const isSelected = selected.has(edge.id);
+    seen.add(edge.id);
+    const old = cache.get(edge.id);
+    if (old && old.edge === edge && old.handle === handle && Boolean(old.flow.selected) === isSelected) return old.flow;
+    const flow: Edge = { id: edge.id, source: edge.source, target: edge.target, sourceHandle: handle, selected: isSelected };
+    cache.set(edge.id, { edge, handle, flow });
+    return flow;
   });
+  for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id);
+  return edges;
 }
 
 export interface EditorCanvasProps {
@@ -89,7 +107,11 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
     if (ids.length !== current.length || ids.some((id) => !current.includes(id))) store.select(ids, store.getState().selectedEdgeIds);
   }, [nodes, store]);
 
-  const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds)), [graph, selectedEdgeIds]);
+  // The edge objects handed to React Flow last time (a cache, so it never triggers a render).
+  const [edgeCache] = useState<FlowEdgeCache>(() => new Map());
+  const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds), edgeCache), [graph, selectedEdgeIds, edgeCache]);
+  // Where the canvas opens: decided once, from the graph it opens with.
+  const [fitViewOptions] = useState(() => openingView(graph));
 
   const onNodesChange = useCallback(
     (changes: NodeChange<WorkflowFlowNode>[]) => {
@@ -111,7 +133,8 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
     [store],
   );
 
-  const onConnect = useCallback((connection: Connection) => store.edit((g) => connect(g, connection.source, connection.target, connection.sourceHandle ?? null)), [store]);
+  const onConnect = useCallback((connection: Connection) => store.edit((g) => withEdge(g, connection)), [store]);
+  const isValidConnection = useCallback((connection: Connection | Edge) => canConnect(graphOf(store.getState()), connection).ok, [store]);
 
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => {
@@ -140,6 +163,7 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       onNodesChange={onNodesChange}
       onNodeDragStop={onNodeDragStop}
       onConnect={onConnect}
+      isValidConnection={isValidConnection}
       onEdgesChange={onEdgesChange}
       onNodeClick={onNodeClick}
       onNodeDoubleClick={onNodeDoubleClick}
@@ -153,12 +177,13 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       onlyRenderVisibleElements={large}
       minZoom={0.05}
       fitView
+      fitViewOptions={fitViewOptions}
       proOptions={{ hideAttribution: true }}
       aria-label={t('canvas.label')}
     >
       <Background />
       <Controls showInteractive={false} aria-label={t('canvas.controls')} />
-      <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} nodeColor={(n) => KIND_COLORS[(n as WorkflowFlowNode).data.node.kind]} />
+      <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />
     </ReactFlow>
   );
 }

@@ -8,7 +8,8 @@ import type { NodeKind, NodePosition } from '../../../generated/model';
 import { NODE_KINDS, nodeRegistry } from '../model/node-registry';
 import { useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { addNode } from '../store/graph-ops';
+import { addNode } from '../model/graph-ops';
+import { createNode } from '../model/node-registry';
 import { KIND_COLORS } from './node-kinds';
 
 export function Palette() {
@@ -28,14 +29,10 @@ export function Palette() {
     }
     // Nudge down while another node sits there.
     while (graph.nodes.some((n) => Math.abs(n.position.x - position.x) < 40 && Math.abs(n.position.y - position.y) < 40)) position = { x: position.x, y: position.y + 120 };
-    let id = '';
-    store.edit((g) => {
-      const result = addNode(g, kind, position);
-      id = result.id;
-      return result.graph;
-    });
-    store.select([id]);
-    store.openPanel(id);
+    const node = createNode(kind, { position: { x: Math.round(position.x), y: Math.round(position.y) }, takenIds: new Set(graph.nodes.map((n) => n.id)) });
+    store.edit((g) => addNode(g, node));
+    store.select([node.id]);
+    store.openPanel(node.id);
   };
 
   return (

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts, useToasts } from '../../../components/toast/toast-store';
 import type { GraphShape } from '../model/graph-types';
 import { createEditorStore, graphOf } from '../store/editor-store';
-import { moveNodes } from '../store/graph-ops';
+import { moveNodes } from '../model/graph-ops';
 import { CLIPBOARD_STORAGE_KEY, useShortcuts } from './use-shortcuts';
 
 afterEach(resetToasts);

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { copyNodes, parseClipboard, pasteNodes, serializeClipboard } from '../model/clipboard';
 import type { EditorStore } from '../store/editor-store';
 import { graphOf } from '../store/editor-store';
-import { removeElements } from '../store/graph-ops';
+import { removeElements } from '../model/graph-ops';
 
 export const CLIPBOARD_STORAGE_KEY = 'ais-editor-clipboard';
 

@@ -1,12 +1,12 @@
 /**
  * The canvas node of every kind: title, kind, a one-line summary and the handles the registry gives
- * (an if-else node has one output per branch plus else). Memoised: React Flow passes a new object
- * only to the node that changed, so dragging one node re-renders that node alone.
+ * (an if-else node has one output per branch plus else). Plain elements with static classes
+ * (workflow-node.css) and memoised: React Flow passes a new object only to the node that changed,
+ * so dragging one node re-renders that node alone, and a graph of thousands of nodes stays cheap.
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import './workflow-node.css';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode, NodeKind } from '../../../generated/model';
 import { definitionOf, inputHandlesOf, NODE_KINDS, outputHandlesOf } from '../model/node-registry';
@@ -14,7 +14,7 @@ import { KIND_COLORS, nodeSummary } from './node-kinds';
 
 export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKind>;
 
-function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
+function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
   const { t } = useTranslation('editor');
   const { node, issues } = data;
   const inputs = inputHandlesOf(node);
@@ -22,54 +22,33 @@ function WorkflowNodeView({ data, selected }: NodeProps<WorkflowFlowNode>) {
   const kindLabel = t(definitionOf(node).labelKey);
   const summary = nodeSummary(node);
   return (
-    <Box
-      data-kind={node.kind}
-      sx={{
-        width: 220,
-        minHeight: 64,
-        bgcolor: 'background.paper',
-        border: 2,
-        borderColor: selected ? 'primary.main' : issues ? 'warning.main' : 'divider',
-        borderLeft: 6,
-        borderLeftColor: KIND_COLORS[node.kind],
-        borderRadius: 1,
-        px: 1.5,
-        py: 1,
-        boxShadow: selected ? 3 : 1,
-      }}
-    >
+    <div className={issues ? 'wf-node wf-node--issues' : 'wf-node'} data-kind={node.kind} style={{ '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}>
       {inputs.map((handle) => (
         <Handle key={handle.id ?? 'in'} type="target" position={Position.Left} id={handle.id ?? undefined} />
       ))}
-      <Typography variant="caption" color="text.secondary" component="div">
+      <div className="wf-node__kind">
         {kindLabel}
         {issues > 0 && (
-          <Box component="span" sx={{ color: 'warning.main', ml: 1 }} data-testid="node-issues">
+          <span className="wf-node__issues" data-testid="node-issues">
             {t('canvas.issues', { count: issues })}
-          </Box>
+          </span>
         )}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap component="div">
-        {node.title || kindLabel}
-      </Typography>
-      {summary && (
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {summary}
-        </Typography>
-      )}
+      </div>
+      <div className="wf-node__title">{node.title || kindLabel}</div>
+      {summary && <div className="wf-node__summary">{summary}</div>}
       {outputs.length > 1 ? (
-        <Box sx={{ mt: 0.5 }}>
+        <div className="wf-node__outputs">
           {outputs.map((handle) => (
-            <Box key={handle.id ?? 'out'} sx={{ position: 'relative', textAlign: 'right', pr: 1, fontSize: 11, lineHeight: '18px' }}>
-              {handle.labelKey ? t(handle.labelKey, handle.labelParams ?? {}) : ''}
-              <Handle type="source" position={Position.Right} id={handle.id ?? undefined} style={{ top: 9, right: -14 }} />
-            </Box>
+            <div key={handle.id ?? 'out'} className="wf-node__output">
+              <span className="wf-node__output-label">{handle.labelKey ? t(handle.labelKey, handle.labelParams ?? {}) : ''}</span>
+              <Handle type="source" position={Position.Right} id={handle.id ?? undefined} />
+            </div>
           ))}
-        </Box>
+        </div>
       ) : (
         outputs.map((handle) => <Handle key={handle.id ?? 'out'} type="source" position={Position.Right} id={handle.id ?? undefined} />)
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
-import { addNode, canConnect, connect, moveNodes, removeEdges, removeIfElseBranch, removeNodes, updateNode } from './graph-ops';
+import { addNode, canConnect, connect, moveNodes, removeElements, removeIfElseBranch, setNodeData, setNodeTitle, updateNode } from './graph-ops';
 import type { NodeOfKind } from './graph-types';
 import { messageKeys } from './messages';
 import { createNode } from './node-registry';
@@ -29,7 +29,7 @@ describe('graph edits', () => {
     const linked = connect(graph, { source: 'if_1', target: llm.id, sourceHandle: 'else' });
     expect(linked.ok).toBe(true);
     if (!linked.ok) return;
-    graph = removeEdges(linked.graph, ['e_if_1_end_general_else']);
+    graph = removeElements(linked.graph, [], ['e_if_1_end_general_else']);
     const out = connect(graph, { source: llm.id, target: 'end_general' });
     if (!out.ok) throw new Error(out.key);
     graph = out.graph;
@@ -40,8 +40,12 @@ describe('graph edits', () => {
     const titled = updateNode(graph, 'llm_1', (n) => ({ ...n, title: 'new' }));
     expect(titled.nodes.find((n) => n.id === 'llm_1')!.title).toBe('new');
     expect(updateNode(graph, 'llm_1', (n) => n)).toBe(graph);
-    const removed = removeNodes(graph, ['db_1']);
+    const removed = removeElements(graph, ['db_1']);
     expect(removed.edges.some((e) => e.source === 'db_1' || e.target === 'db_1')).toBe(false);
+    expect(removeElements(graph, ['start'])).toBe(graph);
+    expect(removeElements(graph, [], [graph.edges[0]!.id]).edges).toHaveLength(graph.edges.length - 1);
+    expect(setNodeTitle(graph, 'llm_1', '').nodes.find((n) => n.id === 'llm_1')).not.toHaveProperty('title');
+    expect(setNodeData(graph, 'llm_1', 'prompt', 'x').nodes.find((n) => n.id === 'llm_1')!.data).toMatchObject({ prompt: 'x' });
   });
 
   it('removes an if-else branch with its edge, but never the last branch', () => {
@@ -59,11 +63,17 @@ describe('graph edits', () => {
     expect((last.nodes.find((n) => n.id === 'if_1') as NodeOfKind<'NODE_KIND_IF_ELSE'>).data.branches).toHaveLength(1);
   });
 
-  it('checks a connection on 3000 nodes quickly', () => {
+  it('moves in whole pixels; a move to the same spot is no change', () => {
+    const graph = supportTriageGraph();
+    const moved = moveNodes(graph, new Map([['llm_1', { x: 10.4, y: 20.6 }]]));
+    expect(moved.nodes.find((n) => n.id === 'llm_1')!.position).toEqual({ x: 10, y: 21 });
+    expect(moveNodes(moved, new Map([['llm_1', { x: 10, y: 21 }]]))).toBe(moved);
+    expect(moved.edges).toBe(graph.edges);
+  });
+
+  it('checks connections on a 3000-node graph', () => {
     const graph = generateGraph(3000);
-    const started = performance.now();
     expect(canConnect(graph, { source: 'n2998', target: 'n5' })).toEqual({ ok: false, key: messageKeys.cycle });
     expect(canConnect(graph, { source: 'n5', target: 'n2999' })).toEqual({ ok: true });
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });

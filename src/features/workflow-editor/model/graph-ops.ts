@@ -1,7 +1,8 @@
 /**
  * Pure graph edits for the editor store (each returns a new graph; unchanged nodes are shared, so
- * history snapshots stay cheap): add, update, move and remove nodes, connect with a check the canvas
- * can use as `isValidConnection`, remove edges and if-else branches with their edges.
+ * history snapshots stay cheap; an edit that changes nothing returns the same graph): add, update,
+ * move and remove nodes and edges, connect with a check the canvas uses as `isValidConnection`,
+ * remove if-else branches with their edges.
  */
 import { NodeKind, type GraphEdge, type GraphNode, type NodePosition } from '../../../generated/model';
 import type { GraphShape } from './graph-types';
@@ -76,42 +77,72 @@ export function connect(graph: GraphShape, connection: Connection, random?: Rand
   return { ok: true, graph: { ...graph, edges: [...graph.edges, edge] }, edge };
 }
 
-export const addNode = (graph: GraphShape, node: GraphNode): GraphShape => ({ ...graph, nodes: [...graph.nodes, node] });
+/** The graph with a node appended. */
+export const addNode = (graph: GraphShape, node: GraphNode): GraphShape => ({ nodes: [...graph.nodes, node], edges: graph.edges });
 
-/** The graph with one node replaced by `update(node)` (same id). */
-export function updateNode(graph: GraphShape, id: string, update: (node: GraphNode) => GraphNode): GraphShape {
-  let changed = false;
-  const nodes = graph.nodes.map((node) => {
-    if (node.id !== id) return node;
-    const next = update(node);
-    changed ||= next !== node;
-    return { ...next, id };
-  });
-  return changed ? { ...graph, nodes } : graph;
+/** The graph with an edge when `canConnect` allows it, otherwise the same graph (for store edits). */
+export function withEdge(graph: GraphShape, connection: Connection): GraphShape {
+  const result = connect(graph, connection);
+  return result.ok ? result.graph : graph;
 }
 
-/** The graph with nodes moved (positions by id). */
+/** The graph with one node replaced by `update(node)` (same id); the same graph when nothing changed. */
+export function updateNode(graph: GraphShape, id: string, update: (node: GraphNode) => GraphNode): GraphShape {
+  const index = graph.nodes.findIndex((node) => node.id === id);
+  if (index < 0) return graph;
+  const node = graph.nodes[index]!;
+  const next = update(node);
+  if (next === node) return graph;
+  const nodes = graph.nodes.slice();
+  nodes[index] = { ...next, id };
+  return { nodes, edges: graph.edges };
+}
+
+/** Sets one field of a node's data (`key` like `prompt` or `bindVariables`). */
+export function setNodeData(graph: GraphShape, id: string, key: string, value: unknown): GraphShape {
+  return updateNode(graph, id, (node) => ({ ...node, data: { ...node.data, [key]: value } }) as GraphNode);
+}
+
+/** Sets a node's title (an empty title is removed: the node shows its kind). */
+export function setNodeTitle(graph: GraphShape, id: string, title: string): GraphShape {
+  return updateNode(graph, id, (node) => {
+    const { title: _old, ...rest } = node;
+    return (title ? { ...rest, title } : rest) as GraphNode;
+  });
+}
+
+/**
+ * The graph with nodes moved (positions by id), in whole pixels. A node already at its spot stays
+ * the same object, and when none moved the graph is the same (no empty undo step).
+ */
 export function moveNodes(graph: GraphShape, positions: ReadonlyMap<string, NodePosition>): GraphShape {
   if (positions.size === 0) return graph;
-  return { ...graph, nodes: graph.nodes.map((node) => (positions.has(node.id) ? { ...node, position: { ...positions.get(node.id)! } } : node)) };
+  let changed = false;
+  const nodes = graph.nodes.map((node) => {
+    const position = positions.get(node.id);
+    if (!position) return node;
+    const x = Math.round(position.x);
+    const y = Math.round(position.y);
+    if (x === node.position.x && y === node.position.y) return node;
+    changed = true;
+    return { ...node, position: { x, y } };
+  });
+  return changed ? { nodes, edges: graph.edges } : graph;
 }
 
-/** The graph without the nodes and every edge touching them. */
-export function removeNodes(graph: GraphShape, ids: Iterable<string>): GraphShape {
-  const gone = new Set(ids);
-  if (gone.size === 0) return graph;
-  return {
-    nodes: graph.nodes.filter((node) => !gone.has(node.id)),
-    edges: graph.edges.filter((edge) => !gone.has(edge.source) && !gone.has(edge.target)),
-  };
+/** The graph without the nodes (never the start node), the edges, and every edge touching a removed node. */
+export function removeElements(graph: GraphShape, nodeIds: Iterable<string>, edgeIds: Iterable<string> = []): GraphShape {
+  const nodes = new Set(nodeIds);
+  for (const node of graph.nodes) if (node.kind === NodeKind.NODE_KIND_START) nodes.delete(node.id);
+  const edges = new Set(edgeIds);
+  if (nodes.size === 0 && edges.size === 0) return graph;
+  const keptNodes = nodes.size ? graph.nodes.filter((node) => !nodes.has(node.id)) : graph.nodes;
+  const keptEdges = graph.edges.filter((edge) => !edges.has(edge.id) && !nodes.has(edge.source) && !nodes.has(edge.target));
+  if (keptNodes.length === graph.nodes.length && keptEdges.length === graph.edges.length) return graph;
+  return { nodes: keptNodes, edges: keptEdges };
 }
 
-export function removeEdges(graph: GraphShape, ids: Iterable<string>): GraphShape {
-  const gone = new Set(ids);
-  return gone.size === 0 ? graph : { ...graph, edges: graph.edges.filter((edge) => !gone.has(edge.id)) };
-}
-
-/** The graph without an if-else branch and the edge(s) leaving through it. */
+/** The graph without an if-else branch and the edge(s) leaving through it (never the last branch). */
 export function removeIfElseBranch(graph: GraphShape, nodeId: string, branchId: string): GraphShape {
   const next = updateNode(graph, nodeId, (node) =>
     node.kind === NodeKind.NODE_KIND_IF_ELSE && node.data.branches.length > 1

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphShape } from '../model/graph-types';
 import { createEditorStore, graphOf } from './editor-store';
-import { addNode, autoLayout, connect, moveNodes, removeElements } from './graph-ops';
+import { autoLayout } from '../model/auto-layout';
+import { addNode, moveNodes, removeElements, withEdge } from '../model/graph-ops';
+import { createNode } from '../model/node-registry';
 
 const graph: GraphShape = {
   nodes: [
@@ -43,9 +45,11 @@ describe('editor store', () => {
   });
 
   it('adds, connects (once) and lays out nodes; a restored draft starts unsaved', () => {
-    const { graph: added, id } = addNode(graph, 'NODE_KIND_LLM', { x: 10.4, y: 20.6 });
+    const node = createNode('NODE_KIND_LLM', { position: { x: 10, y: 21 }, takenIds: new Set(graph.nodes.map((n) => n.id)) });
+    const { id } = node;
+    const added = addNode(graph, node);
     expect(added.nodes.at(-1)).toMatchObject({ id, kind: 'NODE_KIND_LLM', position: { x: 10, y: 21 } });
-    const linked = connect(connect(added, 'start', id, null), 'start', id, null);
+    const linked = withEdge(withEdge(added, { source: 'start', target: id }), { source: 'start', target: id });
     expect(linked.edges.filter((e) => e.target === id)).toHaveLength(1);
     const laid = autoLayout(linked);
     const x = (nodeId: string) => laid.nodes.find((n) => n.id === nodeId)!.position.x;

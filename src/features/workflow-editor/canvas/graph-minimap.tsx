@@ -1,0 +1,107 @@
+/**
+ * The minimap: the whole graph drawn on one <canvas> (a single element however many nodes there
+ * are), redrawn when the graph in the store changes rather than on every frame of a drag, with the
+ * part in view outlined. Pressing or dragging on it centres the view there. React Flow's own
+ * minimap draws one SVG element per node and updates on every frame, which costs more than the
+ * canvas itself on graphs of thousands of nodes.
+ */
+import './graph-minimap.css';
+import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
+import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
+import type { GraphNode } from '../../../generated/model';
+import { KIND_COLORS } from './node-kinds';
+import { NODE_BOX } from './node-geometry';
+
+const WIDTH = 200;
+const HEIGHT = 150;
+const PAD = 6;
+/** Nodes are drawn at a typical height: the minimap shows where they are, not their exact size. */
+const DRAWN_HEIGHT = 80;
+
+interface Frame {
+  minX: number;
+  minY: number;
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/** How the graph's bounds map onto the minimap (centred, aspect kept). */
+export function minimapFrame(nodes: readonly GraphNode[]): Frame {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const { position } of nodes) {
+    minX = Math.min(minX, position.x);
+    minY = Math.min(minY, position.y);
+    maxX = Math.max(maxX, position.x + NODE_BOX.width);
+    maxY = Math.max(maxY, position.y + DRAWN_HEIGHT);
+  }
+  if (!nodes.length) return { minX: 0, minY: 0, scale: 1, offsetX: PAD, offsetY: PAD };
+  const scale = Math.min((WIDTH - 2 * PAD) / (maxX - minX), (HEIGHT - 2 * PAD) / (maxY - minY));
+  return { minX, minY, scale, offsetX: (WIDTH - (maxX - minX) * scale) / 2, offsetY: (HEIGHT - (maxY - minY) * scale) / 2 };
+}
+
+const viewSelector = (s: ReactFlowState) => `${s.transform[0]},${s.transform[1]},${s.transform[2]},${s.width},${s.height}`;
+
+export function GraphMinimap({ nodes, label }: { nodes: readonly GraphNode[]; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const flow = useReactFlow();
+  const frame = useMemo(() => minimapFrame(nodes), [nodes]);
+  const [tx, ty, zoom, width, height] = useStore(viewSelector).split(',').map(Number) as [number, number, number, number, number];
+
+  useEffect(() => {
+    const element = canvas.current;
+    const context = element?.getContext('2d');
+    if (!element || !context) return;
+    const ratio = window.devicePixelRatio || 1;
+    element.width = WIDTH * ratio;
+    element.height = HEIGHT * ratio;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, WIDTH, HEIGHT);
+    const w = Math.max(1, NODE_BOX.width * frame.scale);
+    const h = Math.max(1, DRAWN_HEIGHT * frame.scale);
+    for (const node of nodes) {
+      context.fillStyle = KIND_COLORS[node.kind];
+      context.fillRect(frame.offsetX + (node.position.x - frame.minX) * frame.scale, frame.offsetY + (node.position.y - frame.minY) * frame.scale, w, h);
+    }
+  }, [nodes, frame]);
+
+  const toFlow = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return {
+      x: (event.clientX - box.left - frame.offsetX) / frame.scale + frame.minX,
+      y: (event.clientY - box.top - frame.offsetY) / frame.scale + frame.minY,
+    };
+  };
+  const centreAt = (event: PointerEvent<HTMLDivElement>) => {
+    const { x, y } = toFlow(event);
+    void flow.setCenter(x, y, { zoom });
+  };
+
+  const view = {
+    left: frame.offsetX + (-tx / zoom - frame.minX) * frame.scale,
+    top: frame.offsetY + (-ty / zoom - frame.minY) * frame.scale,
+    width: (width / zoom) * frame.scale,
+    height: (height / zoom) * frame.scale,
+  };
+  return (
+    <Panel position="bottom-right">
+      <div
+        className="wf-minimap"
+        data-testid="minimap"
+        onPointerDown={(event) => {
+          event.currentTarget.setPointerCapture(event.pointerId);
+          centreAt(event);
+        }}
+        onPointerMove={(event) => {
+          if (event.currentTarget.hasPointerCapture(event.pointerId)) centreAt(event);
+        }}
+      >
+        <canvas ref={canvas} role="img" aria-label={label} />
+        {width > 0 && <div className="wf-minimap__view" style={view} />}
+      </div>
+    </Panel>
+  );
+}

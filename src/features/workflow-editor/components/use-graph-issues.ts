@@ -1,0 +1,30 @@
+/**
+ * The issues of the graph being edited, recomputed after every edit. The first validation waits
+ * until the browser is idle (the canvas opens first), and later ones run in a deferred render (the
+ * canvas follows an edit first); the issue badges follow a moment later.
+ */
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { createGraphIssues } from '../model/graph-issues';
+import type { GraphShape } from '../model/graph-types';
+import type { GraphIssue } from '../model/validation';
+
+const NONE: readonly GraphIssue[] = [];
+/** The longest the first validation waits for the browser to be idle. */
+const FIRST_VALIDATION_WAIT_MS = 500;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: FIRST_VALIDATION_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 50);
+  return () => clearTimeout(id);
+}
+
+export function useGraphIssues(graph: GraphShape): readonly GraphIssue[] {
+  const [issuesOf] = useState(createGraphIssues);
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+  const deferred = useDeferredValue(graph);
+  return useMemo(() => (started ? issuesOf(deferred) : NONE), [issuesOf, started, deferred]);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
+import { autoLayout } from './auto-layout';
+import { moveNodes, removeElements, setNodeData } from './graph-ops';
+import { countByNode, createGraphIssues, sameButPositions } from './graph-issues';
+import { validateGraph } from './validation';
+
+describe('graph issues after edits', () => {
+  it('a move or a layout keeps the last issues; any other edit validates again', () => {
+    const issuesOf = createGraphIssues();
+    const graph = setNodeData(supportTriageGraph(), 'llm_1', 'temperature', 9);
+    const first = issuesOf(graph);
+    expect(first).toEqual(validateGraph(graph));
+    expect(first.length).toBeGreaterThan(0);
+
+    const moved = moveNodes(graph, new Map([['llm_1', { x: 1, y: 2 }]]));
+    expect(sameButPositions(graph, moved)).toBe(true);
+    expect(issuesOf(moved)).toBe(first);
+    expect(issuesOf(autoLayout(moved))).toBe(first);
+
+    const fixed = setNodeData(moved, 'llm_1', 'temperature', 0.5);
+    expect(sameButPositions(moved, fixed)).toBe(false);
+    expect(issuesOf(fixed)).toEqual([]);
+    const removed = removeElements(fixed, ['end_general']);
+    expect(issuesOf(removed)).toEqual(validateGraph(removed));
+  });
+
+  it('counts issues per node', () => {
+    const graph = setNodeData(setNodeData(supportTriageGraph(), 'llm_1', 'temperature', 9), 'llm_1', 'topP', 5);
+    expect(countByNode(validateGraph(graph)).get('llm_1')).toBe(2);
+  });
+});

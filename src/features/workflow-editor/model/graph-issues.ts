@@ -1,0 +1,38 @@
+/**
+ * Validation as the editor runs it after every edit. Positions never matter to validation, so when
+ * an edit only moved nodes (a drag, auto-layout) the last issues stand; otherwise the graph is
+ * validated again (validateGraph keeps each unchanged node's own issues).
+ */
+import type { GraphShape } from './graph-types';
+import { validateGraph, type GraphIssue } from './validation';
+
+/** Whether two graphs differ at most in node positions (moves keep each node's data object). */
+export function sameButPositions(a: GraphShape, b: GraphShape): boolean {
+  if (a.edges !== b.edges || a.nodes.length !== b.nodes.length) return false;
+  for (let i = 0; i < a.nodes.length; i += 1) {
+    const x = a.nodes[i]!;
+    const y = b.nodes[i]!;
+    if (x !== y && (x.id !== y.id || x.kind !== y.kind || x.title !== y.title || x.data !== y.data)) return false;
+  }
+  return true;
+}
+
+/** A validator that remembers its last graph and issues. */
+export function createGraphIssues(): (graph: GraphShape) => readonly GraphIssue[] {
+  let last: { graph: GraphShape; issues: readonly GraphIssue[] } | null = null;
+  return (graph) => {
+    if (last && (last.graph === graph || sameButPositions(last.graph, graph))) {
+      last = { graph, issues: last.issues };
+      return last.issues;
+    }
+    last = { graph, issues: validateGraph(graph) };
+    return last.issues;
+  };
+}
+
+/** Issue counts per node (what the canvas badges show). */
+export function countByNode(issues: readonly GraphIssue[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const issue of issues) if (issue.nodeId) counts.set(issue.nodeId, (counts.get(issue.nodeId) ?? 0) + 1);
+  return counts;
+}
