@@ -18,18 +18,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store';
 import { getGetEditPermissionQueryKey, useReleaseEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { EditPermission, WorkflowGraph } from '../../../generated/model';
 import { getWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
-import { deepEqual } from '../model/deep-equal';
-import type { GraphShape } from '../model/graph-types';
 import { validateGraph, type GraphIssue } from '../model/validation';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { Palette } from '../canvas/palette';
 import { useShortcuts } from '../canvas/use-shortcuts';
 import { NodePanel } from '../panels/node-panel';
 import { ConflictDialog } from '../save/conflict-dialog';
-import { readDraft } from '../save/draft';
+import { openWithDraft } from '../save/draft';
 import { SaveButton } from '../save/save-button';
 import { useAutoSave } from '../save/use-auto-save';
 import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/editor-context';
@@ -49,19 +48,15 @@ export interface WorkflowEditorProps {
   children?: ReactNode;
 }
 
-const shapeOf = (graph: WorkflowGraph): GraphShape => ({ nodes: graph.nodes, edges: graph.edges });
-
 export function WorkflowEditor({ projectId, workflowId, workflowName, graph, permission, children }: WorkflowEditorProps) {
   const [store] = useState(() => {
-    const server = shapeOf(graph);
-    const draft = permission.heldByMe ? readDraft(workflowId) : null;
-    const restored = draft && !deepEqual(draft.graph, server) ? draft : null;
+    const opened = openWithDraft(graph, permission.heldByMe);
     return createEditorStore({
       workflowId,
-      graph: restored ? restored.graph : server,
-      baseGraph: server,
-      revision: restored ? restored.baseRevision : graph.revision,
-      dirty: Boolean(restored),
+      graph: opened.graph,
+      baseGraph: opened.base,
+      revision: opened.revision,
+      dirty: opened.dirty,
       readOnly: !permission.heldByMe,
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
     });
@@ -100,12 +95,13 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
 
   // Got the permission: start from the server's current graph (someone may have saved meanwhile).
   const onAcquired = useCallback(async () => {
-    const fresh = await getWorkflowGraph(projectId, workflowId);
-    const draft = readDraft(workflowId);
-    const server = shapeOf(fresh);
-    if (draft && !deepEqual(draft.graph, server)) store.load(draft.graph, server, draft.baseRevision, true);
-    else store.load(server, server, fresh.revision, false);
-  }, [projectId, workflowId, store]);
+    try {
+      const opened = openWithDraft(await getWorkflowGraph(projectId, workflowId), true);
+      store.load(opened.graph, opened.base, opened.revision, opened.dirty);
+    } catch {
+      toast({ title: t('load.graphFailed'), variant: 'destructive' });
+    }
+  }, [projectId, workflowId, store, t]);
 
   const release = useReleaseEditPermission({
     mutation: { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetEditPermissionQueryKey(projectId, workflowId) }) },

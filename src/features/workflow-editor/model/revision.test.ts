@@ -3,16 +3,7 @@ import type { WorkflowGraph } from '../../../generated/model';
 import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
 import { createTestI18n } from '../../../test/i18n';
 import type { GraphShape, NodeOfKind } from './graph-types';
-import {
-  conflictChoices,
-  decideOnOpen,
-  describeConflict,
-  draftStorageKey,
-  parseDraft,
-  serializeDraft,
-  toSaveBody,
-  type LocalDraft,
-} from './revision';
+import { conflictChoices, decideOnOpen, describeConflict, fromStoredDraft, toSaveBody, toStoredDraft, unknownBase, type LocalDraft } from './revision';
 
 const llmOf = (graph: GraphShape) => graph.nodes.find((n) => n.id === 'llm_1') as NodeOfKind<'NODE_KIND_LLM'>;
 const server = (graph: GraphShape, revision: number): WorkflowGraph => ({
@@ -44,7 +35,10 @@ describe('conflict choices after a 409', () => {
     expect(llmOf(takeTheirs!.backup).data.prompt).toBe('my prompt');
     expect(merged!.save?.baseRevision).toBe(8);
     expect(llmOf(merged!.graph).data).toMatchObject({ prompt: 'my prompt', temperature: 1.2 });
+    expect(merged!.graph.nodes.map((n) => n.id)).toEqual(theirs.nodes.map((n) => n.id));
     expect(merged!.conflicts).toEqual([]);
+    // Mine wins where both changed a field, so a merged copy sets theirs aside.
+    expect(merged!.backup).toEqual({ nodes: theirs.nodes, edges: theirs.edges });
     const en = createTestI18n('en');
     expect([keepMine, takeTheirs, merged].map((c) => en.t(c!.labelKey))).toEqual(['Keep mine', 'Take theirs', 'Merge both']);
   });
@@ -64,9 +58,9 @@ describe('conflict choices after a 409', () => {
   });
 
   it('describes who saved which revision', () => {
-    const described = describeConflict({ code: 409, message: 'conflict', currentRevision: 8, updatedBy: { id: 'u_sato', name: '佐藤 花子' } });
+    const described = describeConflict({ code: 409, message: 'conflict', currentRevision: 8, updatedBy: { id: 'u_sato', name: '佐藤 花子' } }, 'Someone');
     expect(createTestI18n('en').t(described.key, described.params)).toContain('佐藤 花子 saved this workflow (revision 8)');
-    expect(describeConflict({ code: 409, message: 'conflict', currentRevision: 3 }).params.name).toBe('-');
+    expect(describeConflict({ code: 409, message: 'conflict', currentRevision: 3 }, 'Someone').params.name).toBe('Someone');
   });
 });
 
@@ -78,29 +72,52 @@ describe('local draft', () => {
     draft: graph,
     savedAt: '2026-05-01T09:00:00Z',
   });
+  /** Through storage text, as the editor writes and reads it. */
+  const roundTrip = (draft: LocalDraft, workflowId = 'wf_support') => fromStoredDraft(JSON.parse(JSON.stringify(toStoredDraft(draft))), workflowId);
+  const byId = (graph: GraphShape) => ({ nodes: [...graph.nodes].sort((a, b) => a.id.localeCompare(b.id)), edges: [...graph.edges].sort((a, b) => a.id.localeCompare(b.id)) });
 
-  it('round-trips through storage text and refuses corrupt or foreign drafts', () => {
-    const { mine } = scenario();
-    const draft = draftOf(mine, 7);
-    expect(draftStorageKey('wf_support')).toBe('ais-workflow-draft:wf_support');
-    expect(parseDraft(serializeDraft(draft), 'wf_support')).toEqual(draft);
-    expect(parseDraft(serializeDraft(draft), 'wf_other')).toBeNull();
-    expect(parseDraft('{"workflowId":"wf_support"', 'wf_support')).toBeNull();
-    expect(parseDraft(null, 'wf_support')).toBeNull();
+  it('keeps the base through storage, storing only where it differs from the draft', () => {
+    const { base, mine } = scenario();
+    mine.nodes = mine.nodes.filter((n) => n.id !== 'db_1');
+    mine.edges = mine.edges.filter((e) => e.source !== 'db_1' && e.target !== 'db_1');
+    mine.nodes.push({ id: 'end_mine', kind: 'NODE_KIND_END', position: { x: 0, y: 0 }, data: { outputVariables: [] } });
+    const stored = toStoredDraft(draftOf(mine, 7, base));
+    expect(stored.baseNodes.changed.map((n) => n.id).sort()).toEqual(['db_1', 'llm_1']);
+    expect(stored.baseNodes.added).toEqual(['end_mine']);
+    const restored = roundTrip(draftOf(mine, 7, base))!;
+    expect(restored.draft).toEqual(mine);
+    expect(byId(restored.base)).toEqual(byId(base));
   });
 
-  it('on open: no draft or an already-saved draft → server; same revision → restore; older → conflict', () => {
+  it('refuses malformed or other workflows\' drafts, and reads drafts stored before the base was kept', () => {
+    const { mine } = scenario();
+    expect(roundTrip(draftOf(mine, 7), 'wf_other')).toBeNull();
+    expect(fromStoredDraft({ workflowId: 'wf_support' }, 'wf_support')).toBeNull();
+    expect(fromStoredDraft(null, 'wf_support')).toBeNull();
+    const old = fromStoredDraft({ baseRevision: 7, graph: mine, savedAt: '2026-05-01T09:00:00Z' }, 'wf_support');
+    expect(old).toEqual({ workflowId: 'wf_support', baseRevision: 7, base: unknownBase, draft: mine, savedAt: '2026-05-01T09:00:00Z' });
+  });
+
+  it('on open: no draft or an already-saved draft → server; same revision → draft on the server graph; older → draft on its own base', () => {
     const { base, mine, theirs } = scenario();
-    expect(decideOnOpen(server(base, 7), null).use).toBe('server');
-    expect(decideOnOpen(server(base, 7), draftOf(supportTriageGraph(), 7)).use).toBe('server');
-    const restored = decideOnOpen(server(base, 7), draftOf(mine, 7));
-    expect(restored.use === 'draft' && llmOf(restored.graph).data.prompt).toBe('my prompt');
-    const conflict = decideOnOpen(theirs, draftOf(mine, 7, base));
-    expect(conflict.use).toBe('conflict');
-    if (conflict.use === 'conflict') {
-      expect(conflict.revision).toBe(8);
-      expect(llmOf(conflict.choices[2]!.graph).data).toMatchObject({ prompt: 'my prompt', temperature: 1.2 });
-    }
+    expect(decideOnOpen(server(base, 7), null)).toEqual({ graph: base, base, revision: 7, dirty: false });
+    expect(decideOnOpen(server(base, 7), draftOf(supportTriageGraph(), 7)).dirty).toBe(false);
+    expect(decideOnOpen(server(base, 7), draftOf(mine, 7, unknownBase))).toEqual({ graph: mine, base, revision: 7, dirty: true });
+    const stale = decideOnOpen(theirs, draftOf(mine, 7, base));
+    expect(stale).toEqual({ graph: mine, base, revision: 7, dirty: true });
+    // Its save gets the 409; the merge then has the real base.
+    const merged = conflictChoices({ base: stale.base, mine: stale.graph, theirs })[2]!;
+    expect(llmOf(merged.graph).data).toMatchObject({ prompt: 'my prompt', temperature: 1.2 });
+    expect(merged.graph.nodes).toHaveLength(theirs.nodes.length);
+  });
+
+  it('an old draft without a base merges as before: both versions of a node that differs', () => {
+    const { mine, theirs } = scenario();
+    const old = fromStoredDraft({ baseRevision: 7, graph: mine }, 'wf_support')!;
+    const opened = decideOnOpen(theirs, old);
+    expect(opened.base).toBe(unknownBase);
+    const merged = conflictChoices({ base: opened.base, mine: opened.graph, theirs })[2]!;
+    expect(merged.conflicts.map((c) => [c.id, c.reason])).toEqual([['llm_1', 'bothAdded']]);
   });
 
   it('builds the save body with the base revision', () => {

@@ -1,6 +1,7 @@
 /**
- * The 409 of a save: someone else saved first. The user chooses; the side set aside is kept as a
- * local backup, and taking theirs is an undo step (Ctrl+Z brings mine back).
+ * The 409 of a save: someone else saved first. The dialog loads the server's current graph and offers
+ * the choices of `conflictChoices` (model/revision.ts); the side a choice sets aside is kept as a
+ * local backup, and the choice is an undo step (Ctrl+Z brings mine back).
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,79 +9,91 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store';
-import { getWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
-import { mergeGraphs } from '../model/graph-merge';
+import { ErrorState } from '../../../components/states';
+import type { WorkflowGraph } from '../../../generated/model';
+import { getGetWorkflowGraphQueryKey, useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import type { MergeConflict } from '../model/graph-merge';
 import type { GraphShape } from '../model/graph-types';
+import { conflictChoiceLabels, conflictChoices, describeConflict, shapeOf, type ConflictChoice } from '../model/revision';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { writeBackup } from './draft';
 
-type Choice = 'mine' | 'theirs' | 'merge';
-
 export function ConflictDialog({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor', 'common']);
   const store = useEditorStoreApi();
+  const workflowId = useEditorStore((s) => s.workflowId);
   const conflict = useEditorStore((s) => (s.save.status === 'conflict' ? s.save.conflict : null));
-  const [busy, setBusy] = useState(false);
+  const mine = useEditorStore(graphOf);
+  const base = useEditorStore((s) => s.baseGraph);
+  // Their graph as of this conflict (its own cache entry: the page's copy of the graph stays as loaded).
+  const theirs = useGetWorkflowGraph(projectId, workflowId, {
+    query: {
+      queryKey: [...getGetWorkflowGraphQueryKey(projectId, workflowId), 'conflict', conflict?.currentRevision] as unknown as ReturnType<typeof getGetWorkflowGraphQueryKey>,
+      enabled: conflict !== null,
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    },
+  });
+  const server = conflict ? theirs.data : undefined;
+  const choices = useMemo(() => (server ? conflictChoices({ base, mine, theirs: server }) : null), [base, mine, server]);
 
-  const choose = async (choice: Choice) => {
-    setBusy(true);
-    try {
-      const state = store.getState();
-      const theirs = await getWorkflowGraph(projectId, state.workflowId);
-      const theirGraph: GraphShape = { nodes: theirs.nodes, edges: theirs.edges };
-      const mine = graphOf(state);
-      if (choice === 'mine') {
-        writeBackup(state.workflowId, theirGraph, theirs.revision);
-        store.resolveConflict(mine, theirGraph, theirs.revision, true);
-      } else if (choice === 'theirs') {
-        writeBackup(state.workflowId, mine, state.save.baseRevision);
-        store.resolveConflict(theirGraph, theirGraph, theirs.revision, false);
-      } else {
-        const merged = mergeGraphs(state.baseGraph, mine, theirGraph);
-        store.resolveConflict(merged.graph, theirGraph, theirs.revision, true);
-      }
-    } catch {
-      toast({ title: t('save.autoSaveFailed'), description: t('save.autoSaveFailedDescription'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  const choose = (choice: ConflictChoice, at: WorkflowGraph) => {
+    writeBackup(workflowId, { choice: choice.id, revision: at.revision, graph: choice.backup, savedAt: new Date().toISOString() });
+    store.resolveConflict(choice.graph, shapeOf(at), at.revision, choice.save !== null);
   };
 
-  const name = conflict?.updatedBy?.name ?? t('conflict.someone');
+  const description = conflict ? describeConflict(conflict, t('editor:conflict.someone')) : null;
+  const bothChanged = choices?.find((c) => c.id === 'merged')?.conflicts.filter((c) => c.reason === 'bothChanged') ?? [];
   return (
-    <Dialog open={conflict !== null} aria-labelledby="conflict-title">
-      <DialogTitle id="conflict-title">{t('conflict.title')}</DialogTitle>
+    <Dialog open={conflict !== null} aria-labelledby="conflict-title" data-testid="conflict-dialog">
+      <DialogTitle id="conflict-title">{t('editor:conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('conflict.description', { name, revision: conflict?.currentRevision ?? '' })}</DialogContentText>
+        {description && <DialogContentText>{t(description.key, description.params)}</DialogContentText>}
         <Stack spacing={1} sx={{ mt: 2 }}>
-          <Typography variant="body2">
-            <strong>{t('conflict.keepMine')}</strong>: {t('conflict.keepMineDescription')}
-          </Typography>
-          <Typography variant="body2">
-            <strong>{t('conflict.takeTheirs')}</strong>: {t('conflict.takeTheirsDescription')}
-          </Typography>
-          <Typography variant="body2">
-            <strong>{t('conflict.merged')}</strong>: {t('conflict.mergedDescription')}
-          </Typography>
+          {conflictChoiceLabels.map((choice) => (
+            <Typography key={choice.id} variant="body2">
+              <strong>{t(choice.labelKey)}</strong>: {t(choice.descriptionKey)}
+            </Typography>
+          ))}
+          {bothChanged.length > 0 && (
+            <Typography variant="body2" data-testid="conflict-both-changed">
+              {t('editor:conflict.bothChanged', { fields: bothChanged.map((c) => fieldLabel(c, mine, t)) })}
+            </Typography>
+          )}
         </Stack>
+        {conflict && theirs.isFetching && <LinearProgress aria-label={t('common:loading')} sx={{ mt: 2 }} />}
+        {conflict && theirs.isError && !theirs.isFetching && (
+          <Stack sx={{ mt: 2 }}>
+            <ErrorState message={t('editor:load.graphFailed')} onRetry={() => void theirs.refetch()} />
+          </Stack>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button disabled={busy} onClick={() => void choose('theirs')}>
-          {t('conflict.takeTheirs')}
-        </Button>
-        <Button disabled={busy} onClick={() => void choose('merge')}>
-          {t('conflict.merged')}
-        </Button>
-        <Button disabled={busy} variant="contained" onClick={() => void choose('mine')}>
-          {t('conflict.keepMine')}
-        </Button>
+        {conflictChoiceLabels.map(({ id, labelKey }) => {
+          const choice = choices?.find((c) => c.id === id);
+          return (
+            <Button key={id} disabled={!choice || !server} variant={id === 'keepMine' ? 'contained' : 'text'} onClick={() => choice && server && choose(choice, server)}>
+              {t(labelKey)}
+            </Button>
+          );
+        })}
       </DialogActions>
     </Dialog>
   );
+}
+
+/** `LLM (Prompt)`: the node (its title, else its id) and the field both sides changed. */
+function fieldLabel(conflict: MergeConflict, mine: GraphShape, t: TFunction<['editor', 'common']>): string {
+  const title = mine.nodes.find((n) => n.id === conflict.id)?.title;
+  const path = conflict.field ?? '';
+  const field = path.startsWith('data.') ? t(`editor:fields.${path.slice(5)}`, { defaultValue: path.slice(5) }) : t(`editor:conflict.field.${path}`, { defaultValue: path });
+  return t('editor:conflict.fieldOf', { node: title || conflict.id, field });
 }

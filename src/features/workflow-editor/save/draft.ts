@@ -1,60 +1,45 @@
 /**
- * The local draft: the graph as edited, with the revision it is based on, kept in localStorage so
- * unsaved work survives a failed save, going offline and a reload. Removed once the server holds it.
+ * The local draft and the conflict backup of a workflow in browser storage. The draft (the graph as
+ * edited, with the server graph and revision it started from) lets unsaved work survive a failed save,
+ * going offline and a reload; it is removed once the server holds the graph. The backup keeps the side
+ * a conflict choice set aside.
  */
+import type { WorkflowGraph } from '../../../generated/model';
 import type { GraphShape } from '../model/graph-types';
+import { decideOnOpen, fromStoredDraft, toStoredDraft, type ConflictChoiceId, type LocalDraft, type OpenState } from '../model/revision';
+import { graphOf, type EditorState } from '../store/editor-store';
+import { readJson, removeKey, writeJson } from './browser-storage';
 
-export interface Draft {
-  baseRevision: number;
+export const draftKey = (workflowId: string) => `ais-editor-draft:${workflowId}`;
+export const backupKey = (workflowId: string) => `ais-editor-backup:${workflowId}`;
+
+export const readDraft = (workflowId: string): LocalDraft | null => fromStoredDraft(readJson(draftKey(workflowId)), workflowId);
+
+export const writeDraft = (draft: LocalDraft): boolean => writeJson(draftKey(draft.workflowId), toStoredDraft(draft));
+
+export const clearDraft = (workflowId: string): void => removeKey(draftKey(workflowId));
+
+/** The editor's unsaved work as a draft. */
+export const draftOf = (state: EditorState): LocalDraft => ({
+  workflowId: state.workflowId,
+  baseRevision: state.save.baseRevision,
+  base: state.baseGraph,
+  draft: graphOf(state),
+  savedAt: new Date().toISOString(),
+});
+
+/** What to open the editor with: the stored draft when `withDraft` (the user holds the edit permission) and it is still unsaved work. */
+export const openWithDraft = (server: WorkflowGraph, withDraft: boolean): OpenState =>
+  decideOnOpen(server, withDraft ? readDraft(server.workflowId) : null);
+
+/** The side a conflict choice set aside, with the server revision of the conflict. */
+export interface ConflictBackup {
+  choice: ConflictChoiceId;
+  revision: number;
   graph: GraphShape;
   savedAt: string;
 }
 
-const key = (workflowId: string) => `ais-editor-draft:${workflowId}`;
-const backupKey = (workflowId: string) => `ais-editor-backup:${workflowId}`;
+export const writeBackup = (workflowId: string, backup: ConflictBackup): boolean => writeJson(backupKey(workflowId), backup);
 
-export function readDraft(workflowId: string): Draft | null {
-  try {
-    const text = localStorage.getItem(key(workflowId));
-    if (!text) return null;
-    const value = JSON.parse(text) as Partial<Draft>;
-    if (typeof value.baseRevision !== 'number' || !value.graph || !Array.isArray(value.graph.nodes) || !Array.isArray(value.graph.edges)) return null;
-    return value as Draft;
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(workflowId: string, baseRevision: number, graph: GraphShape): void {
-  try {
-    localStorage.setItem(key(workflowId), JSON.stringify({ baseRevision, graph, savedAt: new Date().toISOString() } satisfies Draft));
-  } catch {
-    // Storage full or blocked: the in-memory graph is still there.
-  }
-}
-
-export function clearDraft(workflowId: string): void {
-  try {
-    localStorage.removeItem(key(workflowId));
-  } catch {
-    // Nothing to clear.
-  }
-}
-
-/** The side a conflict resolution set aside (their graph, or mine), kept so neither is lost. */
-export function writeBackup(workflowId: string, graph: GraphShape, revision: number): void {
-  try {
-    localStorage.setItem(backupKey(workflowId), JSON.stringify({ baseRevision: revision, graph, savedAt: new Date().toISOString() } satisfies Draft));
-  } catch {
-    // Best effort.
-  }
-}
-
-export function readBackup(workflowId: string): Draft | null {
-  try {
-    const text = localStorage.getItem(backupKey(workflowId));
-    return text ? (JSON.parse(text) as Draft) : null;
-  } catch {
-    return null;
-  }
-}
+export const readBackup = (workflowId: string): ConflictBackup | null => (readJson(backupKey(workflowId)) as ConflictBackup | null) ?? null;

@@ -2,7 +2,7 @@
  * Auto-save: after a pause in editing (or a retry delay after failures), the holder's draft is saved
  * with the revision it is based on. A 409 opens the conflict dialog; other failures keep the work
  * ('Save Failed', 'Auto-save failed' once per failure streak) and retry; offline waits for the
- * network. The draft goes to localStorage on every change and is removed once saved.
+ * network. The local draft follows the edits (use-local-draft.ts) and is removed once saved.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,13 @@ import { toast } from '../../../components/toast/toast-store';
 import type { WorkflowGraphConflict } from '../../../generated/model';
 import { saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import { validateGraph, canSave } from '../model/validation';
-import { hasUnsavedChanges, retryDelayMs, shouldAutoSave } from '../model/save-state';
+import { toSaveBody } from '../model/revision';
+import { retryDelayMs, shouldAutoSave } from '../model/save-state';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { clearDraft, writeDraft } from './draft';
+import { useLocalDraft } from './use-local-draft';
 
 export const AUTO_SAVE_DELAY_MS = 1000;
-const DRAFT_DELAY_MS = 300;
-const DRAFT_SYNC_NODES = 500;
 
 export function useAutoSave(projectId: string): { saveNow: () => Promise<void> } {
   const { t } = useTranslation('editor');
@@ -37,9 +36,8 @@ export function useAutoSave(projectId: string): { saveNow: () => Promise<void> }
     const failuresBefore = state.save.failures;
     store.dispatchSave({ type: 'saveStarted' });
     try {
-      const saved = await saveWorkflowGraph(projectId, state.workflowId, { baseRevision: state.save.baseRevision, nodes: present.nodes, edges: present.edges });
+      const saved = await saveWorkflowGraph(projectId, state.workflowId, toSaveBody(present, state.save.baseRevision));
       store.saved(present, saved.revision);
-      if (!hasUnsavedChanges(store.getState().save)) clearDraft(state.workflowId);
     } catch (error) {
       if (error instanceof HttpError && error.code === 409 && error.body && typeof (error.body as WorkflowGraphConflict).currentRevision === 'number') {
         store.dispatchSave({ type: 'conflicted', conflict: error.body as WorkflowGraphConflict });
@@ -53,21 +51,7 @@ export function useAutoSave(projectId: string): { saveNow: () => Promise<void> }
     }
   }, [projectId, store, t]);
 
-  // The draft follows every edit (at once for graphs the backend takes; debounced beyond).
-  useEffect(() => {
-    if (readOnly || !hasUnsavedChanges(save)) return;
-    const write = () => writeDraft(store.getState().workflowId, save.baseRevision, graph);
-    if (graph.nodes.length <= DRAFT_SYNC_NODES) {
-      write();
-      return;
-    }
-    const timer = setTimeout(write, DRAFT_DELAY_MS);
-    window.addEventListener('pagehide', write);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', write);
-    };
-  }, [graph, save, readOnly, store]);
+  useLocalDraft(store);
 
   // Auto-save after a pause, or after the retry delay when saves failed.
   useEffect(() => {

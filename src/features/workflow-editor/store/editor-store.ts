@@ -7,6 +7,7 @@
 import type { WorkflowGraphConflict } from '../../../generated/model';
 import type { GraphShape } from '../model/graph-types';
 import { canRedo, canUndo, createHistory, record, redo, resetHistory, seal, undo, type History } from '../model/history';
+import { sameGraph } from '../model/revision';
 import { initialSaveState, saveReducer, type SaveEvent, type SaveState } from '../model/save-state';
 
 export interface EditorState {
@@ -138,7 +139,8 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
       set({ ...state, baseGraph: graph, save: saveReducer(state.save, { type: 'saveSucceeded', revision }) });
     },
     resolveConflict(graph, base, revision, dirty) {
-      const history = record(state.history, graph);
+      // Keeping mine changes nothing on screen, so it is no undo step.
+      const history = sameGraph(graph, state.history.present) ? state.history : record(state.history, graph);
       set({ ...withHistory(history, false), baseGraph: base, save: saveReducer(state.save, { type: 'conflictResolved', revision, dirty }) });
     },
   };
