@@ -125,7 +125,11 @@ test('copy two nodes and paste them into another workflow; copying nothing says 
   await page.keyboard.press('Control+C');
   await expect(page.getByTestId('toast')).toContainText('Copy failed');
   await node(page, 'llm_1').click();
-  await node(page, 'end').click({ modifiers: ['Control'] });
+  await expect(node(page, 'llm_1')).toHaveClass(/selected/);
+  // Hold Control, then click, as a person does (React Flow reads the held key from keydown).
+  await page.keyboard.down('Control');
+  await node(page, 'end').click();
+  await page.keyboard.up('Control');
   await expect(page.locator('.react-flow__node.selected')).toHaveCount(2);
   await page.keyboard.press('Control+C');
   await expect(page.getByTestId('toast')).toContainText('Copied 2 node(s)');

@@ -104,7 +104,11 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
   useEffect(() => {
     const ids = nodes.filter((n) => n.selected).map((n) => n.id);
     const current = store.getState().selectedNodeIds;
-    if (ids.length !== current.length || ids.some((id) => !current.includes(id))) store.select(ids, store.getState().selectedEdgeIds);
+    if (ids.length !== current.length || ids.some((id) => !current.includes(id))) {
+      store.select(ids, store.getState().selectedEdgeIds);
+      // This selection came from React Flow: it must not be applied back over a newer click.
+      syncedSelection.current = store.getState().selectedNodeIds;
+    }
   }, [nodes, store]);
 
   // The edge objects handed to React Flow last time (a cache, so it never triggers a render).
