@@ -158,7 +158,7 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
           <EditorCanvas issueCounts={issueCounts} />
         </Box>
         <Box component="aside" sx={{ width: 380, borderLeft: 1, borderColor: 'divider', overflowY: 'auto' }}>
-          {openNodeId ? <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} /> : <OverviewPanel issues={issues} workflowName={workflowName} />}
+          {openNodeId ? <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} issues={issues} /> : <OverviewPanel issues={issues} workflowName={workflowName} />}
         </Box>
       </Box>
       <Box role="tabpanel" id="tabpanel-debug" aria-labelledby="tab-debug" hidden={tab !== 'debug'} sx={{ flex: 1, p: 3 }} data-testid="debug-frame">

@@ -19,14 +19,20 @@ import { createVariableScope, type ScopeVariable } from '../model/scope';
 import type { GraphIssue } from '../model/validation';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { setNodeData } from '../store/graph-ops';
+import { setNodeData } from '../model/graph-ops';
+import { useShownField, type FieldRegistry } from './field-registry';
 
 interface PanelContextValue {
   node: GraphNode;
+  /** The first issue of each field, by path (`data.prompt`). */
   issues: ReadonlyMap<string, GraphIssue>;
+  /** The fields on screen (their issues show beside them, not in the panel's list). */
+  fields: FieldRegistry;
   readOnly: boolean;
   /** Sets `data[key]` (one undo step per field while typing). */
   set: (key: string, value: unknown) => void;
+  /** Sets several `data` keys as one undo step (a choice that clears what depended on it). */
+  setMany: (values: Record<string, unknown>) => void;
 }
 
 const PanelContext = createContext<PanelContextValue | null>(null);
@@ -38,15 +44,24 @@ export function usePanel(): PanelContextValue {
   return value;
 }
 
-export function useSetData(nodeId: string) {
+export function useSetData(nodeId: string): Pick<PanelContextValue, 'set' | 'setMany'> {
   const store = useEditorStoreApi();
-  return (key: string, value: unknown) => store.edit((g) => setNodeData(g, nodeId, key, value), `field:${nodeId}:${key}`);
+  return {
+    set: (key, value) => store.edit((g) => setNodeData(g, nodeId, key, value), `field:${nodeId}:${key}`),
+    setMany: (values) =>
+      store.edit(
+        (g) => Object.entries(values).reduce((graph, [key, value]) => setNodeData(graph, nodeId, key, value), g),
+        `field:${nodeId}:${Object.keys(values).join(',')}`,
+      ),
+  };
 }
 
-/** The message of the issue at `field`, translated. */
+/** The message of the issue at `field`, translated; the field counts as shown while mounted. */
 export function useFieldError(field: string): string | undefined {
   const { t } = useTranslation('editor');
-  const issue = usePanel().issues.get(field);
+  const { issues, fields } = usePanel();
+  useShownField(fields, field);
+  const issue = issues.get(field);
   return issue ? t(issue.key, issue.params ?? {}) : undefined;
 }
 
@@ -99,10 +114,29 @@ export function TextInput({
   );
 }
 
-/** A number field: empty is 'missing' (the schema says whether that is allowed). */
-export function NumberInput({ label, field, value, onChange, step }: { label: string; field: string; value: number | undefined; onChange: (value: number | undefined) => void; step?: number }) {
+/**
+ * A number field: empty is 'missing' (the schema says whether that is allowed); text the browser
+ * cannot read as a number is NaN ('Enter a number.'). `extraIssue` is a check only the panel can
+ * make (it needs a fetched list); the model's own checks come first.
+ */
+export function NumberInput({
+  label,
+  field,
+  value,
+  onChange,
+  step,
+  extraIssue,
+}: {
+  label: string;
+  field: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  step?: number;
+  extraIssue?: GraphIssue | undefined;
+}) {
+  const { t } = useTranslation('editor');
   const { readOnly } = usePanel();
-  const error = useFieldError(field);
+  const error = useFieldError(field) ?? (extraIssue ? t(extraIssue.key, extraIssue.params ?? {}) : undefined);
   const [text, setText] = useState(value === undefined || Number.isNaN(value) ? '' : String(value));
   return (
     <TextField
@@ -114,7 +148,8 @@ export function NumberInput({ label, field, value, onChange, step }: { label: st
       disabled={readOnly}
       onChange={(e) => {
         setText(e.target.value);
-        onChange(e.target.value.trim() === '' ? undefined : Number(e.target.value));
+        if (e.target.validity.badInput) onChange(Number.NaN);
+        else onChange(e.target.value.trim() === '' ? undefined : Number(e.target.value));
       }}
       error={Boolean(error)}
       helperText={error}

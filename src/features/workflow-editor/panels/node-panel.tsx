@@ -1,4 +1,8 @@
-/** The panel of the open node: title, the kind's fields, its outgoing connections (connect by keyboard), delete. */
+/**
+ * The panel of the open node: title, the kind's fields (each with its message), the node's issues no
+ * field shows (not connected, loops, its connections, references in hidden fields), its outgoing
+ * connections (connect by keyboard), delete.
+ */
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -11,30 +15,45 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../generated/model';
+import { graphIssuesOfNode } from '../model/node-issues';
 import { definitionOf, outputHandlesOf, sourceHandleOf, type HandleSpec } from '../model/node-registry';
 import { validateNode, type GraphIssue } from '../model/validation';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { connect, removeElements, setNodeTitle } from '../store/graph-ops';
-import { PanelProvider, useSetData } from './fields';
+import { removeElements, setNodeTitle, withEdge } from '../model/graph-ops';
+import { createFieldRegistry } from './field-registry';
+import { PanelProvider, TextInput, useSetData } from './fields';
 import { kindPanels } from './kind-panels';
+import { NodeIssueList } from './node-issue-list';
 
-export function NodePanel({ nodeId, projectId }: { nodeId: string; projectId: string }) {
+export interface NodePanelProps {
+  nodeId: string;
+  projectId: string;
+  /** The workflow's issues (validateGraph); the panel takes the ones about its node that need the whole graph. */
+  issues: readonly GraphIssue[];
+}
+
+export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const node = useEditorStore((s) => graphOf(s).nodes.find((n) => n.id === nodeId));
   const readOnly = useEditorStore((s) => s.readOnly);
-  const set = useSetData(nodeId);
-  const issues = useMemo(() => {
+  const { set, setMany } = useSetData(nodeId);
+  const [fields] = useState(createFieldRegistry);
+  // The graph is read when the workflow's issues change (not on every move), for the edges' issues.
+  const contextIssues = useMemo(() => graphIssuesOfNode(graphIssues, graphOf(store.getState()), nodeId), [graphIssues, store, nodeId]);
+  // The node's own fields are checked at once, on every keystroke.
+  const nodeIssues = useMemo(() => (node ? [...validateNode(node), ...contextIssues] : []), [node, contextIssues]);
+  const fieldIssues = useMemo(() => {
     const map = new Map<string, GraphIssue>();
-    if (node) for (const issue of validateNode(node)) if (issue.field && !map.has(issue.field)) map.set(issue.field, issue);
+    for (const issue of nodeIssues) if (issue.field && !map.has(issue.field)) map.set(issue.field, issue);
     return map;
-  }, [node]);
+  }, [nodeIssues]);
   if (!node) return null;
   const Panel = kindPanels[node.kind];
   const kindLabel = t(definitionOf(node).labelKey);
   return (
-    <PanelProvider value={{ node, issues, readOnly, set }}>
+    <PanelProvider value={{ node, issues: fieldIssues, fields, readOnly, set, setMany }}>
       <Box component="section" aria-label={t('panel.label', { name: node.title || kindLabel })} data-testid="node-panel" data-node-id={node.id} sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
@@ -50,15 +69,8 @@ export function NodePanel({ nodeId, projectId }: { nodeId: string; projectId: st
           </IconButton>
         </Box>
         <Stack spacing={2}>
-          <TextField
-            size="small"
-            label={t('fields.title')}
-            value={node.title ?? ''}
-            disabled={readOnly}
-            onChange={(e) => store.edit((g) => setNodeTitle(g, node.id, e.target.value), `title:${node.id}`)}
-            error={Boolean(issues.get('title'))}
-            helperText={issues.get('title') ? t(issues.get('title')!.key, issues.get('title')!.params ?? {}) : undefined}
-          />
+          <NodeIssueList issues={nodeIssues} />
+          <TextInput label={t('fields.title')} field="title" value={node.title} onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)} />
           <Panel node={node as never} projectId={projectId} />
           <Connections node={node} />
         </Stack>
@@ -129,7 +141,7 @@ function HandleConnections({ node, handle }: { node: GraphNode; handle: HandleSp
             size="small"
             disabled={!target}
             onClick={() => {
-              store.edit((g) => connect(g, node.id, target, handle.id));
+              store.edit((g) => withEdge(g, { source: node.id, target, sourceHandle: handle.id }));
               setTarget('');
             }}
           >
