@@ -1,0 +1,63 @@
+/**
+ * Two tabs of the same user on the same workflow (both hold the edit permission): the second tab's
+ * save is based on an old revision, gets the 409, and the merged copy keeps both tabs' edits.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { resetMock, signIn } from './support/studio';
+
+test.beforeEach(resetMock);
+test.afterEach(resetMock);
+
+const EDITOR_URL = '/poc/projects/prj_support/workflows/editor/wf_support_summary';
+const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+const panel = (page: Page) => page.getByTestId('node-panel');
+const saveButton = (page: Page) => page.getByTestId('save-button');
+const prompt = (page: Page) => panel(page).getByRole('textbox', { name: 'Prompt', exact: true });
+
+async function openPanel(page: Page, id: string) {
+  await node(page, id).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toHaveAttribute('data-node-id', id);
+}
+
+async function expectEditable(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Node palette' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+}
+
+/** After a reload: three nodes (no duplicates), the first tab's prompt and the second tab's title. */
+async function expectBothEdits(page: Page) {
+  await page.reload();
+  await expect(node(page, 'end')).toContainText('Hand-over', { timeout: 30_000 });
+  await expect(page.locator('.react-flow__node')).toHaveCount(3);
+  await openPanel(page, 'llm_1');
+  await expect(prompt(page)).toHaveValue('Summarise in two lines.');
+}
+
+test('two tabs edit different nodes; the second save gets 409, the merged copy keeps both after reload', async ({ page, context }) => {
+  await signIn(page, 'agentEditor', EDITOR_URL);
+  await page.getByRole('button', { name: 'Request edit permission' }).click({ timeout: 30_000 });
+  await expectEditable(page);
+  const second = await context.newPage();
+  await second.goto(EDITOR_URL);
+  await expectEditable(second);
+  for (const tab of [page, second]) tab.on('dialog', (dialog) => void dialog.accept());
+
+  // The first tab changes the LLM prompt and saves: the server moves on one revision.
+  await openPanel(page, 'llm_1');
+  await prompt(page).fill('Summarise in two lines.');
+  await expect(saveButton(page)).toHaveText('Saved', { timeout: 20_000 });
+
+  // The second tab, still on the old revision, retitles the end node: its save is refused.
+  await openPanel(second, 'end');
+  await panel(second).getByRole('textbox', { name: 'Title' }).fill('Hand-over');
+  const dialog = second.getByRole('dialog', { name: 'This workflow was changed by someone else' });
+  await expect(dialog).toContainText('Hanako Sato saved this workflow', { timeout: 20_000 });
+  await expect(saveButton(second)).toHaveText('Save Failed');
+  await dialog.getByRole('button', { name: 'Merge both' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(saveButton(second)).toHaveText('Saved', { timeout: 20_000 });
+
+  await expectBothEdits(second);
+  await expectBothEdits(page);
+});
