@@ -15,7 +15,6 @@ import { countByNode } from '../../src/features/workflow-editor/model/graph-issu
 import { EditorStoreProvider, useEditorStore } from '../../src/features/workflow-editor/store/editor-context';
 import { createEditorStore, graphOf } from '../../src/features/workflow-editor/store/editor-store';
 
-(window as unknown as { __t0: number }).__t0 = performance.now();
 const params = new URLSearchParams(location.search);
 const n = Number(params.get('n') ?? '200');
 const mode = params.get('mode') ?? 'ours';
@@ -51,7 +50,6 @@ declare global {
   }
 }
 
-(window as unknown as { __t1: number }).__t1 = performance.now();
 createRoot(document.getElementById('root')!).render(mode === 'baseline' ? <Baseline /> : <Ours />);
 const ready = () => {
   if (document.querySelector('.react-flow__node')) window.__openMs = performance.now();

@@ -55,9 +55,14 @@ function toFlowNodes(graph: GraphShape, issues: ReadonlyMap<string, number>, cur
   });
 }
 
-function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'initialWidth' | 'initialHeight' | 'handles'> {
+/**
+ * The computed size and handles of a node not drawn yet. Given as `measured`, so React Flow counts
+ * every node as initialised (fit view works on the whole graph) without drawing it; a drawn node is
+ * measured again by React Flow, and the two agree (node-geometry.ts follows workflow-node.css).
+ */
+function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'measured' | 'handles'> {
   const { width, height, handles } = nodeGeometry(node);
-  return { initialWidth: width, initialHeight: height, handles };
+  return { measured: { width, height }, handles };
 }
 
 type FlowEdgeCache = Map<string, { edge: GraphEdge; handle: string | null; flow: Edge }>;

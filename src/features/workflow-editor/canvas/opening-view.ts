@@ -1,6 +1,7 @@
 /**
  * Where the canvas opens. A graph that fits at a readable size is shown whole; a large one opens
- * at a readable zoom on the start of the flow (the start node and the nodes that follow it), since
+ * at a readable zoom on the start of the flow (the start node and the nodes up to two steps after
+ * it), since
  * thousands of nodes at a few percent zoom are neither readable nor quick to draw. The minimap and
  * the fit-view control show the whole graph.
  */
@@ -10,7 +11,8 @@ import type { GraphShape } from '../model/graph-types';
 
 /** From this many nodes on, the canvas draws only the nodes in view and opens on the start of the flow. */
 export const LARGE_GRAPH = 150;
-/** How many nodes (the start node first, then along the edges) the opening view frames. */
+/** How many steps after the start node, and at most how many nodes, the opening view frames. */
+export const OPENING_DEPTH = 2;
 export const OPENING_NODES = 24;
 /** The smallest zoom the opening view uses (text stays readable). */
 export const READABLE_ZOOM = 0.5;
@@ -26,11 +28,13 @@ export function openingView(graph: GraphShape): FitViewOptions {
     else outgoing.set(edge.source, [edge.target]);
   }
   const picked = [start.id];
-  const seen = new Set(picked);
+  const depth = new Map([[start.id, 0]]);
   for (let head = 0; head < picked.length && picked.length < OPENING_NODES; head += 1) {
-    for (const next of outgoing.get(picked[head]!) ?? []) {
-      if (seen.has(next) || picked.length >= OPENING_NODES) continue;
-      seen.add(next);
+    const from = picked[head]!;
+    if (depth.get(from)! >= OPENING_DEPTH) continue;
+    for (const next of outgoing.get(from) ?? []) {
+      if (depth.has(next) || picked.length >= OPENING_NODES) continue;
+      depth.set(next, depth.get(from)! + 1);
       picked.push(next);
     }
   }
