@@ -22,7 +22,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { getGetEditPermissionQueryKey, useReleaseEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { EditPermission, WorkflowGraph } from '../../../generated/model';
 import { getWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
-import { validateGraph, type GraphIssue } from '../model/validation';
+import { countByNode } from '../model/graph-issues';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { Palette } from '../canvas/palette';
 import { useShortcuts } from '../canvas/use-shortcuts';
@@ -33,10 +33,11 @@ import { SaveButton } from '../save/save-button';
 import { useAutoSave } from '../save/use-auto-save';
 import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { canRedoState, canUndoState, createEditorStore, graphOf } from '../store/editor-store';
-import { autoLayout } from '../store/graph-ops';
+import { autoLayout } from '../model/auto-layout';
 import { OverviewPanel } from './overview-panel';
 import { PermissionBanner } from './permission-banner';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { useGraphIssues } from './use-graph-issues';
 
 export interface WorkflowEditorProps {
   projectId: string;
@@ -87,7 +88,7 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
   const canRedo = useEditorStore(canRedoState);
   const openNodeId = useEditorStore((s) => s.openNodeId);
   const { saveNow } = useAutoSave(projectId);
-  const issues = useMemo(() => validateGraph(graph), [graph]);
+  const issues = useGraphIssues(graph);
   const issueCounts = useMemo(() => countByNode(issues), [issues]);
 
   const actions = useMemo(() => ({ save: () => void saveNow(), help: () => setHelpOpen(true) }), [saveNow]);
@@ -172,12 +173,6 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Box>
   );
-}
-
-function countByNode(issues: readonly GraphIssue[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const issue of issues) if (issue.nodeId) counts.set(issue.nodeId, (counts.get(issue.nodeId) ?? 0) + 1);
-  return counts;
 }
 
 /** The bottom panel frame: test runs and logs come with the debug issue. */

@@ -198,6 +198,18 @@ export function validateNode(node: GraphNode): GraphIssue[] {
   return [...issues, ...semanticIssues(node, flagged)];
 }
 
+/** Node objects are never changed in place (an edit makes a new one), so their issues are kept per object. */
+const nodeIssuesCache = new WeakMap<GraphNode, GraphIssue[]>();
+
+function cachedNodeIssues(node: GraphNode): GraphIssue[] {
+  let issues = nodeIssuesCache.get(node);
+  if (!issues) {
+    issues = validateNode(node);
+    nodeIssuesCache.set(node, issues);
+  }
+  return issues;
+}
+
 /** Every issue of a graph: its nodes' fields, the graph's shape, its edges and variable references. */
 export function validateGraph(graph: GraphShape): GraphIssue[] {
   const issues: GraphIssue[] = [];
@@ -209,7 +221,7 @@ export function validateGraph(graph: GraphShape): GraphIssue[] {
   let start = -1;
   let ends = 0;
   nodes.forEach((node, i) => {
-    issues.push(...validateNode(node));
+    issues.push(...cachedNodeIssues(node));
     if (index.byId.get(node.id) !== i) issues.push({ key: k.duplicateNodeId, params: { id: node.id }, level: 'invalid', nodeId: node.id });
     if (node.kind === NodeKind.NODE_KIND_START) {
       if (start >= 0) issues.push({ key: k.multipleStart, level: 'invalid', nodeId: node.id });
