@@ -40,7 +40,7 @@ export const customNodeConfigFiles = defineTable<CustomNodeConfigFileRow>('custo
     customNodeId: LOCAL_CUSTOM_NODE.slackNotify,
     fileName: 'production.env',
     settings: [
-      s('Webhook URL', 'SLACK_WEBHOOK_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'https://hooks.slack.com/services/T04ACME00/B07SUPP000/k3Lm9QzX2vNw8RtY'),
+      s('Webhook URL', 'SLACK_WEBHOOK_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'https://hooks.slack.com/services/T000/B000/XXXX'),
       s('投稿先チャンネル', 'SLACK_CHANNEL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '#support-alerts'),
     ],
     createdBy: PEOPLE[0],

@@ -366,7 +366,7 @@ export const configFiles = defineTable<ConfigFileRow>('configFiles', () =>
       sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify,
       fileName: 'production.env',
       settings: [
-        s('Webhook URL', 'SLACK_WEBHOOK_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'https://hooks.slack.com/services/T04ACME00/B07PROD000/r8Jk2mQz9XvLw3Nt'),
+        s('Webhook URL', 'SLACK_WEBHOOK_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'https://hooks.slack.com/services/T000/B000/XXXX'),
         s('投稿先チャンネル', 'SLACK_CHANNEL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '#support-alerts'),
         s('メンション対象', 'MENTION_USER_IDS', 'CONFIG_DATA_TYPE_JSON', 'SECURITY_LEVEL_PLAIN', '["U01ABCDEF", "U02GHIJKL"]'),
         s('Retry count', 'RETRY_COUNT', 'CONFIG_DATA_TYPE_NUMBER', 'SECURITY_LEVEL_PLAIN', '3'),
