@@ -397,7 +397,7 @@ export const configFiles = defineTable<ConfigFileRow>('configFiles', () =>
       settings: [
         s('Instance URL', 'SF_INSTANCE_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', 'https://acme.my.salesforce.com'),
         s('Client ID', 'SF_CLIENT_ID', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '3MVG9n_HvETGhr3Ao4fpvLHx2jQ'),
-        s('Client secret', 'SF_CLIENT_SECRET', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'E1B2C3D4F5A6978812ABCDEF00112233'),
+        s('Client secret', 'SF_CLIENT_SECRET', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'demo-placeholder'),
         s('API バージョン', 'SF_API_VERSION', 'CONFIG_DATA_TYPE_SELECT', 'SECURITY_LEVEL_PLAIN', 'v61.0', ['v59.0', 'v60.0', 'v61.0']),
         s('Field map', 'SF_FIELD_MAP', 'CONFIG_DATA_TYPE_JSON', 'SECURITY_LEVEL_PLAIN', '{"industry": "Industry", "owner": "OwnerId"}'),
       ],
@@ -412,7 +412,7 @@ export const configFiles = defineTable<ConfigFileRow>('configFiles', () =>
       settings: [
         s('Instance URL', 'SF_INSTANCE_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', 'https://acme--uat.sandbox.my.salesforce.com'),
         s('Client ID', 'SF_CLIENT_ID', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '3MVG9sandboxClientId00001'),
-        s('Client secret', 'SF_CLIENT_SECRET', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'SANDBOX0SECRET00998877665544'),
+        s('Client secret', 'SF_CLIENT_SECRET', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'demo-placeholder'),
         s('API バージョン', 'SF_API_VERSION', 'CONFIG_DATA_TYPE_SELECT', 'SECURITY_LEVEL_PLAIN', 'v60.0', ['v59.0', 'v60.0', 'v61.0']),
       ],
       createdBy: PEOPLE[2],

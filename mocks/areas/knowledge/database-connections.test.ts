@@ -20,18 +20,18 @@ const oracleFields = () => ({
   type: 'DB_TYPE_ORACLE',
   name: '在庫DB',
   username: 'STOCK_APP',
-  password: 'S3cret#pw',
+  password: 'demo-placeholder-1',
   connectionString: 'stockdb_high',
   walletFile: wallet(),
-  walletPassword: 'Wa11et#pw',
+  walletPassword: 'demo-placeholder-2',
 });
 const bigQueryFields = () => ({ type: 'DB_TYPE_BIGQUERY', name: 'BQ sandbox', gcpProjectId: 'acme-new', serviceAccountKeyFile: keyFile() });
 
 function expectNoSecrets(body: unknown): void {
   const text = JSON.stringify(body);
   for (const key of SECRET_KEYS) expect(text).not.toContain(`"${key}"`);
-  expect(text).not.toContain('S3cret#pw');
-  expect(text).not.toContain('Wa11et#pw');
+  expect(text).not.toContain('demo-placeholder-1');
+  expect(text).not.toContain('demo-placeholder-2');
   expect(text).not.toContain('placeholder-not-a-real-key');
 }
 
@@ -138,9 +138,9 @@ describe('database connections (mock backend)', () => {
     expectNoSecrets(edited.body);
     expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toEqual(before);
 
-    const changed = await api.patch(url, form({ password: 'N3w#pw', walletFile: wallet('Wallet_v2.zip') }));
+    const changed = await api.patch(url, form({ password: 'demo-placeholder-3', walletFile: wallet('Wallet_v2.zip') }));
     expect(changed.body.walletFileName).toBe('Wallet_v2.zip');
-    expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toMatchObject({ password: 'N3w#pw', walletPassword: before.walletPassword });
+    expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toMatchObject({ password: 'demo-placeholder-3', walletPassword: before.walletPassword });
 
     const bqUrl = `/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`;
     const bqBefore = databaseConnections.get(DATABASE_CONNECTION.bigqueryAnalytics).secrets.serviceAccountKey;
