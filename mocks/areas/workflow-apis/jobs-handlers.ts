@@ -31,6 +31,7 @@ import {
   isActive,
   isFinal,
   jobs,
+  pendingExecution,
   planFor,
   toExecution,
   toExecutionDetail,
@@ -157,22 +158,9 @@ export const jobHandlers = [
     const column = file.columns.indexOf(job.datasetColumn);
     if (column < 0) throw conflict(jobMessages.datasetColumnMissing);
     const plan = planFor(job.workflowId, job.endNodeVariable, file.rows.map((row) => row[column] ?? ''));
-    const row = executions.insert({
-      id: newId('jex'),
-      jobId: job.id,
-      jobName: job.name,
-      status: 'JOB_STATUS_PENDING',
-      totalRows: plan.length,
-      processedRows: 0,
-      succeededRows: 0,
-      failedRows: 0,
-      executedBy: actorOf(request),
-      createdAt: clock.iso(),
-      projectId: job.projectId,
-      pendingMs: EXECUTION_PENDING_MS,
-      rowMs: EXECUTION_ROW_MS,
-      plan,
-    });
+    const row = executions.insert(
+      pendingExecution(newId('jex'), job, plan, actorOf(request), clock.iso(), { pendingMs: EXECUTION_PENDING_MS, rowMs: EXECUTION_ROW_MS }),
+    );
     return toExecution(row);
   }),
 

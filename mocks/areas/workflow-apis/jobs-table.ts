@@ -62,6 +62,32 @@ export function advance(row: ExecutionRow, now: number): void {
   }
 }
 
+/** A new execution of a job over `plan`, pending until `pendingMs` after `createdAt`. */
+export function pendingExecution(
+  id: string,
+  job: Pick<JobRow, 'id' | 'name' | 'projectId'>,
+  plan: ExecutionRow['plan'],
+  executedBy: UserRef,
+  createdAt: string,
+  pace: Pick<ExecutionRow, 'pendingMs' | 'rowMs'>,
+): ExecutionRow {
+  return {
+    id,
+    jobId: job.id,
+    jobName: job.name,
+    status: 'JOB_STATUS_PENDING',
+    totalRows: plan.length,
+    processedRows: 0,
+    succeededRows: 0,
+    failedRows: 0,
+    executedBy,
+    createdAt,
+    projectId: job.projectId,
+    ...pace,
+    plan,
+  };
+}
+
 /** Cancels a pending or running execution at `now` (the caller checks it is not finished). */
 export function cancel(row: ExecutionRow, now: number): void {
   advance(row, now);
@@ -230,23 +256,11 @@ function seedExecutions(): ExecutionRow[] {
     const inFlight = 'runningFor' in seed.end || 'queued' in seed.end;
     const createdAt = seed.created === 'now' ? now - ('runningFor' in seed.end ? seed.end.runningFor : 45_000) : Date.parse(seed.created);
     const executedBy: UserRef = PEOPLE[seed.person]!;
-    const row: ExecutionRow = {
-      id: seed.id,
-      jobId: job.id,
-      jobName: job.name,
-      status: 'JOB_STATUS_PENDING',
-      totalRows: plan.length,
-      processedRows: 0,
-      succeededRows: 0,
-      failedRows: 0,
-      executedBy,
-      createdAt: new Date(createdAt).toISOString(),
-      projectId: job.projectId,
+    const row = pendingExecution(seed.id, job, plan, executedBy, new Date(createdAt).toISOString(), {
       // Seeded runs in flight move slowly (a demo sees them running for a good while).
       pendingMs: 'queued' in seed.end ? 2 * 3_600_000 : inFlight ? 10_000 : 30_000,
       rowMs: inFlight ? 120_000 : 4_000,
-      plan,
-    };
+    });
     const startAt = createdAt + row.pendingMs;
     if ('finish' in seed.end) advance(row, startAt + plan.length * row.rowMs);
     else if ('cancelAfterRows' in seed.end) cancel(row, startAt + seed.end.cancelAfterRows * row.rowMs + 1500);
