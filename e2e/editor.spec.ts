@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetMock, setScenario, signIn } from './support/studio';
+import { expectAccessible, resetMock, setScenario, signIn } from './support/studio';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -78,6 +78,10 @@ test('build start → LLM → if-else → two ends by clicking and typing, save,
   await expect(nodes(page)).toHaveCount(5);
   await expect(page.locator('.react-flow__edge')).toHaveCount(4);
   await expect(saveButton(page)).toHaveText('Saved', { timeout: 20_000 });
+  await expectAccessible(page, 'editor with the if-else panel');
+  await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('node-panel')).toHaveCount(0);
+  await expectAccessible(page, 'editor with the overview panel');
 
   await page.reload();
   await expect(nodes(page)).toHaveCount(5, { timeout: 30_000 });
@@ -200,6 +204,7 @@ test('a second user is read-only and sees the holder; after release they can req
   await expect(second.getByRole('button', { name: '編集権限をリクエスト' })).toHaveCount(0);
   await expect(second.getByRole('navigation', { name: 'ノードパレット' })).toHaveCount(0);
   await expect(second.getByTestId('save-button')).toBeDisabled();
+  await expectAccessible(second, 'read-only editor (Japanese)');
 
   await page.getByRole('button', { name: 'Release edit permission' }).click();
   await expect(page.getByTestId('read-only-banner')).toBeVisible();

@@ -162,6 +162,8 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
 
   const onNodeDoubleClick = useCallback((_event: unknown, node: WorkflowFlowNode) => store.openPanel(node.id), [store]);
   const onNodeClick = useCallback((_event: unknown, node: WorkflowFlowNode) => store.openPanel(node.id), [store]);
+  // A click on the empty canvas closes the node panel (the overview shows again).
+  const onPaneClick = useCallback(() => store.openPanel(null), [store]);
 
   const large = graph.nodes.length >= LARGE_GRAPH;
   return (
@@ -176,6 +178,7 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       onEdgesChange={onEdgesChange}
       onNodeClick={onNodeClick}
       onNodeDoubleClick={onNodeDoubleClick}
+      onPaneClick={onPaneClick}
       nodesDraggable={!readOnly}
       nodesConnectable={!readOnly}
       edgesFocusable={!readOnly}
