@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { generateGraph } from '../model/testing/generate-graph';
+import { minimapFrame } from './graph-minimap';
+
+describe('minimap frame', () => {
+  it('fits the whole graph into the 200 × 150 minimap, centred, keeping the aspect', () => {
+    const graph = generateGraph(3000);
+    const frame = minimapFrame(graph.nodes);
+    const xs = graph.nodes.map((n) => n.position.x);
+    const ys = graph.nodes.map((n) => n.position.y);
+    const left = frame.offsetX + (Math.min(...xs) - frame.minX) * frame.scale;
+    const right = frame.offsetX + (Math.max(...xs) + 220 - frame.minX) * frame.scale;
+    const top = frame.offsetY + (Math.min(...ys) - frame.minY) * frame.scale;
+    const bottom = frame.offsetY + (Math.max(...ys) + 80 - frame.minY) * frame.scale;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(200);
+    expect(bottom).toBeLessThanOrEqual(150);
+    // Centred on the axis that has room to spare.
+    expect(Math.abs(left - (200 - right))).toBeLessThan(0.001);
+    expect(Math.abs(top - (150 - bottom))).toBeLessThan(0.001);
+  });
+
+  it('an empty graph gives a neutral frame', () => {
+    expect(minimapFrame([])).toMatchObject({ scale: 1 });
+  });
+});
