@@ -1,6 +1,7 @@
 /**
  * Two tabs of the same user on the same workflow (both hold the edit permission): the second tab's
- * save is based on an old revision, gets the 409, and the merged copy keeps both tabs' edits.
+ * save is based on an old revision, gets the 409, and the merged copy keeps both tabs' edits. The
+ * version the merge set aside stays on the device: the overview panel restores it as one undoable edit.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resetMock, signIn } from './support/studio';
@@ -60,4 +61,13 @@ test('two tabs edit different nodes; the second save gets 409, the merged copy k
 
   await expectBothEdits(second);
   await expectBothEdits(page);
+
+  // The merge set the first tab's version aside; restoring it drops the second tab's title, Ctrl+Z brings it back.
+  await page.keyboard.press('Escape');
+  const notice = page.getByTestId('conflict-backup-notice');
+  await notice.getByRole('button', { name: 'Restore it' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(node(page, 'end')).not.toContainText('Hand-over');
+  await page.keyboard.press('Control+Z');
+  await expect(node(page, 'end')).toContainText('Hand-over');
 });

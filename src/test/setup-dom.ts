@@ -5,6 +5,14 @@ import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
 
+// jsdom has no ResizeObserver; React Flow needs one to mount. One that never reports behaves like its
+// absence for everything else (MUI's tabs, selects and text areas, the data grid check for it first).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // Component tests talk to the stateful mock backend through msw/node; an unhandled request fails.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {

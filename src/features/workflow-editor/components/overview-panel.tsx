@@ -1,6 +1,7 @@
 /**
  * The overview panel: the workflow at a glance and what still needs attention (shown when no node
- * panel is open). Each issue about a node is a button that opens that node's panel.
+ * panel is open). Each issue about a node is a button that opens that node's panel. A version set
+ * aside by a save conflict on this device can be restored or discarded from here.
  */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { createIssueNodeLookup } from '../model/node-issues';
 import { definitionOf } from '../model/node-registry';
 import type { GraphIssue } from '../model/validation';
+import { ConflictBackupNotice } from '../save/conflict-backup-notice';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 
@@ -44,6 +46,7 @@ export function OverviewPanel({ issues, workflowName }: { issues: readonly Graph
       <Typography variant="body2" color="text.secondary">
         {t('overview.counts', { nodes: nodeCount, edges: edgeCount, revision })}
       </Typography>
+      <ConflictBackupNotice />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         {t('overview.issues', { count: issues.length })}
       </Typography>

@@ -3,7 +3,7 @@ import type { WorkflowGraph } from '../../../generated/model';
 import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
 import { createTestI18n } from '../../../test/i18n';
 import type { GraphShape, NodeOfKind } from './graph-types';
-import { conflictChoices, decideOnOpen, describeConflict, fromStoredDraft, toSaveBody, toStoredDraft, unknownBase, type LocalDraft } from './revision';
+import { conflictChoices, decideOnOpen, describeConflict, fromStoredDraft, mayRemoveDraft, toSaveBody, toStoredDraft, unknownBase, type LocalDraft } from './revision';
 
 const llmOf = (graph: GraphShape) => graph.nodes.find((n) => n.id === 'llm_1') as NodeOfKind<'NODE_KIND_LLM'>;
 const server = (graph: GraphShape, revision: number): WorkflowGraph => ({
@@ -118,6 +118,19 @@ describe('local draft', () => {
     expect(opened.base).toBe(unknownBase);
     const merged = conflictChoices({ base: opened.base, mine: opened.graph, theirs })[2]!;
     expect(merged.conflicts.map((c) => [c.id, c.reason])).toEqual([['llm_1', 'bothAdded']]);
+  });
+
+  it('keeps which tab wrote it; only that tab removes it, or any tab once the server holds that graph', () => {
+    const { base, mine } = scenario();
+    const written = roundTrip({ ...draftOf(mine, 7, base), writer: 'tab_a' })!;
+    expect(written.writer).toBe('tab_a');
+    expect(roundTrip(draftOf(mine, 7, base))).not.toHaveProperty('writer');
+    expect(mayRemoveDraft(written, 'tab_a', base)).toBe(true);
+    expect(mayRemoveDraft(written, 'tab_b', base)).toBe(false);
+    expect(mayRemoveDraft(written, 'tab_b', mine)).toBe(true);
+    // Drafts written before tabs were told apart are nobody's: kept until the server holds them.
+    expect(mayRemoveDraft(roundTrip(draftOf(mine, 7, base)), 'tab_a', base)).toBe(false);
+    expect(mayRemoveDraft(null, 'tab_a', base)).toBe(true);
   });
 
   it('builds the save body with the base revision', () => {

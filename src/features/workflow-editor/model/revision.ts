@@ -89,7 +89,17 @@ export interface LocalDraft {
   draft: GraphShape;
   /** ISO time of the last local write. */
   savedAt: string;
+  /** The browser tab that wrote it (absent in drafts written before tabs were told apart). */
+  writer?: string;
 }
+
+/**
+ * Whether a tab whose work the server now holds (`server`) may remove the stored draft. Tabs of the
+ * same user share one draft: another tab's draft stays (its work is not saved yet) unless the server
+ * holds that very graph.
+ */
+export const mayRemoveDraft = (stored: LocalDraft | null, tab: string, server: GraphShape): boolean =>
+  stored === null || stored.writer === tab || sameGraph(stored.draft, server);
 
 interface Keyed {
   id: string;
@@ -131,18 +141,20 @@ interface StoredDraft {
   baseNodes: Delta<GraphShape['nodes'][number]>;
   baseEdges: Delta<GraphShape['edges'][number]>;
   savedAt: string;
+  writer?: string;
 }
 
-export const toStoredDraft = ({ workflowId, baseRevision, base, draft, savedAt }: LocalDraft): StoredDraft => ({
+export const toStoredDraft = ({ workflowId, baseRevision, base, draft, savedAt, writer }: LocalDraft): StoredDraft => ({
   workflowId,
   baseRevision,
   draft: shapeOf(draft),
   baseNodes: deltaOf(base.nodes, draft.nodes),
   baseEdges: deltaOf(base.edges, draft.edges),
   savedAt,
+  ...(writer === undefined ? {} : { writer }),
 });
 
-const isShape = (value: unknown): value is GraphShape =>
+export const isShape = (value: unknown): value is GraphShape =>
   typeof value === 'object' && value !== null && Array.isArray((value as GraphShape).nodes) && Array.isArray((value as GraphShape).edges);
 
 const isDelta = (value: unknown): value is Delta<Keyed> =>
@@ -157,7 +169,8 @@ export function fromStoredDraft(value: unknown, workflowId: string): LocalDraft 
   if (isShape(stored.draft) && stored.workflowId === workflowId && isDelta(stored.baseNodes) && isDelta(stored.baseEdges)) {
     const draft = stored.draft;
     const base = { nodes: applyDelta(draft.nodes, stored.baseNodes), edges: applyDelta(draft.edges, stored.baseEdges) };
-    return { workflowId, baseRevision: stored.baseRevision, base, draft, savedAt };
+    const writer = typeof stored.writer === 'string' ? { writer: stored.writer } : {};
+    return { workflowId, baseRevision: stored.baseRevision, base, draft, savedAt, ...writer };
   }
   if (stored.workflowId === undefined && isShape(stored.graph)) return { workflowId, baseRevision: stored.baseRevision, base: unknownBase, draft: stored.graph, savedAt };
   return null;

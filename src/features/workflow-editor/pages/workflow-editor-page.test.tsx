@@ -1,20 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { getSaveWorkflowGraphMockHandler } from '../../../generated/workflow-graphs/workflow-graphs.msw';
 import { renderWithProviders } from '../../../test/render';
 import { WorkflowEditorScreen } from './workflow-editor-page';
-
-beforeAll(() => {
-  // React Flow measures with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 describe('WorkflowEditorScreen', () => {
   it('opens read-only with tabs and the overview panel; the holder of another workflow is named', { timeout: 30_000 }, async () => {

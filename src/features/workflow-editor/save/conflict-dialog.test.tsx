@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { requestEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { WorkflowGraphSave } from '../../../generated/model';
@@ -18,7 +18,8 @@ import { WorkflowEditorScreen } from '../pages/workflow-editor-page';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, graphOf, type EditorStore } from '../store/editor-store';
 import { ConflictDialog } from './conflict-dialog';
-import { draftKey, readBackup, readDraft } from './draft';
+import { readBackup } from './conflict-backup';
+import { draftKey, readDraft } from './draft';
 import { SaveButton } from './save-button';
 import { endTitle, withEndTitle } from './test-graphs';
 import { useAutoSave } from './use-auto-save';
@@ -33,9 +34,6 @@ const withPrompt = (prompt: string) => (g: GraphShape): GraphShape => ({ ...g, n
 
 /** Every graph save the browser sends, in order. */
 let saves: WorkflowGraphSave[];
-
-// React Flow (in the full editor screen) measures with ResizeObserver, which jsdom lacks.
-beforeAll(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
 beforeEach(async () => {
   localStorage.clear();

@@ -23,7 +23,7 @@ import type { GraphShape } from '../model/graph-types';
 import { conflictChoiceLabels, conflictChoices, describeConflict, shapeOf, type ConflictChoice } from '../model/revision';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { writeBackup } from './draft';
+import { writeBackup } from './conflict-backup';
 
 export function ConflictDialog({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['editor', 'common']);

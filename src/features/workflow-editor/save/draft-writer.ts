@@ -2,11 +2,13 @@
  * Writes the local draft off the editing path: a change schedules one write DRAFT_DELAY_MS after
  * edits settle (stringifying a 3000-node graph costs a frame), `flush` writes a pending one at once
  * (page hidden or closed, editor unmounted). The draft is removed as soon as nothing is unsaved
- * (saved, or a conflict settled on their graph), and a write that comes due after that is skipped.
+ * (saved, or a conflict settled on their graph), and a write that comes due after that is skipped;
+ * a draft another tab wrote since stays (see `releaseDraft`).
  */
 import { hasUnsavedChanges } from '../model/save-state';
 import { graphOf, type EditorState, type EditorStore } from '../store/editor-store';
-import { clearDraft, draftOf, writeDraft } from './draft';
+import { draftOf, releaseDraft, writeDraft } from './draft';
+import { tabId } from './tab-id';
 
 export const DRAFT_DELAY_MS = 300;
 
@@ -20,7 +22,13 @@ export interface DraftWriter {
 /** What a draft is made of: a change to any of these needs a new write. */
 const draftInputs = (state: EditorState) => [graphOf(state), state.baseGraph, state.save.baseRevision] as const;
 
-export function createDraftWriter(store: EditorStore, delayMs = DRAFT_DELAY_MS): DraftWriter {
+export interface DraftWriterOptions {
+  delayMs?: number;
+  /** The tab the drafts are written by (this tab's id unless told). */
+  writer?: string;
+}
+
+export function createDraftWriter(store: EditorStore, { delayMs = DRAFT_DELAY_MS, writer = tabId() }: DraftWriterOptions = {}): DraftWriter {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
   let last = store.getState();
@@ -31,7 +39,7 @@ export function createDraftWriter(store: EditorStore, delayMs = DRAFT_DELAY_MS):
     if (!pending) return;
     pending = false;
     const state = store.getState();
-    if (hasUnsavedChanges(state.save)) writeDraft(draftOf(state));
+    if (hasUnsavedChanges(state.save)) writeDraft(draftOf(state, writer));
   };
 
   const unsubscribe = store.subscribe(() => {
@@ -41,7 +49,8 @@ export function createDraftWriter(store: EditorStore, delayMs = DRAFT_DELAY_MS):
     if (!hasUnsavedChanges(state.save)) {
       pending = false;
       clearTimeout(timer);
-      if (hasUnsavedChanges(before.save)) clearDraft(state.workflowId);
+      // The server now holds the base graph (saved, or a conflict settled on theirs).
+      if (hasUnsavedChanges(before.save)) releaseDraft(state.workflowId, writer, state.baseGraph);
       return;
     }
     const [graph, base, revision] = draftInputs(state);

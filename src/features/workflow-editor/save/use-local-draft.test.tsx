@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createEditorStore, graphOf, type EditorStore } from '../store/editor-store';
-import { draftKey, readDraft } from './draft';
+import { draftKey, openWithDraft, readDraft } from './draft';
 import { endTitle, startEndGraph, withEndTitle } from './test-graphs';
-import { DRAFT_DELAY_MS } from './draft-writer';
+import { createDraftWriter, DRAFT_DELAY_MS, type DraftWriter } from './draft-writer';
+import { tabId } from './tab-id';
 import { useLocalDraft } from './use-local-draft';
 
 const graph = startEndGraph;
@@ -48,7 +49,9 @@ describe('local draft writes', () => {
     expect(draftWrites()).toBe(1);
     const draft = readDraft('wf');
     expect(endTitle(draft?.draft)).toBe('ABC');
-    expect(draft).toMatchObject({ baseRevision: 3, base: graph });
+    expect(draft).toMatchObject({ baseRevision: 3, base: graph, writer: tabId() });
+    // The tab's id is kept for the tab (a reload keeps it).
+    expect(sessionStorage.getItem('ais-editor-tab')).toBe(tabId());
   });
 
   it('are flushed at once when the page is hidden, when it is closed and when the editor unmounts', () => {
@@ -111,6 +114,57 @@ describe('local draft writes', () => {
       store.dispatchSave({ type: 'conflicted', conflict: { code: 409, message: 'conflict', currentRevision: 4 } });
       store.resolveConflict(graph, graph, 4, false);
     });
+    expect(localStorage.getItem(draftKey('wf'))).toBeNull();
+  });
+});
+
+describe('two tabs of the same user (one draft key)', () => {
+  let writers: DraftWriter[] = [];
+  /** A tab: its own store on the same workflow and revision, its own draft writer over the shared storage. */
+  function tab(id: string) {
+    const store = createEditorStore({ workflowId: 'wf', graph, revision: 3, readOnly: false });
+    const writer = createDraftWriter(store, { writer: id });
+    writers.push(writer);
+    /** An edit whose draft is written at once (the delay is tested above). */
+    const write = (title: string) => {
+      store.edit(withEndTitle(title));
+      writer.flush();
+    };
+    return { store, write };
+  }
+  afterEach(() => {
+    for (const writer of writers) writer.dispose();
+    writers = [];
+  });
+  const saveAll = (store: EditorStore, revision: number) => {
+    store.dispatchSave({ type: 'saveStarted' });
+    store.saved(graphOf(store.getState()), revision);
+  };
+
+  it("a tab's save leaves the draft another tab wrote since; a reload of that tab restores it, and its own save removes it", () => {
+    const [a, b] = [tab('tab_a'), tab('tab_b')];
+    a.write('from A');
+    b.write('from B');
+    expect(readDraft('wf')?.writer).toBe('tab_b');
+
+    saveAll(a.store, 4);
+    const kept = readDraft('wf');
+    expect(kept).toMatchObject({ writer: 'tab_b', baseRevision: 3 });
+    expect(endTitle(kept?.draft)).toBe('from B');
+    // Tab B reloads before its next edit: its work opens on its own base, so its save merges after the 409.
+    const reopened = openWithDraft({ workflowId: 'wf', revision: 4, updatedAt: '2026-05-01T09:00:00Z', ...graphOf(a.store.getState()) }, true);
+    expect(reopened).toMatchObject({ dirty: true, revision: 3, base: graph });
+    expect(endTitle(reopened.graph)).toBe('from B');
+
+    saveAll(b.store, 5);
+    expect(localStorage.getItem(draftKey('wf'))).toBeNull();
+  });
+
+  it('any tab removes a draft once the server holds that very graph', () => {
+    const [a, b] = [tab('tab_a'), tab('tab_b')];
+    b.write('same');
+    a.store.edit(withEndTitle('same'));
+    saveAll(a.store, 4);
     expect(localStorage.getItem(draftKey('wf'))).toBeNull();
   });
 });
