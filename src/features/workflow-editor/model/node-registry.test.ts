@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NodeKind, type GraphNode } from '../../../generated/model';
+import { IfElseOperator, NodeKind, type GraphNode } from '../../../generated/model';
 import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
 import { seededRandom } from './ids';
 import {
@@ -10,6 +10,7 @@ import {
   inputHandlesOf,
   isReservedVariableName,
   nodeRegistry,
+  operatorTakesValue,
   outputHandlesOf,
   outputVariablesOf,
   sourceHandleOf,
@@ -117,5 +118,10 @@ describe('node registry', () => {
     expect(sourceHandleOf({ id: 'e', source: 'if_1', target: 'x' }, ifElse)).toBe('else');
     expect(sourceHandleOf({ id: 'e', source: 'if_1', target: 'x', sourceHandle: 'if_refund' }, ifElse)).toBe('if_refund');
     expect(sourceHandleOf({ id: 'e', source: 'llm_1', target: 'x' }, llm)).toBeNull();
+  });
+
+  it('if-else: only is empty / is not empty compare with no value', () => {
+    const withoutValue = Object.values(IfElseOperator).filter((operator) => !operatorTakesValue(operator));
+    expect(withoutValue).toEqual([IfElseOperator.IF_ELSE_OPERATOR_IS_EMPTY, IfElseOperator.IF_ELSE_OPERATOR_IS_NOT_EMPTY]);
   });
 });

@@ -26,6 +26,12 @@ export const isSystemVariable = (name: string): boolean => (SYSTEM_VARIABLES as 
 /** The sourceHandle of the if-else edge taken when no branch holds. */
 export const ELSE_HANDLE = 'else';
 
+/** If-else operators that compare with nothing: their conditions have no value (the panel hides the field). */
+const OPERATORS_WITHOUT_VALUE: ReadonlySet<string> = new Set<string>([IfElseOperator.IF_ELSE_OPERATOR_IS_EMPTY, IfElseOperator.IF_ELSE_OPERATOR_IS_NOT_EMPTY]);
+
+/** Whether an if-else condition with this operator compares with a value. */
+export const operatorTakesValue = (operator: string): boolean => !OPERATORS_WITHOUT_VALUE.has(operator);
+
 /** Sample defaults (§9: 3 documents, score 0.75, max tokens 1024). */
 export const NODE_DEFAULTS = {
   llmMaxTokens: 1024,

@@ -87,6 +87,43 @@ describe('LLM node', () => {
   });
 });
 
+describe("LLM node with the models call's limits", () => {
+  const models = [
+    { id: 'gpt-4o', maxTokens: 16384 },
+    { id: 'small', maxTokens: 4096 },
+  ];
+  const withLlm = (graph: GraphShape, data: Partial<NodeOfKind<'NODE_KIND_LLM'>['data']>): GraphShape => ({
+    ...graph,
+    nodes: graph.nodes.map((n) => (n.kind === 'NODE_KIND_LLM' ? { ...n, data: { ...n.data, ...data } } : n)) as GraphNode[],
+  });
+  const limitIssues = (issues: GraphIssue[]) => brief(issues.filter((issue) => issue.field === 'data.maxTokens'));
+
+  it("maxTokens over the chosen model's limit is invalid (auto-save waits); without models only the contract's range counts", () => {
+    const graph = withLlm(supportTriageGraph(), { modelId: 'gpt-4o', maxTokens: 20000 });
+    expect(validateGraph(graph)).toEqual([]);
+    const issues = validateGraph(graph, { models });
+    expect(limitIssues(issues)).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 16384 } }]);
+    expect(canSave(issues)).toBe(false);
+    expect(validateGraph(withLlm(graph, { maxTokens: 16384 }), { models })).toEqual([]);
+    // A model the list does not have: nothing to check against (the model field says the rest).
+    expect(limitIssues(validateGraph(withLlm(graph, { modelId: 'retired' }), { models }))).toEqual([]);
+  });
+
+  it('one issue per field: a value over the contract maximum is not also over the model limit', () => {
+    const graph = withLlm(supportTriageGraph(), { modelId: 'small', maxTokens: 200000 });
+    expect(limitIssues(validateGraph(graph, { models }))).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 128000 } }]);
+  });
+
+  it('the same node objects are checked again against another models list (the per-node cache holds only their own issues)', () => {
+    const graph = withLlm(supportTriageGraph(), { modelId: 'gpt-4o', maxTokens: 8000 });
+    expect(validateGraph(graph, { models })).toEqual([]);
+    const smaller = [{ id: 'gpt-4o', maxTokens: 4096 }];
+    expect(limitIssues(validateGraph(graph, { models: smaller }))).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 4096 } }]);
+    expect(validateGraph(graph, { models })).toEqual([]);
+    expect(validateGraph(graph)).toEqual([]);
+  });
+});
+
 describe('database node', () => {
   it('needs CLOB for VARCHAR2 strings over 4000 characters and detects it', () => {
     const db = nodeOf(supportTriageGraph(), 'NODE_KIND_DATABASE');

@@ -9,10 +9,10 @@
  */
 import type { z } from 'zod';
 import {
-  IfElseOperator,
   NodeKind,
   type GraphBindVariable,
   type GraphNode,
+  type LlmModel,
 } from '../../../generated/model';
 import {
   SaveWorkflowGraphBody,
@@ -28,9 +28,9 @@ import {
   saveWorkflowGraphBodyNodesMax,
 } from '../../../generated/workflow-graphs/workflow-graphs.zod';
 import { ancestorBitsets, indexGraph, reachableFrom } from './graph-index';
-import type { GraphShape } from './graph-types';
+import type { GraphShape, NodeOfKind } from './graph-types';
 import { messageKeys as k, type MessageKey } from './messages';
-import { ELSE_HANDLE, isReservedVariableName, outputHandlesOf, outputVariablesOf, sourceHandleOf } from './node-registry';
+import { ELSE_HANDLE, isReservedVariableName, operatorTakesValue, outputHandlesOf, outputVariablesOf, sourceHandleOf } from './node-registry';
 import { referencesIn, valueFieldsOf } from './references';
 
 export type IssueLevel = 'invalid' | 'incomplete';
@@ -58,7 +58,6 @@ const NUMBER_RANGES: Record<string, { min: number; max: number }> = {
 };
 
 const VARIABLE_NAME_FIELD = /(^data\.(outputVariable|variable)$)|(\.name$)/;
-const OPERATORS_WITHOUT_VALUE = new Set<string>([IfElseOperator.IF_ELSE_OPERATOR_IS_EMPTY, IfElseOperator.IF_ELSE_OPERATOR_IS_NOT_EMPTY]);
 
 type NodeSchema = z.ZodType<GraphNode>;
 const nodeSchemas = new Map<string, NodeSchema>(
@@ -164,7 +163,7 @@ function semanticIssues(node: GraphNode, flagged: ReadonlySet<string>): GraphIss
         branch.conditions.forEach((condition, c) => {
           const at = `data.branches.${b}.conditions.${c}`;
           if (!condition.inputVariable.trim()) add({ key: k.required, level: 'incomplete', field: `${at}.inputVariable` });
-          if (!OPERATORS_WITHOUT_VALUE.has(condition.operator) && !condition.value?.trim()) {
+          if (operatorTakesValue(condition.operator) && !condition.value?.trim()) {
             add({ key: k.required, level: 'incomplete', field: `${at}.value` });
           }
         });
@@ -198,8 +197,22 @@ export function validateNode(node: GraphNode): GraphIssue[] {
   return [...issues, ...semanticIssues(node, flagged)];
 }
 
-/** Node objects are never changed in place (an edit makes a new one), so their issues are kept per object. */
+/** What validation can check beyond the graph when the editor has it: the models call's limits. */
+export interface ValidationContext {
+  models?: readonly Pick<LlmModel, 'id' | 'maxTokens'>[] | undefined;
+}
+
+/** maxTokens over what the chosen model allows (the models call says; the backend refuses it). */
+export function modelTokenLimitIssue(node: NodeOfKind<'NODE_KIND_LLM'>, model: Pick<LlmModel, 'maxTokens'> | undefined): GraphIssue | undefined {
+  const { maxTokens } = node.data;
+  if (!model || maxTokens === undefined || Number.isNaN(maxTokens) || maxTokens <= model.maxTokens) return undefined;
+  return { key: k.outOfRange, params: { min: 1, max: model.maxTokens }, level: 'invalid', nodeId: node.id, field: 'data.maxTokens' };
+}
+
+/** Node objects are never changed in place (an edit makes a new one), so their own issues are kept per object. */
 const nodeIssuesCache = new WeakMap<GraphNode, GraphIssue[]>();
+/** The models by id, per models list (the query's data object changes only when the list does). */
+const modelsByIdCache = new WeakMap<object, Map<string, Pick<LlmModel, 'id' | 'maxTokens'>>>();
 
 function cachedNodeIssues(node: GraphNode): GraphIssue[] {
   let issues = nodeIssuesCache.get(node);
@@ -210,8 +223,31 @@ function cachedNodeIssues(node: GraphNode): GraphIssue[] {
   return issues;
 }
 
-/** Every issue of a graph: its nodes' fields, the graph's shape, its edges and variable references. */
-export function validateGraph(graph: GraphShape): GraphIssue[] {
+function modelsById(models: NonNullable<ValidationContext['models']>): Map<string, Pick<LlmModel, 'id' | 'maxTokens'>> {
+  let byId = modelsByIdCache.get(models);
+  if (!byId) {
+    byId = new Map(models.map((model) => [model.id, model]));
+    modelsByIdCache.set(models, byId);
+  }
+  return byId;
+}
+
+/**
+ * A node's issues: its own (cached per node object, they depend on nothing else) and those that
+ * depend on the context (computed on every call, so a new models list never meets stale issues).
+ */
+function nodeIssuesIn(node: GraphNode, context: ValidationContext): GraphIssue[] {
+  const own = cachedNodeIssues(node);
+  if (node.kind !== NodeKind.NODE_KIND_LLM || !context.models) return own;
+  const issue = modelTokenLimitIssue(node, modelsById(context.models).get(node.data.modelId));
+  return issue && !own.some((other) => other.field === issue.field) ? [...own, issue] : own;
+}
+
+/**
+ * Every issue of a graph: its nodes' fields, the graph's shape, its edges and variable references;
+ * with a context, also what the context can tell (maxTokens over the chosen model's limit).
+ */
+export function validateGraph(graph: GraphShape, context: ValidationContext = {}): GraphIssue[] {
   const issues: GraphIssue[] = [];
   const { nodes, edges } = graph;
   if (nodes.length > saveWorkflowGraphBodyNodesMax) issues.push({ key: k.tooManyNodes, params: { max: saveWorkflowGraphBodyNodesMax }, level: 'invalid' });
@@ -221,7 +257,7 @@ export function validateGraph(graph: GraphShape): GraphIssue[] {
   let start = -1;
   let ends = 0;
   nodes.forEach((node, i) => {
-    issues.push(...cachedNodeIssues(node));
+    issues.push(...nodeIssuesIn(node, context));
     if (index.byId.get(node.id) !== i) issues.push({ key: k.duplicateNodeId, params: { id: node.id }, level: 'invalid', nodeId: node.id });
     if (node.kind === NodeKind.NODE_KIND_START) {
       if (start >= 0) issues.push({ key: k.multipleStart, level: 'invalid', nodeId: node.id });

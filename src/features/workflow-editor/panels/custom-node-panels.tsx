@@ -1,37 +1,19 @@
 /**
  * The panels of a project custom node and of an admin-published (shared) custom node: the node (from
  * its list call), its optional config (env) file (from the node's config files call), variable and
- * input parameters. Choosing another node clears the config file (files belong to one node).
+ * input parameters (the ones the node declares, from its input parameters call). Choosing another
+ * node clears the config file (files belong to one node); values entered for the other node's
+ * parameters stay, marked as not declared, until removed.
  */
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useListConfigFiles } from '../../../generated/config-files/config-files';
-import { useListCustomNodeConfigFiles, useListCustomNodes } from '../../../generated/custom-nodes/custom-nodes';
-import { useListSharedCustomNodes } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
-import { ListInput, TextInput, usePanel, ValueInput } from './fields';
+import { useGetCustomNodeInputParameters, useListCustomNodeConfigFiles, useListCustomNodes } from '../../../generated/custom-nodes/custom-nodes';
+import { useGetSharedCustomNodeInputParameters, useListSharedCustomNodes } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
+import { TextInput, usePanel } from './fields';
+import { InputParametersField, type InputParametersQuery } from './input-parameters-field';
 import { PICKER_PAGE, type KindPanelProps } from './panel-props';
 import { QuerySelect, type ListQuery, type PanelThing } from './query-select';
-
-function ParametersList({ items }: { items: { name: string; value: string }[] }) {
-  const { t } = useTranslation('editor');
-  const { set } = usePanel();
-  return (
-    <ListInput
-      title={t('fields.inputParameters')}
-      field="data.inputParameters"
-      items={items}
-      onChange={(next) => set('inputParameters', next)}
-      create={() => ({ name: '', value: '' })}
-      addLabel={t('panel.addParameter')}
-      renderItem={(item, i, update) => (
-        <>
-          <TextInput label={t('fields.name')} field={`data.inputParameters.${i}.name`} value={item.name} onChange={(name) => update({ ...item, name })} />
-          <ValueInput label={t('fields.value')} field={`data.inputParameters.${i}.value`} value={item.value} onChange={(value) => update({ ...item, value })} />
-        </>
-      )}
-    />
-  );
-}
 
 /** The optional config file: 'None' or one of the node's files; 'Failed to fetch env file…' when the call fails. */
 function ConfigFileSelect({ query, files, value }: { query: ListQuery; files: readonly { id: string; fileName: string }[]; value: string | undefined }) {
@@ -65,6 +47,7 @@ function CustomNodeFields<K extends 'customNodeId' | 'sharedCustomNodeId'>({
   thing,
   nodes,
   configFiles,
+  inputParameters,
   data,
 }: {
   idKey: K;
@@ -72,6 +55,7 @@ function CustomNodeFields<K extends 'customNodeId' | 'sharedCustomNodeId'>({
   thing: PanelThing;
   nodes: ListQuery & { data?: Named | undefined };
   configFiles: ListQuery & { data?: ConfigFiles | undefined };
+  inputParameters: InputParametersQuery;
   data: Record<K, string> & { configFileId?: string; variable: string; inputParameters: { name: string; value: string }[] };
 }) {
   const { t } = useTranslation('editor');
@@ -90,7 +74,7 @@ function CustomNodeFields<K extends 'customNodeId' | 'sharedCustomNodeId'>({
       />
       <ConfigFileSelect query={configFiles} files={configFiles.data?.items ?? []} value={data.configFileId} />
       <TextInput label={t('fields.variable')} field="data.variable" value={data.variable} onChange={(v) => set('variable', v)} />
-      <ParametersList items={data.inputParameters} />
+      <InputParametersField query={inputParameters} saved={data.inputParameters} />
     </Stack>
   );
 }
@@ -99,14 +83,28 @@ export function CustomNodePanel({ node, projectId }: KindPanelProps<'NODE_KIND_C
   const { t } = useTranslation('editor');
   const d = node.data;
   const nodes = useListCustomNodes(projectId, PICKER_PAGE);
-  const configFiles = useListCustomNodeConfigFiles(projectId, d.customNodeId, PICKER_PAGE, { query: { enabled: Boolean(d.customNodeId) } });
-  return <CustomNodeFields idKey="customNodeId" label={t('fields.customNode')} thing="customNodes" nodes={nodes} configFiles={configFiles} data={d} />;
+  const chosen = { query: { enabled: Boolean(d.customNodeId) } };
+  const configFiles = useListCustomNodeConfigFiles(projectId, d.customNodeId, PICKER_PAGE, chosen);
+  const inputParameters = useGetCustomNodeInputParameters(projectId, d.customNodeId, chosen);
+  return <CustomNodeFields idKey="customNodeId" label={t('fields.customNode')} thing="customNodes" nodes={nodes} configFiles={configFiles} inputParameters={inputParameters} data={d} />;
 }
 
 export function SharedCustomNodePanel({ node }: KindPanelProps<'NODE_KIND_SHARED_CUSTOM_NODE'>) {
   const { t } = useTranslation('editor');
   const d = node.data;
   const nodes = useListSharedCustomNodes(PICKER_PAGE);
-  const configFiles = useListConfigFiles(d.sharedCustomNodeId, PICKER_PAGE, { query: { enabled: Boolean(d.sharedCustomNodeId) } });
-  return <CustomNodeFields idKey="sharedCustomNodeId" label={t('fields.sharedCustomNode')} thing="sharedCustomNodes" nodes={nodes} configFiles={configFiles} data={d} />;
+  const chosen = { query: { enabled: Boolean(d.sharedCustomNodeId) } };
+  const configFiles = useListConfigFiles(d.sharedCustomNodeId, PICKER_PAGE, chosen);
+  const inputParameters = useGetSharedCustomNodeInputParameters(d.sharedCustomNodeId, chosen);
+  return (
+    <CustomNodeFields
+      idKey="sharedCustomNodeId"
+      label={t('fields.sharedCustomNode')}
+      thing="sharedCustomNodes"
+      nodes={nodes}
+      configFiles={configFiles}
+      inputParameters={inputParameters}
+      data={d}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 /** Building blocks of the node panels: fields bound to one node's data, with the model's messages and a variable picker. */
 import AddIcon from '@mui/icons-material/Add';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,12 +57,15 @@ export function useSetData(nodeId: string): Pick<PanelContextValue, 'set' | 'set
   };
 }
 
-/** The message of the issue at `field`, translated; the field counts as shown while mounted. */
-export function useFieldError(field: string): string | undefined {
+/**
+ * The message of the issue at `field`, translated; the field counts as shown while mounted.
+ * `extraIssue` is a check only the panel can make (it needs a fetched list); the model's own checks come first.
+ */
+export function useFieldError(field: string, extraIssue?: GraphIssue): string | undefined {
   const { t } = useTranslation('editor');
   const { issues, fields } = usePanel();
   useShownField(fields, field);
-  const issue = issues.get(field);
+  const issue = issues.get(field) ?? extraIssue;
   return issue ? t(issue.key, issue.params ?? {}) : undefined;
 }
 
@@ -76,6 +80,8 @@ export function TextInput({
   type,
   helperText,
   endAdornment,
+  required,
+  extraIssue,
 }: {
   label: string;
   field: string;
@@ -85,11 +91,14 @@ export function TextInput({
   select?: boolean;
   children?: ReactNode;
   type?: string;
-  helperText?: string;
+  helperText?: string | undefined;
   endAdornment?: ReactNode;
+  /** Marks the label (the value must be given). */
+  required?: boolean | undefined;
+  extraIssue?: GraphIssue | undefined;
 }) {
   const { readOnly } = usePanel();
-  const error = useFieldError(field);
+  const error = useFieldError(field, extraIssue);
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <TextField
@@ -101,6 +110,7 @@ export function TextInput({
         multiline={multiline ?? false}
         minRows={multiline ? 3 : undefined}
         select={select ?? false}
+        required={required ?? false}
         type={type}
         disabled={readOnly}
         error={Boolean(error)}
@@ -116,8 +126,7 @@ export function TextInput({
 
 /**
  * A number field: empty is 'missing' (the schema says whether that is allowed); text the browser
- * cannot read as a number is NaN ('Enter a number.'). `extraIssue` is a check only the panel can
- * make (it needs a fetched list); the model's own checks come first.
+ * cannot read as a number is NaN ('Enter a number.').
  */
 export function NumberInput({
   label,
@@ -134,9 +143,8 @@ export function NumberInput({
   step?: number;
   extraIssue?: GraphIssue | undefined;
 }) {
-  const { t } = useTranslation('editor');
   const { readOnly } = usePanel();
-  const error = useFieldError(field) ?? (extraIssue ? t(extraIssue.key, extraIssue.params ?? {}) : undefined);
+  const error = useFieldError(field, extraIssue);
   const [text, setText] = useState(value === undefined || Number.isNaN(value) ? '' : String(value));
   return (
     <TextField
@@ -175,9 +183,8 @@ export function VariablePicker({ onPick, label }: { onPick: (reference: string) 
   return (
     <>
       <IconButton size="small" aria-label={label ?? t('panel.insertVariable')} disabled={readOnly} onClick={(e) => setAnchor(e.currentTarget)} sx={{ mt: 0.5 }}>
-        <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }} aria-hidden>
-          {'{x}'}
-        </Typography>
+        {/* An icon, not text: visible text would have to be part of the button's name (axe: label-content-name-mismatch). */}
+        <DataObjectIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {variables.length === 0 && <MenuItem disabled>{t('panel.noVariables')}</MenuItem>}
@@ -201,10 +208,26 @@ export function VariablePicker({ onPick, label }: { onPick: (reference: string) 
 }
 
 /** A value field (literal or references) with the variable picker beside it. */
-export function ValueInput({ label, field, value, onChange, multiline, replace }: { label: string; field: string; value: string | undefined; onChange: (value: string) => void; multiline?: boolean; replace?: boolean }) {
+export function ValueInput({
+  label,
+  field,
+  value,
+  onChange,
+  multiline,
+  replace,
+  ...more
+}: {
+  label: string;
+  field: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  replace?: boolean;
+} & Pick<Parameters<typeof TextInput>[0], 'helperText' | 'required' | 'extraIssue'>) {
   const { t } = useTranslation('editor');
   return (
     <TextInput
+      {...more}
       label={label}
       field={field}
       value={value}
@@ -239,10 +262,7 @@ export function ListInput<T>({
   const { readOnly } = usePanel();
   const error = useFieldError(field);
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0 }}>
-      <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
-        {title}
-      </Typography>
+    <FieldSet title={title}>
       <Stack spacing={1.5}>
         {items.map((item, index) => (
           <Box key={index} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
@@ -257,15 +277,33 @@ export function ListInput<T>({
           </Box>
         ))}
       </Stack>
-      {error && (
-        <Typography color="error" variant="caption" role="alert">
-          {error}
-        </Typography>
-      )}
+      <FieldSetError error={error} />
       <Button size="small" startIcon={<AddIcon />} disabled={readOnly} onClick={() => onChange([...items, create()])} sx={{ mt: 1 }}>
         {addLabel}
       </Button>
+    </FieldSet>
+  );
+}
+
+/** A titled group of fields: a fieldset with its legend. */
+export function FieldSet({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
     </Box>
+  );
+}
+
+/** The message of a whole group (too many items …), under its rows. */
+export function FieldSetError({ error }: { error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <Typography color="error" variant="caption" role="alert">
+      {error}
+    </Typography>
   );
 }
 

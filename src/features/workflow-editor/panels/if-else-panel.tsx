@@ -3,13 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { IfElseLogicalOperator, IfElseOperator, type IfElseBranch } from '../../../generated/model';
-import { ELSE_HANDLE, newIfElseBranch } from '../model/node-registry';
+import { ELSE_HANDLE, newIfElseBranch, operatorTakesValue } from '../model/node-registry';
 import { ListInput, Option, TextInput, usePanel, ValueInput } from './fields';
 import type { KindPanelProps } from './panel-props';
 
 const OPERATORS = Object.values(IfElseOperator);
-/** Operators that compare with nothing (the value field is hidden). */
-const NO_VALUE = new Set<string>([IfElseOperator.IF_ELSE_OPERATOR_IS_EMPTY, IfElseOperator.IF_ELSE_OPERATOR_IS_NOT_EMPTY]);
 const operatorKey = (op: string) => `operator.${op.replace('IF_ELSE_OPERATOR_', '').toLowerCase()}`;
 const logicalKey = (op: string) => `logical.${op.replace('IF_ELSE_LOGICAL_OPERATOR_', '').toLowerCase()}`;
 
@@ -55,7 +53,7 @@ export function IfElsePanel({ node }: KindPanelProps<'NODE_KIND_IF_ELSE'>) {
                       </Option>
                     ))}
                   </TextInput>
-                  {!NO_VALUE.has(c.operator) && <ValueInput label={t('fields.value')} field={`data.branches.${b}.conditions.${i}.value`} value={c.value} onChange={(value) => updateCondition({ ...c, value })} />}
+                  {operatorTakesValue(c.operator) && <ValueInput label={t('fields.value')} field={`data.branches.${b}.conditions.${i}.value`} value={c.value} onChange={(value) => updateCondition({ ...c, value })} />}
                 </>
               )}
             />

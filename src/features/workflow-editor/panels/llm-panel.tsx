@@ -4,21 +4,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useListKnowledgeIndexes } from '../../../generated/knowledge-indexes/knowledge-indexes';
-import type { LlmModel } from '../../../generated/model';
 import { useListModels } from '../../../generated/models/models';
-import type { NodeOfKind } from '../model/graph-types';
-import { messageKeys } from '../model/messages';
-import type { GraphIssue } from '../model/validation';
+import { modelTokenLimitIssue } from '../model/validation';
 import { CheckInput, ListInput, NumberInput, Option, TextInput, usePanel, ValueInput } from './fields';
 import { PICKER_PAGE, type KindPanelProps } from './panel-props';
 import { FetchFailed } from './query-select';
-
-/** maxTokens over what the chosen model allows (the models call says; the backend refuses it). */
-export function modelTokenLimitIssue(node: NodeOfKind<'NODE_KIND_LLM'>, model: Pick<LlmModel, 'maxTokens'> | undefined): GraphIssue | undefined {
-  const { maxTokens } = node.data;
-  if (!model || maxTokens === undefined || Number.isNaN(maxTokens) || maxTokens <= model.maxTokens) return undefined;
-  return { key: messageKeys.outOfRange, params: { min: 1, max: model.maxTokens }, level: 'invalid', nodeId: node.id, field: 'data.maxTokens' };
-}
 
 function UrlList({ title, field, items, onChange }: { title: string; field: string; items: string[] | undefined; onChange: (items: string[]) => void }) {
   const { t } = useTranslation('editor');

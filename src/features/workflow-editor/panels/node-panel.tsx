@@ -22,7 +22,7 @@ import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { removeElements, setNodeTitle, withEdge } from '../model/graph-ops';
 import { createFieldRegistry } from './field-registry';
-import { PanelProvider, TextInput, useSetData } from './fields';
+import { FieldSet, PanelProvider, TextInput, useSetData } from './fields';
 import { kindPanels } from './kind-panels';
 import { NodeIssueList } from './node-issue-list';
 
@@ -85,16 +85,13 @@ function Connections({ node }: { node: GraphNode }) {
   const handles = outputHandlesOf(node);
   if (handles.length === 0) return null;
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0 }}>
-      <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
-        {t('panel.connections')}
-      </Typography>
+    <FieldSet title={t('panel.connections')}>
       <Stack spacing={1.5}>
         {handles.map((handle) => (
           <HandleConnections key={handle.id ?? 'out'} node={node} handle={handle} />
         ))}
       </Stack>
-    </Box>
+    </FieldSet>
   );
 }
 

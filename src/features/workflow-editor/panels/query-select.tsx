@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/states';
 import { Option, TextInput } from './fields';
 
 /** What a failed list is called in 'Failed to fetch {thing}. Please try again later.' (editor:things). */
-export type PanelThing = 'customNodes' | 'databaseConnections' | 'envFile' | 'indexes' | 'sharedCustomNodes' | 'workflows';
+export type PanelThing = 'customNodes' | 'databaseConnections' | 'envFile' | 'indexes' | 'inputParameters' | 'sharedCustomNodes' | 'workflows';
 
 export interface Choice {
   value: string;

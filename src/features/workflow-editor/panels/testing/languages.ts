@@ -35,7 +35,10 @@ export interface PanelLanguage {
     none: string;
     addUrlTo: string;
     addVariable: string;
-    addParameter: string;
+    parameter: (name: string, type: string) => string;
+    string: string;
+    removeParameter: (name: string) => string;
+    insertVariableInto: (field: string) => string;
     removeCondition: string;
     removeInputVariable: (index: number) => string;
     issues: string;
@@ -58,6 +61,8 @@ export interface PanelLanguage {
     variableNotFound: (node: string, variable: string) => string;
     unreachable: string;
     envFileFailed: string;
+    inputParametersFailed: string;
+    notDeclared: string;
   };
 }
 
@@ -94,7 +99,10 @@ export const EN: PanelLanguage = {
     none: 'None',
     addUrlTo: 'Add URL',
     addVariable: 'Add variable',
-    addParameter: 'Add parameter',
+    parameter: (name, type) => `${name} (${type})`,
+    string: 'String',
+    removeParameter: (name) => `Remove the parameter ${name}`,
+    insertVariableInto: (field) => `Insert a variable into ${field}`,
     removeCondition: 'Remove Conditions 1',
     removeInputVariable: (index) => `Remove Input variables ${index}`,
     issues: 'This node needs attention',
@@ -117,6 +125,8 @@ export const EN: PanelLanguage = {
     variableNotFound: (node, variable) => `The node ${node} has no variable ${variable}.`,
     unreachable: 'This node is not connected to the start node.',
     envFileFailed: 'Failed to fetch env file. Please try again later.',
+    inputParametersFailed: 'Failed to fetch custom node input parameters. Please try again later.',
+    notDeclared: 'This node no longer declares this parameter. Remove it if it is not needed.',
   },
 };
 
@@ -153,7 +163,10 @@ export const JA: PanelLanguage = {
     none: 'なし',
     addUrlTo: 'URL を追加',
     addVariable: '変数を追加',
-    addParameter: 'パラメータを追加',
+    parameter: (name, type) => `${name}（${type}）`,
+    string: '文字列',
+    removeParameter: (name) => `パラメータ ${name} を削除`,
+    insertVariableInto: (field) => `${field} に変数を挿入`,
     removeCondition: '条件 1 を削除',
     removeInputVariable: (index) => `入力変数 ${index} を削除`,
     issues: 'このノードの要対応',
@@ -176,6 +189,8 @@ export const JA: PanelLanguage = {
     variableNotFound: (node, variable) => `ノード ${node} に変数 ${variable} はありません。`,
     unreachable: 'このノードは開始ノードにつながっていません。',
     envFileFailed: '環境ファイルの取得に失敗しました。しばらくしてから再度お試しください。',
+    inputParametersFailed: 'カスタムノードの入力パラメータの取得に失敗しました。しばらくしてから再度お試しください。',
+    notDeclared: 'このノードはこのパラメータを宣言していません。不要であれば削除してください。',
   },
 };
 

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { getListConfigFilesMockHandler } from '../../../generated/config-files/config-files.msw';
+import { getGetCustomNodeInputParametersMockHandler, getListCustomNodeConfigFilesMockHandler } from '../../../generated/custom-nodes/custom-nodes.msw';
+import type { GraphNode, NodeInputParameter } from '../../../generated/model';
+import { getGetSharedCustomNodeInputParametersMockHandler } from '../../../generated/shared-custom-nodes/shared-custom-nodes.msw';
+import { LANGUAGES } from './testing/languages';
+import { panelGraph } from './testing/panel-fixtures';
+import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+
+/** A failed call (403: not retried, so the message shows at once; any failure shows the same message). */
+const failed = () => {
+  throw HttpResponse.json({ code: 403, message: 'Forbidden' }, { status: 403 });
+};
+
+async function openConfigFiles(user: ReturnType<typeof userEvent.setup>, configFile: string) {
+  await user.click(await screen.findByRole('combobox', { name: configFile }));
+  return screen.findByRole('listbox');
+}
+
+/** The panel graph with other saved input parameters on a node. */
+function withSaved(nodeId: string, inputParameters: NodeInputParameter[]) {
+  const graph = panelGraph();
+  return { ...graph, nodes: graph.nodes.map((n) => (n.id === nodeId ? ({ ...n, data: { ...n.data, inputParameters } } as GraphNode) : n)) };
+}
+
+const inputParametersOf = (store: ReturnType<typeof renderPanel>, nodeId: string) => dataOf<{ inputParameters: NodeInputParameter[] }>(store, nodeId).inputParameters;
+
+describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, message }) => {
+  it('custom node: one value per declared parameter (type in the label, description as help); a required one left empty is reported', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = renderPanel('custom_1', { language });
+    const text = await screen.findByRole('textbox', { name: label.parameter('text', label.string) });
+    expect(text).toHaveValue('{{start.inquiry}}');
+    expect(text).toBeRequired();
+    expect(screen.getByText('マスキング対象の本文')).toBeInTheDocument();
+    const maskChar = screen.getByRole('textbox', { name: label.parameter('mask_char', label.string) });
+    expect(maskChar).not.toBeRequired();
+    expect(screen.getByText('伏せ字に使う文字（既定 *）')).toBeInTheDocument();
+    expect(screen.queryByText(message.required)).toBeNull();
+
+    await user.clear(text);
+    expect(await screen.findByText(message.required)).toBeInTheDocument();
+    await user.type(maskChar, '#');
+    await waitFor(() => expect(inputParametersOf(store, 'custom_1')).toEqual([{ name: 'text', value: '' }, { name: 'mask_char', value: '#' }]));
+
+    // The variables in scope, as in the other value fields.
+    await user.click(screen.getByRole('button', { name: label.insertVariableInto(label.parameter('text', label.string)) }));
+    await user.click(await screen.findByRole('menuitem', { name: /^\{\{start\.inquiry\}\}/ }));
+    await waitFor(() => expect(inputParametersOf(store, 'custom_1')[0]).toEqual({ name: 'text', value: '{{start.inquiry}}' }));
+    expect(screen.queryByText(message.required)).toBeNull();
+  });
+
+  it('custom node: a saved value for a parameter the node no longer declares stays visible, marked, and can be removed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = renderPanel('custom_1', { language, graph: withSaved('custom_1', [{ name: 'legacy_mode', value: 'strict' }, { name: 'text', value: 'hello' }]) });
+    expect(await screen.findByRole('textbox', { name: label.parameter('text', label.string) })).toHaveValue('hello');
+    expect(screen.getByRole('textbox', { name: 'legacy_mode' })).toHaveValue('strict');
+    expect(screen.getByText(message.notDeclared)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: label.removeParameter('text') })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: label.removeParameter('legacy_mode') }));
+    await waitFor(() => expect(inputParametersOf(store, 'custom_1')).toEqual([{ name: 'text', value: 'hello' }]));
+    expect(screen.queryByText(message.notDeclared)).toBeNull();
+  });
+
+  it("custom node: the input parameters call fails with the spec's message and a retry; the saved values stay", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(getGetCustomNodeInputParametersMockHandler(failed, { once: true }));
+    renderPanel('custom_1', { language });
+    expect(await screen.findByText(message.inputParametersFailed)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'text' })).toHaveValue('{{start.inquiry}}');
+    expect(screen.queryByText(message.notDeclared)).toBeNull();
+
+    await user.click(within(screen.getByText(message.inputParametersFailed).closest('.MuiAlert-root') as HTMLElement).getByRole('button'));
+    expect(await screen.findByRole('textbox', { name: label.parameter('mask_char', label.string) })).toBeInTheDocument();
+    expect(screen.queryByText(message.inputParametersFailed)).toBeNull();
+  });
+
+  it('custom node: variable name; the config file is chosen from the node’s env files', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = renderPanel('custom_1', { language });
+    const variable = screen.getByRole('textbox', { name: label.variable });
+    await user.clear(variable);
+    await user.type(variable, 'masked text');
+    expect(await screen.findByText(message.invalidVariableName)).toBeInTheDocument();
+
+    const listbox = await openConfigFiles(user, label.configFile);
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([label.none, 'default.env', '厳格モード.env']));
+    await user.click(within(listbox).getByRole('option', { name: '厳格モード.env' }));
+    await waitFor(() => expect(dataOf(store, 'custom_1')).toMatchObject({ configFileId: 'ccf_mask_strict' }));
+  });
+
+  it("custom node: the env files call fails with the spec's message", async () => {
+    server.use(getListCustomNodeConfigFilesMockHandler(failed));
+    renderPanel('custom_1', { language });
+    expect(await screen.findByText(message.envFileFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: label.configFile })).toBeNull();
+  });
+
+  it('admin-published custom node: another node clears the config file, offers its own files and parameters; the old values stay, marked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = renderPanel('shared_1', { language });
+    const variable = screen.getByRole('textbox', { name: label.variable });
+    await user.clear(variable);
+    expect(await screen.findByText(message.required)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: label.parameter('message', label.string) })).toHaveValue('{{llm_1.answer}}');
+    expect(screen.getByRole('textbox', { name: label.parameter('title', label.string) })).toHaveValue('');
+
+    let listbox = await openConfigFiles(user, label.configFile);
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([label.none, 'production.env', '検証環境.env']));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('combobox', { name: label.sharedCustomNode }));
+    await user.click(await screen.findByRole('option', { name: 'Salesforce lookup' }));
+    await waitFor(() => expect(dataOf<{ sharedCustomNodeId: string; configFileId?: string }>(store, 'shared_1')).toMatchObject({ sharedCustomNodeId: 'scn_salesforce_lookup', configFileId: undefined }));
+    const account = await screen.findByRole('textbox', { name: label.parameter('account_name', label.string) });
+    expect(account).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'message' })).toHaveValue('{{llm_1.answer}}');
+    expect(screen.getByText(message.notDeclared)).toBeInTheDocument();
+    expect(await screen.findAllByText(message.required)).toHaveLength(2);
+    await user.type(account, 'ACME');
+    await waitFor(() => expect(inputParametersOf(store, 'shared_1')).toEqual([{ name: 'message', value: '{{llm_1.answer}}' }, { name: 'account_name', value: 'ACME' }]));
+
+    listbox = await openConfigFiles(user, label.configFile);
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([label.none, 'salesforce-prod', 'salesforce-sandbox']));
+  });
+
+  it("admin-published custom node: the config files and input parameters calls fail with the spec's messages", async () => {
+    server.use(getListConfigFilesMockHandler(failed), getGetSharedCustomNodeInputParametersMockHandler(failed));
+    renderPanel('shared_1', { language });
+    expect(await screen.findByText(message.envFileFailed)).toBeInTheDocument();
+    expect(await screen.findByText(message.inputParametersFailed)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'message' })).toHaveValue('{{llm_1.answer}}');
+  });
+}, PANEL_TEST_TIMEOUT);
