@@ -6,7 +6,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { createGraphIssues } from '../model/graph-issues';
 import type { GraphShape } from '../model/graph-types';
-import type { GraphIssue } from '../model/validation';
+import type { GraphIssue, ValidationContext } from '../model/validation';
 
 const NONE: readonly GraphIssue[] = [];
 /** The longest the first validation waits for the browser to be idle. */
@@ -21,10 +21,11 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-export function useGraphIssues(graph: GraphShape): readonly GraphIssue[] {
+/** `models` (from the models call) lets validation check each LLM node's maxTokens against its model. */
+export function useGraphIssues(graph: GraphShape, models?: ValidationContext['models']): readonly GraphIssue[] {
   const [issuesOf] = useState(createGraphIssues);
   const [started, setStarted] = useState(false);
   useEffect(() => whenIdle(() => setStarted(true)), []);
   const deferred = useDeferredValue(graph);
-  return useMemo(() => (started ? issuesOf(deferred) : NONE), [issuesOf, started, deferred]);
+  return useMemo(() => (started ? issuesOf(deferred, models ? { models } : {}) : NONE), [issuesOf, started, deferred, models]);
 }

@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store';
 import { getGetEditPermissionQueryKey, useReleaseEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { EditPermission, WorkflowGraph } from '../../../generated/model';
+import { useListModels } from '../../../generated/models/models';
 import { getWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import { PICKER_PAGE } from '../panels/panel-props';
 import { countByNode } from '../model/graph-issues';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { Palette } from '../canvas/palette';
@@ -88,7 +90,7 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
   const canRedo = useEditorStore(canRedoState);
   const openNodeId = useEditorStore((s) => s.openNodeId);
   const { saveNow } = useAutoSave(projectId);
-  const issues = useGraphIssues(graph);
+  const issues = useGraphIssues(graph, useListModels(PICKER_PAGE).data?.items);
   const issueCounts = useMemo(() => countByNode(issues), [issues]);
 
   const actions = useMemo(() => ({ save: () => void saveNow(), help: () => setHelpOpen(true) }), [saveNow]);

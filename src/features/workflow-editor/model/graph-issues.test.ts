@@ -25,6 +25,17 @@ describe('graph issues after edits', () => {
     expect(issuesOf(removed)).toEqual(validateGraph(removed));
   });
 
+  it('a new models list validates again (maxTokens against the chosen model)', () => {
+    const issuesOf = createGraphIssues();
+    const llm = supportTriageGraph().nodes.find((n) => n.kind === 'NODE_KIND_LLM')!;
+    const graph = setNodeData(supportTriageGraph(), llm.id, 'maxTokens', 20000);
+    expect(issuesOf(graph)).toEqual([]);
+    const models = [{ id: (llm.data as { modelId: string }).modelId, maxTokens: 16384 }];
+    const limited = issuesOf(graph, { models });
+    expect(limited.map((i) => [i.nodeId, i.field])).toEqual([[llm.id, 'data.maxTokens']]);
+    expect(issuesOf(moveNodes(graph, new Map([[llm.id, { x: 0, y: 0 }]])), { models })).toBe(limited);
+  });
+
   it('counts issues per node', () => {
     const graph = setNodeData(setNodeData(supportTriageGraph(), 'llm_1', 'temperature', 9), 'llm_1', 'topP', 5);
     expect(countByNode(validateGraph(graph)).get('llm_1')).toBe(2);

@@ -4,7 +4,7 @@
  * validated again (validateGraph keeps each unchanged node's own issues).
  */
 import type { GraphShape } from './graph-types';
-import { validateGraph, type GraphIssue } from './validation';
+import { validateGraph, type GraphIssue, type ValidationContext } from './validation';
 
 /** Whether two graphs differ at most in node positions (moves keep each node's data object). */
 export function sameButPositions(a: GraphShape, b: GraphShape): boolean {
@@ -17,15 +17,15 @@ export function sameButPositions(a: GraphShape, b: GraphShape): boolean {
   return true;
 }
 
-/** A validator that remembers its last graph and issues. */
-export function createGraphIssues(): (graph: GraphShape) => readonly GraphIssue[] {
-  let last: { graph: GraphShape; issues: readonly GraphIssue[] } | null = null;
-  return (graph) => {
-    if (last && (last.graph === graph || sameButPositions(last.graph, graph))) {
-      last = { graph, issues: last.issues };
+/** A validator that remembers its last graph, context (models) and issues. */
+export function createGraphIssues(): (graph: GraphShape, context?: ValidationContext) => readonly GraphIssue[] {
+  let last: { graph: GraphShape; models: ValidationContext['models']; issues: readonly GraphIssue[] } | null = null;
+  return (graph, context = {}) => {
+    if (last && last.models === context.models && (last.graph === graph || sameButPositions(last.graph, graph))) {
+      last = { ...last, graph };
       return last.issues;
     }
-    last = { graph, issues: validateGraph(graph) };
+    last = { graph, models: context.models, issues: validateGraph(graph, context) };
     return last.issues;
   };
 }
