@@ -11,6 +11,8 @@ import {
   Background,
   Controls,
   ReactFlow,
+  useStore,
+  type ReactFlowState,
   type Connection,
   type Edge,
   type NodeChange,
@@ -64,6 +66,10 @@ function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'measured' | '
   const { width, height, handles } = nodeGeometry(node);
   return { measured: { width, height }, handles };
 }
+
+/** Below this zoom node text is too small to read: it is not painted (the node keeps its size). */
+export const FAR_ZOOM = 0.35;
+const isFar = (s: ReactFlowState) => s.transform[2] < FAR_ZOOM;
 
 type FlowEdgeCache = Map<string, { edge: GraphEdge; handle: string | null; flow: Edge }>;
 
@@ -166,6 +172,7 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
   const onPaneClick = useCallback(() => store.openPanel(null), [store]);
 
   const large = graph.nodes.length >= LARGE_GRAPH;
+  const far = useStore(isFar);
   return (
     <ReactFlow<WorkflowFlowNode, Edge>
       nodes={nodes}
@@ -192,6 +199,7 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       fitViewOptions={fitViewOptions}
       proOptions={{ hideAttribution: true }}
       aria-label={t('canvas.label')}
+      className={far ? 'wf-canvas--far' : undefined}
     >
       <Background />
       <Controls showInteractive={false} aria-label={t('canvas.controls')} />
