@@ -22,7 +22,7 @@ const graph = generateGraph(n);
 
 /** The canvas with the issues recomputed after every edit, as the editor does. */
 function ValidatedCanvas() {
-  const issues = useGraphIssues(useEditorStore(graphOf));
+  const { issues } = useGraphIssues(useEditorStore(graphOf));
   const issueCounts = useMemo(() => countByNode(issues), [issues]);
   return <EditorCanvas issueCounts={issueCounts} />;
 }

@@ -89,8 +89,8 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
   const canUndo = useEditorStore(canUndoState);
   const canRedo = useEditorStore(canRedoState);
   const openNodeId = useEditorStore((s) => s.openNodeId);
-  const { saveNow } = useAutoSave(projectId);
-  const issues = useGraphIssues(graph, useListModels(PICKER_PAGE).data?.items);
+  const { issues, validate } = useGraphIssues(graph, useListModels(PICKER_PAGE).data?.items);
+  const { saveNow } = useAutoSave(projectId, validate);
   const issueCounts = useMemo(() => countByNode(issues), [issues]);
 
   const actions = useMemo(() => ({ save: () => void saveNow(), help: () => setHelpOpen(true) }), [saveNow]);

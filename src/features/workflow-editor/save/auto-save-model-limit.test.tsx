@@ -12,7 +12,8 @@ import { renderWithProviders } from '../../../test/render';
 import type { GraphShape } from '../model/graph-types';
 import { shapeOf } from '../model/revision';
 import { PICKER_PAGE } from '../panels/panel-props';
-import { EditorStoreProvider } from '../store/editor-context';
+import { useGraphIssues } from '../components/use-graph-issues';
+import { EditorStoreProvider, useEditorStore } from '../store/editor-context';
 import { createEditorStore, graphOf } from '../store/editor-store';
 import { SaveButton } from './save-button';
 import { useAutoSave } from './use-auto-save';
@@ -35,8 +36,10 @@ const withMaxTokens = (maxTokens: number) => (g: GraphShape): GraphShape => ({
 });
 
 function SaveControls() {
-  const { saveNow } = useAutoSave(P);
   const models = useListModels(PICKER_PAGE);
+  // As the editor does: the canvas's validation, with the models, is what auto-save checks.
+  const { validate } = useGraphIssues(useEditorStore(graphOf), models.data?.items);
+  const { saveNow } = useAutoSave(P, validate);
   return (
     <>
       <SaveButton onSave={() => void saveNow()} />

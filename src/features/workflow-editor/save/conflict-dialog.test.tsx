@@ -22,6 +22,7 @@ import { readBackup } from './conflict-backup';
 import { draftKey, readDraft } from './draft';
 import { SaveButton } from './save-button';
 import { endTitle, withEndTitle } from './test-graphs';
+import { validateGraph } from '../model/validation';
 import { useAutoSave } from './use-auto-save';
 
 const P = 'prj_support';
@@ -55,7 +56,7 @@ async function theySave(): Promise<number> {
 }
 
 function SaveControls() {
-  const { saveNow } = useAutoSave(P);
+  const { saveNow } = useAutoSave(P, validateGraph);
   return (
     <>
       <SaveButton onSave={() => void saveNow()} />

@@ -9,33 +9,32 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/errors';
 import { toast } from '../../../components/toast/toast-store';
 import type { WorkflowGraphConflict } from '../../../generated/model';
-import { useListModels } from '../../../generated/models/models';
 import { saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
-import { validateGraph, canSave } from '../model/validation';
+import type { GraphShape } from '../model/graph-types';
+import { canSave, type GraphIssue } from '../model/validation';
 import { toSaveBody } from '../model/revision';
 import { retryDelayMs, shouldAutoSave } from '../model/save-state';
-import { PICKER_PAGE } from '../panels/panel-props';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { useLocalDraft } from './use-local-draft';
 
 export const AUTO_SAVE_DELAY_MS = 1000;
 
-export function useAutoSave(projectId: string): { saveNow: () => Promise<void> } {
+/** `validate` is the editor's validation (useGraphIssues), so a graph it already checked is not checked again. */
+export function useAutoSave(projectId: string, validate: (graph: GraphShape) => readonly GraphIssue[]): { saveNow: () => Promise<void> } {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const graph = useEditorStore(graphOf);
   const save = useEditorStore((s) => s.save);
   const readOnly = useEditorStore((s) => s.readOnly);
   const inFlight = useRef(false);
-  // The LLM panel's models query (same cache): maxTokens over a model's limit waits instead of a 400.
-  const models = useListModels(PICKER_PAGE).data?.items;
 
   const saveNow = useCallback(async () => {
     const state = store.getState();
     if (state.readOnly || inFlight.current || !state.save.online || state.save.status === 'conflict') return;
     const present = graphOf(state);
-    if (!canSave(validateGraph(present, { models }))) return;
+    // Invalid graphs wait (e.g. maxTokens over the model's limit) instead of a 400.
+    if (!canSave(validate(present))) return;
     inFlight.current = true;
     const failuresBefore = state.save.failures;
     store.dispatchSave({ type: 'saveStarted' });
@@ -53,7 +52,7 @@ export function useAutoSave(projectId: string): { saveNow: () => Promise<void> }
     } finally {
       inFlight.current = false;
     }
-  }, [projectId, store, t, models]);
+  }, [projectId, store, t, validate]);
 
   useLocalDraft(store);
 
