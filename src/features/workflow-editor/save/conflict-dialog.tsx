@@ -25,13 +25,16 @@ import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { writeBackup } from './conflict-backup';
 
+const NO_GRAPH: GraphShape = { nodes: [], edges: [] };
+
 export function ConflictDialog({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['editor', 'common']);
   const store = useEditorStoreApi();
   const workflowId = useEditorStore((s) => s.workflowId);
   const conflict = useEditorStore((s) => (s.save.status === 'conflict' ? s.save.conflict : null));
-  const mine = useEditorStore(graphOf);
-  const base = useEditorStore((s) => s.baseGraph);
+  // Read only while there is a conflict: the dialog stays mounted and must not re-render on every edit.
+  const mine = useEditorStore((s) => (s.save.status === 'conflict' ? graphOf(s) : NO_GRAPH));
+  const base = useEditorStore((s) => (s.save.status === 'conflict' ? s.baseGraph : NO_GRAPH));
   // Their graph as of this conflict (its own cache entry: the page's copy of the graph stays as loaded).
   const theirs = useGetWorkflowGraph(projectId, workflowId, {
     query: {
