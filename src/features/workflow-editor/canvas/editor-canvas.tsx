@@ -140,13 +140,8 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
     [store],
   );
 
-  const onNodeDragStop = useCallback(
-    (_event: unknown, _node: WorkflowFlowNode, dragged: WorkflowFlowNode[]) => {
-      store.edit((g) => moveNodes(g, new Map(dragged.map((n) => [n.id, n.position]))));
-      store.seal();
-    },
-    [store],
-  );
+  // React Flow reports the final positions (not dragging) before this: the move is in the store; end its undo step.
+  const onNodeDragStop = useCallback(() => store.seal(), [store]);
 
   const onConnect = useCallback((connection: Connection) => store.edit((g) => withEdge(g, connection)), [store]);
   const isValidConnection = useCallback((connection: Connection | Edge) => canConnect(graphOf(store.getState()), connection).ok, [store]);
@@ -166,7 +161,6 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
     [store],
   );
 
-  const onNodeDoubleClick = useCallback((_event: unknown, node: WorkflowFlowNode) => store.openPanel(node.id), [store]);
   const onNodeClick = useCallback((_event: unknown, node: WorkflowFlowNode) => store.openPanel(node.id), [store]);
   // A click on the empty canvas closes the node panel (the overview shows again).
   const onPaneClick = useCallback(() => store.openPanel(null), [store]);
@@ -184,7 +178,6 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       isValidConnection={isValidConnection}
       onEdgesChange={onEdgesChange}
       onNodeClick={onNodeClick}
-      onNodeDoubleClick={onNodeDoubleClick}
       onPaneClick={onPaneClick}
       nodesDraggable={!readOnly}
       nodesConnectable={!readOnly}

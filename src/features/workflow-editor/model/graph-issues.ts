@@ -4,7 +4,7 @@
  * validated again (validateGraph keeps each unchanged node's own issues).
  */
 import type { GraphShape } from './graph-types';
-import { validateGraph, type GraphIssue, type ValidationContext } from './validation';
+import { issuesByNode, validateGraph, type GraphIssue, type ValidationContext } from './validation';
 
 /** Whether two graphs differ at most in node positions (moves keep each node's data object). */
 export function sameButPositions(a: GraphShape, b: GraphShape): boolean {
@@ -33,6 +33,6 @@ export function createGraphIssues(): (graph: GraphShape, context?: ValidationCon
 /** Issue counts per node (what the canvas badges show). */
 export function countByNode(issues: readonly GraphIssue[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const issue of issues) if (issue.nodeId) counts.set(issue.nodeId, (counts.get(issue.nodeId) ?? 0) + 1);
+  for (const [nodeId, list] of issuesByNode(issues)) if (nodeId) counts.set(nodeId, list.length);
   return counts;
 }

@@ -30,7 +30,7 @@ const ja = createTestI18n('ja');
 function nodeOf<K extends GraphNode['kind']>(graph: GraphShape, kind: K): NodeOfKind<K> {
   return graph.nodes.find((n) => n.kind === kind) as NodeOfKind<K>;
 }
-const brief = (issues: GraphIssue[]) => issues.map(({ key, field, level, params }) => ({ key, field, level, ...(params ? { params } : {}) }));
+const brief = (issues: readonly GraphIssue[]) => issues.map(({ key, field, level, params }) => ({ key, field, level, ...(params ? { params } : {}) }));
 
 describe('validateGraph on the seed graphs', () => {
   it.each(Object.entries(seeds))('%s has no issue', (_name, make) => {

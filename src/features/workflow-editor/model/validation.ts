@@ -180,8 +180,8 @@ function semanticIssues(node: GraphNode, flagged: ReadonlySet<string>): GraphIss
   return issues;
 }
 
-/** The issues of one node's own fields (what its panel shows); no graph context needed. */
-export function validateNode(node: GraphNode): GraphIssue[] {
+/** The checks of one node's own fields (uncached; see validateNode). */
+function checkNode(node: GraphNode): GraphIssue[] {
   const schema = nodeSchemas.get(node.kind);
   if (!schema) return [{ key: k.invalidOption, level: 'invalid', nodeId: node.id, field: 'kind' }];
   const result = schema.safeParse(node, { reportInput: true });
@@ -210,14 +210,18 @@ export function modelTokenLimitIssue(node: NodeOfKind<'NODE_KIND_LLM'>, model: P
 }
 
 /** Node objects are never changed in place (an edit makes a new one), so their own issues are kept per object. */
-const nodeIssuesCache = new WeakMap<GraphNode, GraphIssue[]>();
+const nodeIssuesCache = new WeakMap<GraphNode, readonly GraphIssue[]>();
 /** The models by id, per models list (the query's data object changes only when the list does). */
 const modelsByIdCache = new WeakMap<object, Map<string, Pick<LlmModel, 'id' | 'maxTokens'>>>();
 
-function cachedNodeIssues(node: GraphNode): GraphIssue[] {
+/**
+ * The issues of one node's own fields (what its panel shows); no graph context needed. Kept per node
+ * object, so the panel (every keystroke) and the graph's validation check each node version once.
+ */
+export function validateNode(node: GraphNode): readonly GraphIssue[] {
   let issues = nodeIssuesCache.get(node);
   if (!issues) {
-    issues = validateNode(node);
+    issues = checkNode(node);
     nodeIssuesCache.set(node, issues);
   }
   return issues;
@@ -236,8 +240,8 @@ function modelsById(models: NonNullable<ValidationContext['models']>): Map<strin
  * A node's issues: its own (cached per node object, they depend on nothing else) and those that
  * depend on the context (computed on every call, so a new models list never meets stale issues).
  */
-function nodeIssuesIn(node: GraphNode, context: ValidationContext): GraphIssue[] {
-  const own = cachedNodeIssues(node);
+function nodeIssuesIn(node: GraphNode, context: ValidationContext): readonly GraphIssue[] {
+  const own = validateNode(node);
   if (node.kind !== NodeKind.NODE_KIND_LLM || !context.models) return own;
   const issue = modelTokenLimitIssue(node, modelsById(context.models).get(node.data.modelId));
   return issue && !own.some((other) => other.field === issue.field) ? [...own, issue] : own;
