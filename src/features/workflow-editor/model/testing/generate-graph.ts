@@ -6,6 +6,7 @@
  */
 import type { GraphEdge, GraphNode } from '../../../../generated/model';
 import type { GraphShape } from '../graph-types';
+import { nodeRegistry } from '../node-registry';
 
 const CYCLE = [
   'NODE_KIND_KNOWLEDGE',
@@ -37,6 +38,7 @@ function make(kind: (typeof CYCLE)[number], i: number, previous: string): Made {
           title: `回答生成 ${i}`,
           position,
           data: {
+            ...nodeRegistry.NODE_KIND_LLM.defaults(),
             modelId: 'gpt-4o',
             systemPrompt: 'FAQ の内容だけを根拠に、丁寧な日本語で回答してください。',
             prompt: `参考情報: ${previous}\n質問: {{start.question}}`,
@@ -44,13 +46,6 @@ function make(kind: (typeof CYCLE)[number], i: number, previous: string): Made {
             temperature: 0.3,
             maxTokens: 1024,
             topP: 0.9,
-            knowledge: [],
-            jsonMode: false,
-            useContext: false,
-            imageUrls: [],
-            videoUrls: [],
-            audioUrls: [],
-            fileUrls: [],
           },
         },
         output: 'answer',
