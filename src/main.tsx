@@ -4,7 +4,7 @@ import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
 import { AppOverlays } from './app/app-overlays';
 import { AppProviders } from './app/providers';
-import { registerRoutes } from './app/prefetch';
+import { registerRoutes } from './lib/prefetch';
 import { createStudioRouter, routes } from './app/router';
 import { startMocking } from './app/start-mocking';
 import { CALLBACK_PATH } from './auth/oidc-settings';

@@ -3,7 +3,7 @@
  * feature folder. From a URL to its code is one step: find the path here.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { AuthCallbackPage } from '../auth/auth-callback-page';
 import { GatedApp } from './gated-app';

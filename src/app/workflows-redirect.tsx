@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { resolveWorkflowRedirect } from './workflow-redirect';
 
 /** /poc/projects/{projectId}/workflows/{rest}: to the list or to the editor (see workflow-redirect.ts). */

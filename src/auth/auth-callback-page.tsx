@@ -5,7 +5,7 @@ import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CenteredSpinner } from '../components/centered-spinner';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** /auth/callback: the provider returns here; no gates run. Back to where the user was. */
 export function AuthCallbackPage() {

@@ -4,7 +4,7 @@
  * included, with no React state in between.
  */
 import { setRequestContext } from '../api/request-context';
-import { readActiveOrganization } from '../app/organizations/active-organization-storage';
+import { readActiveOrganization } from '../lib/active-organization-storage';
 import { getRuntimeConfig } from '../lib/runtime-config';
 
 export function sessionStorageKey(): string {

@@ -12,7 +12,7 @@ import { identifyOnce, setReportingContext } from '../../lib/observability';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { ErrorScreen } from '../errors/error-screen';
 import { useOrganization } from '../organizations/organization-context';
-import { AccessContext } from './access-context';
+import { AccessContext } from '../../auth/access-context';
 import { IpRestrictionScreen } from './ip-restriction-screen';
 import { OrganizationChoice } from './organization-choice';
 import { RoleRestrictionScreen } from './role-restriction-screen';

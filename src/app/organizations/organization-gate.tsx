@@ -11,7 +11,7 @@ import { CenteredSpinner } from '../../components/centered-spinner';
 import { useListMyProjectOrgs } from '../../generated/organizations/organizations';
 import { ErrorScreen } from '../errors/error-screen';
 import { RoleRestrictionScreen } from '../gates/role-restriction-screen';
-import { readActiveOrganization, writeActiveOrganization } from './active-organization-storage';
+import { readActiveOrganization, writeActiveOrganization } from '../../lib/active-organization-storage';
 import { OrganizationContext, type OrganizationState } from './organization-context';
 
 const ACTIVE_ORGS = { queries: [{ stateQuery: { state: 'ORG_STATE_ACTIVE' as const } }] };

@@ -7,7 +7,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../lib/i18n';
-import { useAccess } from '../gates/access-context';
+import { useAccess } from '../../auth/access-context';
 
 const MODES = ['light', 'dark', 'system'] as const;
 

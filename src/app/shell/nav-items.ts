@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The top menu (§2), in the spec's order. `key` is the translation key under shell:menu. */
 export const TOP_MENU = [

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link, useLocation } from 'react-router-dom';
-import { intentHandlers } from '../prefetch';
+import { intentHandlers } from '../../lib/prefetch';
 
 /** A top-menu link that prefetches its page on intent. */
 export function TopMenuLink({ to, label }: { to: string; label: string }) {

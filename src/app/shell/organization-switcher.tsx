@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useOrganization } from '../organizations/organization-context';
 import { SwitcherSelect } from './switcher-select';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useListProjects } from '../../generated/projects/projects';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SwitcherSelect } from './switcher-select';
 
 /** Switches between the organization's projects. */

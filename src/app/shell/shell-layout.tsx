@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
 import { SidebarLink, TopMenuLink } from './nav-link';
 import { SIDEBAR_SECTIONS, TOP_MENU } from './nav-items';

@@ -12,8 +12,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { intentHandlers } from '../../../app/prefetch';
+import { paths } from '../../../lib/paths';
+import { intentHandlers } from '../../../lib/prefetch';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListProjects } from '../../../generated/projects/projects';
 

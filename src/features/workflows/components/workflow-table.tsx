@@ -6,7 +6,7 @@ import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LazyPagedDataGrid } from '../../../components/data-table/lazy-paged-data-grid';
 import type { WorkflowItem } from '../../../generated/model';
 import { splatOfFolderPath } from '../folder-tree';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type DragEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../components/states';
 import type { WorkflowHierarchy, WorkflowHierarchyWorkflow } from '../../../generated/model';
 import { buildFolderTree, canMoveInto, type FolderNode, splatOfFolderPath } from '../folder-tree';

@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../api/errors';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SearchField } from '../../../components/data-table/search-field';
 import { useListSearch } from '../../../components/data-table/use-list-search';
 import { DeleteDialog } from '../../../components/delete-dialog';

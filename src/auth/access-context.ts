@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { OidcUserInfo } from '../../generated/model';
-import type { Role } from '../../auth/roles';
+import type { OidcUserInfo } from '../generated/model';
+import type { Role } from './roles';
 
 export interface AccessState {
   userInfo: OidcUserInfo;
