@@ -64,7 +64,7 @@ export const listAgentsResponseTwoItemsItemToolsItemNameMax = 50;
 export const listAgentsResponseTwoItemsItemToolsItemNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
 export const listAgentsResponseTwoItemsItemToolsItemDisplayNameMax = 20;
 
-export const listAgentsResponseTwoItemsItemToolsMax = 20;
+export const listAgentsResponseTwoItemsItemToolsMax = 128;
 
 export const listAgentsResponseTwoItemsItemSystemPromptMax = 5000;
 
@@ -89,7 +89,7 @@ export const ListAgentsResponse = zod.object({
   "name": zod.string().min(1).max(listAgentsResponseTwoItemsItemToolsItemNameMax).regex(listAgentsResponseTwoItemsItemToolsItemNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(listAgentsResponseTwoItemsItemToolsItemDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.')
-}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(listAgentsResponseTwoItemsItemToolsMax).describe('The agent\'s tools (at least one; a tool in use by an agent cannot be deleted).'),
+}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(listAgentsResponseTwoItemsItemToolsMax).describe('The agent\'s tools: at least one, at most 128 (the largest number of tools an LLM function-calling API accepts). A tool in use by an agent cannot be deleted.'),
   "systemPrompt": zod.string().max(listAgentsResponseTwoItemsItemSystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.'),
   "createdBy": zod.object({
   "id": zod.string().max(listAgentsResponseTwoItemsItemCreatedByIdMax),
@@ -131,7 +131,7 @@ export const createAgentBodyToolIdsItemMax = 64;
 
 
 export const createAgentBodyToolIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const createAgentBodyToolIdsMax = 20;
+export const createAgentBodyToolIdsMax = 128;
 
 export const createAgentBodySystemPromptMax = 5000;
 
@@ -139,7 +139,7 @@ export const createAgentBodySystemPromptMax = 5000;
 
 export const CreateAgentBody = zod.object({
   "name": zod.string().min(1).max(createAgentBodyNameMax).describe('Required, at most 20 characters (\'Please enter an agent name\').'),
-  "toolIds": zod.array(zod.string().min(1).max(createAgentBodyToolIdsItemMax).regex(createAgentBodyToolIdsItemRegExp).describe('An opaque identifier.')).min(1).max(createAgentBodyToolIdsMax).describe('The tools the agent may call: at least one (\'Select at least one tool\'), each a tool of the same project.'),
+  "toolIds": zod.array(zod.string().min(1).max(createAgentBodyToolIdsItemMax).regex(createAgentBodyToolIdsItemRegExp).describe('An opaque identifier.')).min(1).max(createAgentBodyToolIdsMax).describe('The tools the agent may call: at least one (\'Select at least one tool\') and at most 128 (\'Select at most 128 tools\', the largest number of tools an LLM function-calling API accepts), each a tool of the same project.'),
   "systemPrompt": zod.string().max(createAgentBodySystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.')
 })
 
@@ -159,7 +159,7 @@ export const createAgentResponseToolsItemNameMax = 50;
 export const createAgentResponseToolsItemNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
 export const createAgentResponseToolsItemDisplayNameMax = 20;
 
-export const createAgentResponseToolsMax = 20;
+export const createAgentResponseToolsMax = 128;
 
 export const createAgentResponseSystemPromptMax = 5000;
 
@@ -177,7 +177,7 @@ export const CreateAgentResponse = zod.object({
   "name": zod.string().min(1).max(createAgentResponseToolsItemNameMax).regex(createAgentResponseToolsItemNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(createAgentResponseToolsItemDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.')
-}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(createAgentResponseToolsMax).describe('The agent\'s tools (at least one; a tool in use by an agent cannot be deleted).'),
+}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(createAgentResponseToolsMax).describe('The agent\'s tools: at least one, at most 128 (the largest number of tools an LLM function-calling API accepts). A tool in use by an agent cannot be deleted.'),
   "systemPrompt": zod.string().max(createAgentResponseSystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.'),
   "createdBy": zod.object({
   "id": zod.string().max(createAgentResponseCreatedByIdMax),
@@ -233,7 +233,7 @@ export const getAgentResponseToolsItemNameMax = 50;
 export const getAgentResponseToolsItemNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
 export const getAgentResponseToolsItemDisplayNameMax = 20;
 
-export const getAgentResponseToolsMax = 20;
+export const getAgentResponseToolsMax = 128;
 
 export const getAgentResponseSystemPromptMax = 5000;
 
@@ -251,7 +251,7 @@ export const GetAgentResponse = zod.object({
   "name": zod.string().min(1).max(getAgentResponseToolsItemNameMax).regex(getAgentResponseToolsItemNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(getAgentResponseToolsItemDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.')
-}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(getAgentResponseToolsMax).describe('The agent\'s tools (at least one; a tool in use by an agent cannot be deleted).'),
+}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(getAgentResponseToolsMax).describe('The agent\'s tools: at least one, at most 128 (the largest number of tools an LLM function-calling API accepts). A tool in use by an agent cannot be deleted.'),
   "systemPrompt": zod.string().max(getAgentResponseSystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.'),
   "createdBy": zod.object({
   "id": zod.string().max(getAgentResponseCreatedByIdMax),
@@ -297,7 +297,7 @@ export const updateAgentBodyToolIdsItemMax = 64;
 
 
 export const updateAgentBodyToolIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const updateAgentBodyToolIdsMax = 20;
+export const updateAgentBodyToolIdsMax = 128;
 
 export const updateAgentBodySystemPromptMax = 5000;
 
@@ -305,7 +305,7 @@ export const updateAgentBodySystemPromptMax = 5000;
 
 export const UpdateAgentBody = zod.object({
   "name": zod.string().min(1).max(updateAgentBodyNameMax).optional().describe('Required, at most 20 characters (\'Please enter an agent name\').'),
-  "toolIds": zod.array(zod.string().min(1).max(updateAgentBodyToolIdsItemMax).regex(updateAgentBodyToolIdsItemRegExp).describe('An opaque identifier.')).min(1).max(updateAgentBodyToolIdsMax).optional().describe('The tools the agent may call: at least one (\'Select at least one tool\'), each a tool of the same project.'),
+  "toolIds": zod.array(zod.string().min(1).max(updateAgentBodyToolIdsItemMax).regex(updateAgentBodyToolIdsItemRegExp).describe('An opaque identifier.')).min(1).max(updateAgentBodyToolIdsMax).optional().describe('The tools the agent may call: at least one (\'Select at least one tool\') and at most 128 (\'Select at most 128 tools\', the largest number of tools an LLM function-calling API accepts), each a tool of the same project.'),
   "systemPrompt": zod.string().max(updateAgentBodySystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.')
 }).describe('Changes the given fields only; an empty `systemPrompt` clears it.')
 
@@ -325,7 +325,7 @@ export const updateAgentResponseToolsItemNameMax = 50;
 export const updateAgentResponseToolsItemNameRegExp = new RegExp('^[A-Za-z0-9_]+$');
 export const updateAgentResponseToolsItemDisplayNameMax = 20;
 
-export const updateAgentResponseToolsMax = 20;
+export const updateAgentResponseToolsMax = 128;
 
 export const updateAgentResponseSystemPromptMax = 5000;
 
@@ -343,7 +343,7 @@ export const UpdateAgentResponse = zod.object({
   "name": zod.string().min(1).max(updateAgentResponseToolsItemNameMax).regex(updateAgentResponseToolsItemNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(updateAgentResponseToolsItemDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.')
-}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(updateAgentResponseToolsMax).describe('The agent\'s tools (at least one; a tool in use by an agent cannot be deleted).'),
+}).describe('A tool of an agent, with the names the studio shows.')).min(1).max(updateAgentResponseToolsMax).describe('The agent\'s tools: at least one, at most 128 (the largest number of tools an LLM function-calling API accepts). A tool in use by an agent cannot be deleted.'),
   "systemPrompt": zod.string().max(updateAgentResponseSystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.'),
   "createdBy": zod.object({
   "id": zod.string().max(updateAgentResponseCreatedByIdMax),

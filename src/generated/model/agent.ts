@@ -12,9 +12,9 @@ export interface Agent {
   id: Id;
   name: AgentName;
   /**
-     * The agent's tools (at least one; a tool in use by an agent cannot be deleted).
+     * The agent's tools: at least one, at most 128 (the largest number of tools an LLM function-calling API accepts). A tool in use by an agent cannot be deleted.
      * @minItems 1
-     * @maxItems 20
+     * @maxItems 128
      */
   tools: AgentToolRef[];
   systemPrompt?: AgentSystemPrompt;

@@ -11,12 +11,14 @@ import type {
 } from 'msw';
 
 import {
+  CustomNodeParameterDataType,
   ToolType
 } from '../model';
 import type {
   Tool,
   ToolList,
-  ToolSourceList
+  ToolSourceList,
+  ToolSourceSignature
 } from '../model';
 
 
@@ -29,6 +31,8 @@ export const getGetToolResponseMock = (overrideResponse: Partial<Extract<Tool, o
 export const getUpdateToolResponseMock = (overrideResponse: Partial<Extract<Tool, object>> = {}): Tool => ({id: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), name: faker.helpers.fromRegExp("^[A-Za-z0-9_]+$"), displayName: faker.string.alpha({length: {min: 1, max: 20}}), description: faker.string.alpha({length: {min: 1, max: 500}}), type: faker.helpers.arrayElement(Object.values(ToolType)), inputSchema: faker.string.alpha({length: {min: 1, max: 5000}}), outputSchema: faker.string.alpha({length: {min: 1, max: 5000}}), source: {id: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), name: faker.string.alpha({length: {min: 10, max: 200}}), apiVersionId: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), undefined]), apiVersionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined])}, createdBy: {id: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 10, max: 200}})}, createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getListToolSourcesResponseMock = (): ToolSourceList => ({...{totalCount: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 10, max: 100})},...{items: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(Object.values(ToolType)), id: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), name: faker.string.alpha({length: {min: 10, max: 200}}), apiVersions: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), name: faker.string.alpha({length: {min: 10, max: 100}})}))}))},})
+
+export const getGetToolSourceSignatureResponseMock = (overrideResponse: Partial<Extract<ToolSourceSignature, object>> = {}): ToolSourceSignature => ({inputs: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 1, max: 100}}), dataType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CustomNodeParameterDataType)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), required: faker.datatype.boolean()})), outputs: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 1, max: 100}}), dataType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CustomNodeParameterDataType)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), required: faker.datatype.boolean()})), ...overrideResponse})
 
 
 export const getListToolsMockHandler = (overrideResponse?: ToolList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ToolList> | ToolList), options?: RequestHandlerOptions) => {
@@ -100,11 +104,24 @@ export const getListToolSourcesMockHandler = (overrideResponse?: ToolSourceList 
       })
   }, options)
 }
+
+export const getGetToolSourceSignatureMockHandler = (overrideResponse?: ToolSourceSignature | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ToolSourceSignature> | ToolSourceSignature), options?: RequestHandlerOptions) => {
+  return http.get('*/studio/v1/projects/:projectId/tool-sources/:sourceId/signature', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetToolSourceSignatureResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getToolsMock = () => [
   getListToolsMockHandler(),
   getCreateToolMockHandler(),
   getGetToolMockHandler(),
   getUpdateToolMockHandler(),
   getDeleteToolMockHandler(),
-  getListToolSourcesMockHandler()
+  getListToolSourcesMockHandler(),
+  getGetToolSourceSignatureMockHandler()
 ]

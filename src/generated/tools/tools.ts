@@ -21,6 +21,7 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
+  GetToolSourceSignatureParams,
   InternalErrorResponse,
   ListToolSourcesParams,
   ListToolsParams,
@@ -29,6 +30,7 @@ import type {
   ToolInput,
   ToolList,
   ToolSourceList,
+  ToolSourceSignature,
   UnauthorizedResponse
 } from '../model';
 
@@ -157,7 +159,7 @@ export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TErr
 
 
 /**
- * Creates a tool. Name: 1 to 50 half-width letters, digits and underscore, unique in the project (409 'A tool with this name already exists'). Display name required, at most 20. Description 1 to 500. Input and output schema: JSON Schema text of an object type, at most 5000 characters each. The source fields the type needs are required ('Select {label}'); an unknown source answers 400.
+ * Creates a tool. Name: 1 to 50 half-width letters, digits and underscore, unique in the project (409 'A tool with this name already exists'). Display name required, at most 20. Description 1 to 500. Input and output schema: JSON Schema text (draft 2020-12, the dialect of OpenAPI 3.1) of an object type, at most 5000 characters each ('… is not valid JSON', '… is not a valid JSON Schema', '… must be a JSON Schema of type "object"'). The source fields the type needs are required ('Select {label}'); an unknown source answers 400.
  * @summary Create a tool
  */
 export const createTool = (
@@ -552,6 +554,114 @@ export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSou
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListToolSourcesQueryOptions(projectId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * What the tool dialog's "fill from source" turns into proposed input and output JSON Schemas. For a published workflow at the API version `apiVersionId` (required for TOOL_TYPE_WORKFLOW: 400 'Select API version'; an unknown or unpublished version answers 400 'The selected API version does not exist'): inputs are its start node's input variables and outputs its end node's output variables (the API version's inputVariableNames and outputVariableNames, each required). For a project custom node: inputs are its parameters (label, data type, description, required) and the output its output variable. For a shared custom node: its input parameters and its output variable. A source that is unknown, of another type, or of another project or organization answers 404.
+ * @summary The inputs and outputs of a tool's source
+ */
+export const getToolSourceSignature = (
+    projectId: string,
+    sourceId: string,
+    params: GetToolSourceSignatureParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<ToolSourceSignature>(
+      {url: `/studio/v1/projects/${projectId}/tool-sources/${sourceId}/signature`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetToolSourceSignatureQueryKey = (projectId: string,
+    sourceId: string,
+    params?: GetToolSourceSignatureParams,) => {
+    return [
+    `/studio/v1/projects/${projectId}/tool-sources/${sourceId}/signature`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetToolSourceSignatureQueryOptions = <TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+    sourceId: string,
+    params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetToolSourceSignatureQueryKey(projectId,sourceId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getToolSourceSignature>>> = ({ signal }) => getToolSourceSignature(projectId,sourceId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && sourceId !== null && sourceId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetToolSourceSignatureQueryResult = NonNullable<Awaited<ReturnType<typeof getToolSourceSignature>>>
+export type GetToolSourceSignatureQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    sourceId: string,
+    params: GetToolSourceSignatureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getToolSourceSignature>>,
+          TError,
+          Awaited<ReturnType<typeof getToolSourceSignature>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    sourceId: string,
+    params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getToolSourceSignature>>,
+          TError,
+          Awaited<ReturnType<typeof getToolSourceSignature>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    sourceId: string,
+    params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The inputs and outputs of a tool's source
+ */
+
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+ projectId: string,
+    sourceId: string,
+    params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetToolSourceSignatureQueryOptions(projectId,sourceId,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

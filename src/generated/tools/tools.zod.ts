@@ -96,8 +96,8 @@ export const ListToolsResponse = zod.object({
   "displayName": zod.string().min(1).max(listToolsResponseTwoItemsItemDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(listToolsResponseTwoItemsItemDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
-  "inputSchema": zod.string().min(1).max(listToolsResponseTwoItemsItemInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(listToolsResponseTwoItemsItemOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(listToolsResponseTwoItemsItemInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(listToolsResponseTwoItemsItemOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "source": zod.object({
   "id": zod.string().min(1).max(listToolsResponseTwoItemsItemSourceIdMax).regex(listToolsResponseTwoItemsItemSourceIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listToolsResponseTwoItemsItemSourceNameMax),
@@ -114,7 +114,7 @@ export const ListToolsResponse = zod.object({
 }))
 
 /**
- * Creates a tool. Name: 1 to 50 half-width letters, digits and underscore, unique in the project (409 'A tool with this name already exists'). Display name required, at most 20. Description 1 to 500. Input and output schema: JSON Schema text of an object type, at most 5000 characters each. The source fields the type needs are required ('Select {label}'); an unknown source answers 400.
+ * Creates a tool. Name: 1 to 50 half-width letters, digits and underscore, unique in the project (409 'A tool with this name already exists'). Display name required, at most 20. Description 1 to 500. Input and output schema: JSON Schema text (draft 2020-12, the dialect of OpenAPI 3.1) of an object type, at most 5000 characters each ('… is not valid JSON', '… is not a valid JSON Schema', '… must be a JSON Schema of type "object"'). The source fields the type needs are required ('Select {label}'); an unknown source answers 400.
  * @summary Create a tool
  */
 export const createToolPathProjectIdMax = 64;
@@ -197,8 +197,8 @@ export const CreateToolBody = zod.union([zod.object({
   "displayName": zod.string().min(1).max(createToolBodyOneDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(createToolBodyOneDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.literal("TOOL_TYPE_WORKFLOW"),
-  "inputSchema": zod.string().min(1).max(createToolBodyOneInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(createToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(createToolBodyOneInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(createToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "workflowId": zod.string().min(1).max(createToolBodyOneWorkflowIdMax).regex(createToolBodyOneWorkflowIdRegExp).describe('An opaque identifier.'),
   "apiVersionId": zod.string().min(1).max(createToolBodyOneApiVersionIdMax).regex(createToolBodyOneApiVersionIdRegExp).describe('An opaque identifier.')
 }).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.object({
@@ -206,16 +206,16 @@ export const CreateToolBody = zod.union([zod.object({
   "displayName": zod.string().min(1).max(createToolBodyTwoDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(createToolBodyTwoDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.literal("TOOL_TYPE_CUSTOM_NODE"),
-  "inputSchema": zod.string().min(1).max(createToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(createToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(createToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(createToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "customNodeId": zod.string().min(1).max(createToolBodyTwoCustomNodeIdMax).regex(createToolBodyTwoCustomNodeIdRegExp).describe('An opaque identifier.')
 }).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.object({
   "name": zod.string().min(1).max(createToolBodyThreeNameMax).regex(createToolBodyThreeNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(createToolBodyThreeDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(createToolBodyThreeDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.literal("TOOL_TYPE_SHARED_CUSTOM_NODE"),
-  "inputSchema": zod.string().min(1).max(createToolBodyThreeInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(createToolBodyThreeOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(createToolBodyThreeInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(createToolBodyThreeOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "sharedCustomNodeId": zod.string().min(1).max(createToolBodyThreeSharedCustomNodeIdMax).regex(createToolBodyThreeSharedCustomNodeIdRegExp).describe('An opaque identifier.')
 }).describe('A tool that runs a shared custom node published by an administrator (\'Select shared custom node\').')]).describe('The tool dialog\'s fields (create, and edit: the whole tool is sent). The source fields depend on `type`: `workflowId` + `apiVersionId`, or `customNodeId`, or `sharedCustomNodeId`; a missing one answers 400 \'Select {label}\' naming the field.')
 
@@ -259,8 +259,8 @@ export const CreateToolResponse = zod.object({
   "displayName": zod.string().min(1).max(createToolResponseDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(createToolResponseDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
-  "inputSchema": zod.string().min(1).max(createToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(createToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(createToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(createToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "source": zod.object({
   "id": zod.string().min(1).max(createToolResponseSourceIdMax).regex(createToolResponseSourceIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(createToolResponseSourceNameMax),
@@ -345,8 +345,8 @@ export const GetToolResponse = zod.object({
   "displayName": zod.string().min(1).max(getToolResponseDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(getToolResponseDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
-  "inputSchema": zod.string().min(1).max(getToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(getToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(getToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(getToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "source": zod.object({
   "id": zod.string().min(1).max(getToolResponseSourceIdMax).regex(getToolResponseSourceIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(getToolResponseSourceNameMax),
@@ -450,8 +450,8 @@ export const UpdateToolBody = zod.union([zod.object({
   "displayName": zod.string().min(1).max(updateToolBodyOneDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(updateToolBodyOneDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.literal("TOOL_TYPE_WORKFLOW"),
-  "inputSchema": zod.string().min(1).max(updateToolBodyOneInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(updateToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(updateToolBodyOneInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(updateToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "workflowId": zod.string().min(1).max(updateToolBodyOneWorkflowIdMax).regex(updateToolBodyOneWorkflowIdRegExp).describe('An opaque identifier.'),
   "apiVersionId": zod.string().min(1).max(updateToolBodyOneApiVersionIdMax).regex(updateToolBodyOneApiVersionIdRegExp).describe('An opaque identifier.')
 }).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.object({
@@ -459,16 +459,16 @@ export const UpdateToolBody = zod.union([zod.object({
   "displayName": zod.string().min(1).max(updateToolBodyTwoDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(updateToolBodyTwoDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.literal("TOOL_TYPE_CUSTOM_NODE"),
-  "inputSchema": zod.string().min(1).max(updateToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(updateToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(updateToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(updateToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "customNodeId": zod.string().min(1).max(updateToolBodyTwoCustomNodeIdMax).regex(updateToolBodyTwoCustomNodeIdRegExp).describe('An opaque identifier.')
 }).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.object({
   "name": zod.string().min(1).max(updateToolBodyThreeNameMax).regex(updateToolBodyThreeNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(updateToolBodyThreeDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(updateToolBodyThreeDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.literal("TOOL_TYPE_SHARED_CUSTOM_NODE"),
-  "inputSchema": zod.string().min(1).max(updateToolBodyThreeInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(updateToolBodyThreeOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(updateToolBodyThreeInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(updateToolBodyThreeOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "sharedCustomNodeId": zod.string().min(1).max(updateToolBodyThreeSharedCustomNodeIdMax).regex(updateToolBodyThreeSharedCustomNodeIdRegExp).describe('An opaque identifier.')
 }).describe('A tool that runs a shared custom node published by an administrator (\'Select shared custom node\').')]).describe('The tool dialog\'s fields (create, and edit: the whole tool is sent). The source fields depend on `type`: `workflowId` + `apiVersionId`, or `customNodeId`, or `sharedCustomNodeId`; a missing one answers 400 \'Select {label}\' naming the field.')
 
@@ -512,8 +512,8 @@ export const UpdateToolResponse = zod.object({
   "displayName": zod.string().min(1).max(updateToolResponseDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(updateToolResponseDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('What the tool runs: TOOL_TYPE_WORKFLOW a published workflow (at one API version), TOOL_TYPE_CUSTOM_NODE a custom node of the project, TOOL_TYPE_SHARED_CUSTOM_NODE a custom node published by an administrator.'),
-  "inputSchema": zod.string().min(1).max(updateToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
-  "outputSchema": zod.string().min(1).max(updateToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. It must parse as JSON and describe an object (`"type": "object"`).'),
+  "inputSchema": zod.string().min(1).max(updateToolResponseInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
+  "outputSchema": zod.string().min(1).max(updateToolResponseOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "source": zod.object({
   "id": zod.string().min(1).max(updateToolResponseSourceIdMax).regex(updateToolResponseSourceIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(updateToolResponseSourceNameMax),
@@ -641,4 +641,74 @@ export const ListToolSourcesResponse = zod.object({
 }).describe('A published API version of a workflow.')).max(listToolSourcesResponseTwoItemsItemApiVersionsMax).describe('The published API versions (workflows only; empty for custom nodes).')
 }).describe('A candidate source for the tool dialog\'s picker: a published workflow (with its published API versions), a custom node of the project, or a shared custom node.')).max(listToolSourcesResponseTwoItemsMax)
 }))
+
+/**
+ * What the tool dialog's "fill from source" turns into proposed input and output JSON Schemas. For a published workflow at the API version `apiVersionId` (required for TOOL_TYPE_WORKFLOW: 400 'Select API version'; an unknown or unpublished version answers 400 'The selected API version does not exist'): inputs are its start node's input variables and outputs its end node's output variables (the API version's inputVariableNames and outputVariableNames, each required). For a project custom node: inputs are its parameters (label, data type, description, required) and the output its output variable. For a shared custom node: its input parameters and its output variable. A source that is unknown, of another type, or of another project or organization answers 404.
+ * @summary The inputs and outputs of a tool's source
+ */
+export const getToolSourceSignaturePathProjectIdMax = 64;
+
+
+export const getToolSourceSignaturePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getToolSourceSignaturePathSourceIdMax = 64;
+
+
+export const getToolSourceSignaturePathSourceIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetToolSourceSignatureParams = zod.object({
+  "projectId": zod.string().min(1).max(getToolSourceSignaturePathProjectIdMax).regex(getToolSourceSignaturePathProjectIdRegExp).describe('The project.'),
+  "sourceId": zod.string().min(1).max(getToolSourceSignaturePathSourceIdMax).regex(getToolSourceSignaturePathSourceIdRegExp).describe('The source (a workflow, a custom node of the project or a shared custom node, after `type`).')
+})
+
+export const getToolSourceSignatureQueryApiVersionIdMax = 64;
+
+
+export const getToolSourceSignatureQueryApiVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetToolSourceSignatureQueryParams = zod.object({
+  "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).describe('The kind of source `sourceId` names.'),
+  "apiVersionId": zod.string().min(1).max(getToolSourceSignatureQueryApiVersionIdMax).regex(getToolSourceSignatureQueryApiVersionIdRegExp).optional().describe('The workflow\'s published API version; required for TOOL_TYPE_WORKFLOW (400 \'Select API version\'), ignored otherwise.')
+})
+
+export const getToolSourceSignatureHeaderIdpMax = 64;
+
+export const getToolSourceSignatureHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetToolSourceSignatureHeader = zod.object({
+  "idp": zod.string().min(1).max(getToolSourceSignatureHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getToolSourceSignatureHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getToolSourceSignatureResponseInputsItemNameMax = 100;
+
+export const getToolSourceSignatureResponseInputsItemDescriptionMax = 500;
+
+export const getToolSourceSignatureResponseInputsMax = 100;
+
+export const getToolSourceSignatureResponseOutputsItemNameMax = 100;
+
+export const getToolSourceSignatureResponseOutputsItemDescriptionMax = 500;
+
+export const getToolSourceSignatureResponseOutputsMax = 100;
+
+
+
+export const GetToolSourceSignatureResponse = zod.object({
+  "inputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(getToolSourceSignatureResponseInputsItemNameMax),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).optional().describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(getToolSourceSignatureResponseInputsItemDescriptionMax).optional(),
+  "required": zod.boolean()
+}).describe('One input or output variable of a tool\'s source. `dataType` is absent when the source does not say (a workflow\'s start and end variables carry no type).')).max(getToolSourceSignatureResponseInputsMax),
+  "outputs": zod.array(zod.object({
+  "name": zod.string().min(1).max(getToolSourceSignatureResponseOutputsItemNameMax),
+  "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).optional().describe('The data type of a custom node parameter.'),
+  "description": zod.string().max(getToolSourceSignatureResponseOutputsItemDescriptionMax).optional(),
+  "required": zod.boolean()
+}).describe('One input or output variable of a tool\'s source. `dataType` is absent when the source does not say (a workflow\'s start and end variables carry no type).')).max(getToolSourceSignatureResponseOutputsMax)
+}).describe('The inputs and outputs of a tool\'s source, from which the tool dialog\'s "fill from source" proposes the input and output JSON Schemas. For a published workflow at an API version: inputs are its start node\'s input variables and outputs its end node\'s output variables (the API version\'s `inputVariableNames` / `outputVariableNames`; each required, no data type). For a project custom node: inputs are its parameters (label as name, data type, description, required) and the output is its output variable. For a shared custom node: its input parameters and its output variable.')
 

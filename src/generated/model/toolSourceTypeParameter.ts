@@ -1,0 +1,3 @@
+import type { ToolType } from './toolType';
+
+export type ToolSourceTypeParameter = ToolType;
