@@ -20,7 +20,7 @@ const SIDEBAR_WIDTH = 232;
 
 /** The studio's frame: top bar (menu, switchers, account), the project's sidebar, the page. */
 export function ShellLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { projectId } = useParams();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -13,7 +13,7 @@ import { createNode } from '../model/node-registry';
 import { KIND_COLORS } from './node-kinds';
 
 export function Palette() {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   const flow = useReactFlow();
 

@@ -4,7 +4,7 @@
  * a field keeps the field's own undo, copy and paste.
  */
 import { useEffect } from 'react';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store';
 import { copyNodes, parseClipboard, pasteNodes, serializeClipboard } from '../model/clipboard';
@@ -16,7 +16,7 @@ export const CLIPBOARD_STORAGE_KEY = 'ais-editor-clipboard';
 
 export interface Shortcut {
   keys: string;
-  labelKey: string;
+  labelKey: ParseKeys<'editor'>;
 }
 
 /** What the help dialog lists (the keys are symbols, the same in every language). */
@@ -43,7 +43,7 @@ export interface ShortcutActions {
   help: () => void;
 }
 
-export function copySelection(store: EditorStore, t: TFunction<'editor'>): void {
+export function copySelection(store: EditorStore, t: TFunction<['editor']>): void {
   const state = store.getState();
   const result = copyNodes(graphOf(state), state.selectedNodeIds, state.workflowId);
   if (!result.ok) {
@@ -60,7 +60,7 @@ export function copySelection(store: EditorStore, t: TFunction<'editor'>): void 
   toast({ title: t('clipboard.copied', { count: result.payload.nodes.length }), variant: 'success' });
 }
 
-export function pasteClipboard(store: EditorStore, t: TFunction<'editor'>, text?: string | null): void {
+export function pasteClipboard(store: EditorStore, t: TFunction<['editor']>, text?: string | null): void {
   if (store.getState().readOnly) return;
   const payload = parseClipboard(text ?? localStorage.getItem(CLIPBOARD_STORAGE_KEY) ?? '');
   if (!payload) {
@@ -77,7 +77,7 @@ export function pasteClipboard(store: EditorStore, t: TFunction<'editor'>, text?
 }
 
 export function useShortcuts(store: EditorStore, actions: ShortcutActions): void {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing || event.keyCode === 229) return;

@@ -15,7 +15,7 @@ import { KIND_COLORS, nodeSummary } from './node-kinds';
 export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKind>;
 
 function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const { node, issues } = data;
   const inputs = inputHandlesOf(node);
   const outputs = outputHandlesOf(node);

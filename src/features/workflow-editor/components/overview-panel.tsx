@@ -22,7 +22,7 @@ import { graphOf } from '../store/editor-store';
 const LISTED = 50;
 
 export function OverviewPanel({ issues, workflowName }: { issues: readonly GraphIssue[]; workflowName?: string | undefined }) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   const nodeCount = useEditorStore((s) => graphOf(s).nodes.length);
   const edgeCount = useEditorStore((s) => graphOf(s).edges.length);

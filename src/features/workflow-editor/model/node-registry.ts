@@ -12,6 +12,7 @@ import {
   type IfElseBranch,
   type NodePosition,
 } from '../../../generated/model';
+import type { NamespacedKey } from '../../../lib/i18n-keys';
 import type { NodeDataOf, NodeOfKind } from './graph-types';
 import { freshId, type RandomDigit } from './ids';
 
@@ -45,7 +46,7 @@ export const NODE_DEFAULTS = {
 export interface HandleSpec {
   id: string | null;
   /** i18n key of the label (if-else handles); the node's single handles have none. */
-  labelKey?: string;
+  labelKey?: NamespacedKey<'editor'>;
   /** Always an object, so `t(labelKey, labelParams)` type-checks. */
   labelParams: Record<string, string | number>;
 }
@@ -61,7 +62,7 @@ export interface NodeDefinition<K extends NodeKind> {
   /** Prefix of fresh ids (matches the seed graphs: llm_…, db_…, if_…). */
   idPrefix: string;
   /** i18n key (editor namespace) of the kind's name, shown when the node has no title. */
-  labelKey: string;
+  labelKey: NamespacedKey<'editor'>;
   /** Whether the palette offers it (a graph has a single start node, made with the workflow). */
   inPalette: boolean;
   defaults: (random?: RandomDigit) => NodeDataOf<K>;

@@ -11,6 +11,7 @@ import { deepEqual } from './deep-equal';
 import { mergeGraphs, type MergeConflict } from './graph-merge';
 import type { GraphShape } from './graph-types';
 import type { RandomDigit } from './ids';
+import type { NamespacedKey } from '../../../lib/i18n-keys';
 
 export const toSaveBody = (graph: GraphShape, baseRevision: number): WorkflowGraphSave => ({ baseRevision, nodes: graph.nodes, edges: graph.edges });
 
@@ -27,7 +28,7 @@ export const unknownBase: GraphShape = { nodes: [], edges: [] };
 export type ConflictChoiceId = 'keepMine' | 'takeTheirs' | 'merged';
 
 /** The three ways out of a 409, in the order the dialog offers them, with their labels. */
-export const conflictChoiceLabels: readonly { id: ConflictChoiceId; labelKey: string; descriptionKey: string }[] = [
+export const conflictChoiceLabels: readonly { id: ConflictChoiceId; labelKey: NamespacedKey<'editor'>; descriptionKey: NamespacedKey<'editor'> }[] = [
   { id: 'keepMine', labelKey: 'editor:conflict.keepMine', descriptionKey: 'editor:conflict.keepMineDescription' },
   { id: 'takeTheirs', labelKey: 'editor:conflict.takeTheirs', descriptionKey: 'editor:conflict.takeTheirsDescription' },
   { id: 'merged', labelKey: 'editor:conflict.merged', descriptionKey: 'editor:conflict.mergedDescription' },
@@ -35,8 +36,8 @@ export const conflictChoiceLabels: readonly { id: ConflictChoiceId; labelKey: st
 
 export interface ConflictChoice {
   id: ConflictChoiceId;
-  labelKey: string;
-  descriptionKey: string;
+  labelKey: NamespacedKey<'editor'>;
+  descriptionKey: NamespacedKey<'editor'>;
   /** The graph the editor shows after choosing. */
   graph: GraphShape;
   /** What to save next (based on the server's current revision), or null when nothing needs saving. */
@@ -76,7 +77,7 @@ export function conflictChoices({ base, mine, theirs, random }: ConflictInput): 
 }
 
 /** The dialog's description: who saved (`someone` when the server did not say) and which revision. */
-export function describeConflict(conflict: WorkflowGraphConflict, someone: string): { key: string; params: { name: string; revision: number } } {
+export function describeConflict(conflict: WorkflowGraphConflict, someone: string): { key: NamespacedKey<'editor'>; params: { name: string; revision: number } } {
   return { key: 'editor:conflict.description', params: { name: conflict.updatedBy?.name ?? someone, revision: conflict.currentRevision } };
 }
 

@@ -5,6 +5,7 @@
  * Offline) and the auto-save decision are derived from it.
  */
 import type { WorkflowGraphConflict } from '../../../generated/model';
+import type { NamespacedKey } from '../../../lib/i18n-keys';
 
 export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'failed' | 'conflict';
 
@@ -98,7 +99,7 @@ export function saveButtonState(state: SaveState): SaveButtonState {
 }
 
 /** The i18n key of the button label. */
-export const saveButtonLabelKey = (state: SaveState): string => `editor:save.${saveButtonState(state)}`;
+export const saveButtonLabelKey = (state: SaveState): NamespacedKey<'editor'> => `editor:save.${saveButtonState(state)}`;
 
 /** Whether leaving should prompt ('The workflow has not been saved yet…'). */
 export const hasUnsavedChanges = (state: SaveState): boolean => state.editSeq !== state.savedSeq;

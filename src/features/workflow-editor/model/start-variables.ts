@@ -5,7 +5,7 @@
  */
 import type { StartVariable } from '../../../generated/model';
 import type { NodeOfKind } from './graph-types';
-import { messageKeys } from './messages';
+import { messageKeys, type MessageKey } from './messages';
 import { SYSTEM_VARIABLES, isReservedVariableName, isSystemVariable } from './node-registry';
 
 type StartNode = NodeOfKind<'NODE_KIND_START'>;
@@ -19,7 +19,7 @@ export interface StartVariableRow {
   index: number;
 }
 
-export type StartEdit = { ok: true; node: StartNode } | { ok: false; key: string; params?: Record<string, string> };
+export type StartEdit = { ok: true; node: StartNode } | { ok: false; key: MessageKey; params?: Record<string, string> };
 
 export function startVariableRows(node: StartNode): StartVariableRow[] {
   return [

@@ -62,7 +62,7 @@ export function useSetData(nodeId: string): Pick<PanelContextValue, 'set' | 'set
  * `extraIssue` is a check only the panel can make (it needs a fetched list); the model's own checks come first.
  */
 export function useFieldError(field: string, extraIssue?: GraphIssue): string | undefined {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const { issues, fields } = usePanel();
   useShownField(fields, field);
   const issue = issues.get(field) ?? extraIssue;

@@ -8,8 +8,11 @@ import { ListInput, Option, TextInput, usePanel, ValueInput } from './fields';
 import type { KindPanelProps } from './panel-props';
 
 const OPERATORS = Object.values(IfElseOperator);
-const operatorKey = (op: string) => `operator.${op.replace('IF_ELSE_OPERATOR_', '').toLowerCase()}`;
-const logicalKey = (op: string) => `logical.${op.replace('IF_ELSE_LOGICAL_OPERATOR_', '').toLowerCase()}`;
+// The keys are spelt out as types, so an operator the contract adds without a translation fails typecheck.
+type OperatorName<Op> = Op extends `IF_ELSE_OPERATOR_${infer Name}` ? Lowercase<Name> : never;
+type LogicalName<Op> = Op extends `IF_ELSE_LOGICAL_OPERATOR_${infer Name}` ? Lowercase<Name> : never;
+const operatorKey = (op: IfElseOperator) => `operator.${op.replace('IF_ELSE_OPERATOR_', '').toLowerCase()}` as `operator.${OperatorName<IfElseOperator>}`;
+const logicalKey = (op: IfElseLogicalOperator) => `logical.${op.replace('IF_ELSE_LOGICAL_OPERATOR_', '').toLowerCase()}` as `logical.${LogicalName<IfElseLogicalOperator>}`;
 
 export function IfElsePanel({ node }: KindPanelProps<'NODE_KIND_IF_ELSE'>) {
   const { t } = useTranslation('editor');

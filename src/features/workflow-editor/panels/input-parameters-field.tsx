@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CustomNodeInputParameter, NodeInputParameter } from '../../../generated/model';
+import type { CustomNodeInputParameter, CustomNodeParameterDataType, NodeInputParameter } from '../../../generated/model';
 import { FieldSet, FieldSetError, useFieldError, usePanel, ValueInput } from './fields';
 import { inputParameterRows, missingValueIssue, withoutRow, withRowValue, type InputParameterRow } from './input-parameter-rows';
 import { FetchFailed, type ListQuery } from './query-select';
@@ -19,7 +19,8 @@ import { FetchFailed, type ListQuery } from './query-select';
 /** The declared parameters' call (project or shared custom node). */
 export type InputParametersQuery = ListQuery & { data?: { inputParameters: CustomNodeInputParameter[] } | undefined };
 
-const typeKey = (dataType: string) => `parameterType.${dataType.replace('PARAMETER_DATA_TYPE_', '').toLowerCase()}`;
+type TypeName<T> = T extends `PARAMETER_DATA_TYPE_${infer Name}` ? Lowercase<Name> : never;
+const typeKey = (dataType: CustomNodeParameterDataType) => `parameterType.${dataType.replace('PARAMETER_DATA_TYPE_', '').toLowerCase()}` as `parameterType.${TypeName<CustomNodeParameterDataType>}`;
 
 function ParameterRow({ row, onChange, onRemove }: { row: InputParameterRow; onChange: (value: string) => void; onRemove: () => void }) {
   const { t } = useTranslation('editor');

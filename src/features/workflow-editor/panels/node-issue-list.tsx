@@ -8,7 +8,7 @@ import { useShownFields } from './field-registry';
 import { usePanel } from './fields';
 
 export function NodeIssueList({ issues }: { issues: readonly GraphIssue[] }) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const { issues: fieldIssues, fields } = usePanel();
   const shown = useShownFields(fields);
   const headingId = useId();

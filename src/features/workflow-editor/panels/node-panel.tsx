@@ -34,7 +34,7 @@ export interface NodePanelProps {
 }
 
 export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   const node = useEditorStore((s) => graphOf(s).nodes.find((n) => n.id === nodeId));
   const readOnly = useEditorStore((s) => s.readOnly);
@@ -96,7 +96,7 @@ function Connections({ node }: { node: GraphNode }) {
 }
 
 function HandleConnections({ node, handle }: { node: GraphNode; handle: HandleSpec }) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   const graph = useEditorStore(graphOf);
   const readOnly = useEditorStore((s) => s.readOnly);

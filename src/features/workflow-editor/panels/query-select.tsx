@@ -25,8 +25,8 @@ export interface ListQuery {
 
 /** 'Failed to fetch {thing}. Please try again later.' with a retry. */
 export function FetchFailed({ thing, onRetry }: { thing: PanelThing; onRetry: () => void }) {
-  const { t } = useTranslation('editor');
-  return <ErrorState message={mutationFailedMessage(t, 'fetch', t(`things.${thing}`))} onRetry={onRetry} />;
+  const { t, i18n } = useTranslation('editor');
+  return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t(`things.${thing}`))} onRetry={onRetry} />;
 }
 
 export function QuerySelect({

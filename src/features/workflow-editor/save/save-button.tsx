@@ -10,7 +10,7 @@ import { useEditorStore } from '../store/editor-context';
 
 /** Save, Saving, Saved, Save Failed, Offline (§4); a click saves now. */
 export function SaveButton({ onSave }: { onSave: () => void }) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const save = useEditorStore((s) => s.save);
   const readOnly = useEditorStore((s) => s.readOnly);
   const state = saveButtonState(save);

@@ -1,0 +1,25 @@
+/**
+ * Translation keys are typed from the en-us files (ja-jp has exactly the same keys, src/lib/i18n.test.ts):
+ * `t('projects:titel')` fails `npm run typecheck`. A new namespace is a new line here, in NAMESPACES
+ * (src/lib/i18n.ts) and a file in each language.
+ */
+import 'i18next';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      agents: typeof import('../locales/en-us/agents.json');
+      auth: typeof import('../locales/en-us/auth.json');
+      common: typeof import('../locales/en-us/common.json');
+      demo: typeof import('../locales/en-us/demo.json');
+      editor: typeof import('../locales/en-us/editor.json');
+      errors: typeof import('../locales/en-us/errors.json');
+      pages: typeof import('../locales/en-us/pages.json');
+      projects: typeof import('../locales/en-us/projects.json');
+      shell: typeof import('../locales/en-us/shell.json');
+      tools: typeof import('../locales/en-us/tools.json');
+      workflows: typeof import('../locales/en-us/workflows.json');
+    };
+  }
+}
