@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
+import { resetToasts } from '../components/toast/toast-store';
 
 // jsdom has no ResizeObserver; React Flow needs one to mount. One that never reports behaves like its
 // absence for everything else (MUI's tabs, selects and text areas, the data grid check for it first).
@@ -22,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  resetToasts();
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -7,6 +7,7 @@ import { canUseStudio, deriveRole, rolesForOrganization } from '../../auth/roles
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useCheckIpRestriction } from '../../generated/ip-restrictions/ip-restrictions';
 import { useGetUserInfo } from '../../generated/users/users';
+import { setUserLocale } from '../../lib/date-format';
 import { toLanguage } from '../../lib/i18n';
 import { identifyOnce, setReportingContext } from '../../lib/observability';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -51,6 +52,7 @@ export function AccessGates({ children }: { children: ReactNode }) {
   const locale = userInfo.data?.locale;
   const localeOwner = userInfo.data?.sub;
   useEffect(() => {
+    setUserLocale(locale);
     const key = `${localeOwner}:${locale}`;
     if (!locale || appliedLocale === key) return;
     appliedLocale = key;

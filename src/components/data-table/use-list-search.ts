@@ -39,3 +39,8 @@ export function useListSearch() {
 
   return { ...search, setPage, setPageSize, setName };
 }
+
+/** The generated list hooks' params from the list search (`name` only when there is one). */
+export function listParams({ page, pageSize, name }: ListSearch): { page: number; pageSize: number; name?: string } {
+  return { page, pageSize, ...(name ? { name } : {}) };
+}

@@ -10,8 +10,8 @@ import { FormTextField } from './form-text-field';
 import { requiredText } from './zod-messages';
 
 function NameForm({ onValid }: { onValid(values: { name: string }): void }) {
-  const { t } = useTranslation('projects');
-  const schema = z.object({ name: requiredText(t, { required: t('validation.nameRequired'), max: 5 }) });
+  const { t } = useTranslation('projects').i18n;
+  const schema = z.object({ name: requiredText(t, { required: t('projects:validation.nameRequired'), max: 5 }) });
   const form = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>

@@ -1,15 +1,13 @@
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { CreateProjectBody, createProjectBodyNameMax } from '../../generated/projects/projects.zod';
+import { optionalText, requiredText } from '../../components/form/zod-messages';
+import type { Translate } from '../../lib/translate';
+import { CreateProjectBody, createProjectBodyDescriptionMax, createProjectBodyNameMax } from '../../generated/projects/projects.zod';
 
 /** The create-project form: the contract's body, with the spec's messages (§5). */
-export function createProjectSchema(t: TFunction) {
+export function createProjectSchema(t: Translate) {
   return CreateProjectBody.extend({
-    name: z
-      .string()
-      .trim()
-      .min(1, t('projects:validation.nameRequired'))
-      .max(createProjectBodyNameMax, t('common:validation.maxLength', { max: createProjectBodyNameMax })),
+    name: requiredText(t, { required: t('projects:validation.nameRequired'), max: createProjectBodyNameMax }),
+    description: optionalText(t, createProjectBodyDescriptionMax),
   });
 }
 

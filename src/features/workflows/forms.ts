@@ -1,7 +1,7 @@
 /** The workflows area's forms: the contract's bodies (generated zod) with the spec's translated messages (§5). */
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { requiredText } from '../../components/form/zod-messages';
+import type { Translate } from '../../lib/translate';
 import {
   CreateWorkflowBody,
   createWorkflowBodyNameMax,
@@ -12,7 +12,7 @@ import {
 } from '../../generated/workflows/workflows.zod';
 
 /** Create or rename a folder: name required, no '/'. */
-export function folderFormSchema(t: TFunction) {
+export function folderFormSchema(t: Translate) {
   return CreateWorkflowFolderBody.pick({ name: true }).extend({
     name: requiredText(t, { required: t('workflows:validation.folderNameRequired'), max: createWorkflowFolderBodyNameMax }).regex(
       createWorkflowFolderBodyNameRegExp,
@@ -23,7 +23,7 @@ export function folderFormSchema(t: TFunction) {
 export type FolderForm = z.infer<ReturnType<typeof folderFormSchema>>;
 
 /** Create a workflow, empty or as a copy of another ('' = empty). */
-export function createWorkflowFormSchema(t: TFunction) {
+export function createWorkflowFormSchema(t: Translate) {
   return CreateWorkflowBody.pick({ name: true }).extend({
     name: requiredText(t, { required: t('workflows:validation.workflowNameRequired'), max: createWorkflowBodyNameMax }),
     copyFromWorkflowId: z.string(),
@@ -32,7 +32,7 @@ export function createWorkflowFormSchema(t: TFunction) {
 export type CreateWorkflowForm = z.infer<ReturnType<typeof createWorkflowFormSchema>>;
 
 /** Rename a workflow. */
-export function renameWorkflowFormSchema(t: TFunction) {
+export function renameWorkflowFormSchema(t: Translate) {
   return UpdateWorkflowBody.pick({ name: true }).extend({
     name: requiredText(t, { required: t('workflows:validation.workflowNameRequired'), max: createWorkflowBodyNameMax }),
   });

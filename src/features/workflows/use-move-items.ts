@@ -8,7 +8,7 @@ import { useRefreshWorkflows } from './use-refresh-workflows';
 
 /** Moves items (move dialog, drag and drop): the lists refresh on success; a failure says why. */
 export function useMoveItems(projectId: string) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation('workflows').i18n;
   const refresh = useRefreshWorkflows(projectId);
   const move = useMoveWorkflowItems();
   return {
@@ -31,10 +31,10 @@ export function useMoveItems(projectId: string) {
         {
           onSuccess: async () => {
             await refresh();
-            toast({ title: t('moved', { count: items.length }), variant: 'success' });
+            toast({ title: t('workflows:moved', { count: items.length }), variant: 'success' });
             onSuccess?.();
           },
-          onError: (error) => toastMutationFailed(t, 'move', t('things.items'), knownWorkflowError(t, error)),
+          onError: (error) => toastMutationFailed(t, 'move', t('workflows:things.items'), knownWorkflowError(t, error)),
         },
       );
     },

@@ -1,20 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetWorkflowHierarchyQueryKey, getListWorkflowItemsQueryKey, getListWorkflowsForSelectionQueryKey } from '../../generated/workflows/workflows';
 
 /**
- * After a change: every folder listing, the hierarchy and the pickers of the project refetch (the
- * generated keys without params are the prefix of every variant).
+ * What a change of folders or workflows makes stale: every folder listing, the hierarchy and the pickers
+ * of the project (the generated keys without params are the prefix of every variant).
  */
+export function workflowQueryKeys(projectId: string): QueryKey[] {
+  return [getListWorkflowItemsQueryKey(projectId), getGetWorkflowHierarchyQueryKey(projectId), getListWorkflowsForSelectionQueryKey(projectId)];
+}
+
+/** Refetches `workflowQueryKeys` (a move, which words its own toast). */
 export function useRefreshWorkflows(projectId: string) {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListWorkflowItemsQueryKey(projectId) }),
-        queryClient.invalidateQueries({ queryKey: getGetWorkflowHierarchyQueryKey(projectId) }),
-        queryClient.invalidateQueries({ queryKey: getListWorkflowsForSelectionQueryKey(projectId) }),
-      ]),
-    [queryClient, projectId],
-  );
+  return useCallback(() => Promise.all(workflowQueryKeys(projectId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))), [queryClient, projectId]);
 }

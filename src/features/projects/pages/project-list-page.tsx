@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { intentHandlers } from '../../../lib/prefetch';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListProjects } from '../../../generated/projects/projects';
+import { useDateTimeFormat } from '../../../lib/date-format';
 
 // The form (react-hook-form, zod) loads when it is first wanted, not on the first screen.
 const loadCreateDialog = () => import('../components/create-project-dialog');
@@ -32,12 +33,12 @@ function pageOf(search: URLSearchParams): number {
 
 /** The organization's projects (route /poc/projects): list, open, create; empty and loading states. */
 export function ProjectListPage() {
-  const { t, i18n } = useTranslation('projects');
+  const { t } = useTranslation('projects');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams);
   const { data, isPending, isError, refetch } = useListProjects({ page, pageSize: PROJECTS_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
   const [creating, setCreating] = useState(false);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = useDateTimeFormat();
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / PROJECTS_PAGE_SIZE)) : 1;
   const openCreate = () => setCreating(true);
   const goTo = (next: number) =>
@@ -61,7 +62,7 @@ export function ProjectListPage() {
       </Box>
       {creating && (
         <Suspense fallback={null}>
-          <CreateProjectDialog open onClose={() => setCreating(false)} />
+          <CreateProjectDialog onClose={() => setCreating(false)} />
         </Suspense>
       )}
       {isPending && <LoadingState />}
@@ -101,7 +102,7 @@ export function ProjectListPage() {
                     </TableCell>
                     <TableCell>{project.description}</TableCell>
                     <TableCell>{project.createdBy.name}</TableCell>
-                    <TableCell>{dateFormat.format(new Date(project.updatedAt))}</TableCell>
+                    <TableCell>{formatDate(project.updatedAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

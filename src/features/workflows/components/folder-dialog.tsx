@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { toastMutationFailed, toastMutationSucceeded } from '../../../components/mutation-toast';
-import { useCreateWorkflowFolder, useUpdateWorkflowFolder } from '../../../generated/workflows/workflows';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
+import { getCreateWorkflowFolderMutationOptions, getUpdateWorkflowFolderMutationOptions } from '../../../generated/workflows/workflows';
 import { knownWorkflowError } from '../errors';
-import { type FolderForm, folderFormSchema } from '../forms';
-import { useRefreshWorkflows } from '../use-refresh-workflows';
+import { folderFormSchema } from '../forms';
+import { workflowQueryKeys } from '../use-refresh-workflows';
 
 type FolderDialogProps = { projectId: string; onClose(): void } & (
   | { mode: 'create'; parentId: string | undefined }
@@ -22,46 +17,36 @@ type FolderDialogProps = { projectId: string; onClose(): void } & (
 /** Creates a folder in the current folder, or renames one. A failure keeps the dialog and what was typed. */
 export function FolderDialog(props: FolderDialogProps) {
   const { projectId, onClose } = props;
-  const { t } = useTranslation('workflows');
-  const titleId = useId();
-  const refresh = useRefreshWorkflows(projectId);
-  const form = useForm<FolderForm>({
-    resolver: zodResolver(folderFormSchema(t)),
-    defaultValues: { name: props.mode === 'rename' ? props.folder.name : '' },
-  });
-  const verb = props.mode === 'create' ? 'create' : 'rename';
+  const { t, i18n } = useTranslation('workflows');
+  const form = useZodForm(useMemo(() => folderFormSchema(i18n.t), [i18n]), { name: props.mode === 'rename' ? props.folder.name : '' });
+  const feedback = {
+    thing: t('things.folder'),
+    invalidates: () => workflowQueryKeys(projectId),
+    name: (folder: { name: string }) => folder.name,
+    explain: (error: unknown) => knownWorkflowError(i18n.t, error),
+  };
+  const create = useToastMutation(getCreateWorkflowFolderMutationOptions(), { ...feedback, verb: 'create' });
+  const rename = useToastMutation(getUpdateWorkflowFolderMutationOptions(), { ...feedback, verb: 'rename' });
+  // A refusal the user can act on (a name taken) also marks the field.
   const onError = (error: unknown) => {
-    const known = knownWorkflowError(t, error);
+    const known = knownWorkflowError(i18n.t, error);
     if (known) form.setError('name', { message: known });
-    toastMutationFailed(t, verb === 'rename' ? 'update' : 'create', t('things.folder'), known);
   };
-  const onSuccess = async (folder: { name: string }) => {
-    await refresh();
-    toastMutationSucceeded(t, verb, t('things.folder'), folder.name);
-    onClose();
-  };
-  const create = useCreateWorkflowFolder({ mutation: { onSuccess, onError } });
-  const update = useUpdateWorkflowFolder({ mutation: { onSuccess, onError } });
-
-  const submit = form.handleSubmit(({ name }) => {
-    if (props.mode === 'create') create.mutate({ projectId, data: { name, ...(props.parentId ? { parentId: props.parentId } : {}) } });
-    else update.mutate({ projectId, folderId: props.folder.id, data: { name } });
-  });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{props.mode === 'create' ? t('folderDialog.createTitle') : t('folderDialog.renameTitle')}</DialogTitle>
-        <DialogContent>
-          <FormTextField control={form.control} name="name" label={t('fields.folderName')} required fullWidth margin="normal" autoFocus />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending || update.isPending}>
-            {props.mode === 'create' ? t('actions.create') : t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={props.mode === 'create' ? t('folderDialog.createTitle') : t('folderDialog.renameTitle')}
+      form={form}
+      pending={create.isPending || rename.isPending}
+      submitLabel={props.mode === 'create' ? t('actions.create') : t('actions.save')}
+      onClose={onClose}
+      maxWidth="xs"
+      onSubmit={({ name }) => {
+        if (props.mode === 'create') create.mutate({ projectId, data: { name, ...(props.parentId ? { parentId: props.parentId } : {}) } }, { onSuccess: onClose, onError });
+        else rename.mutate({ projectId, folderId: props.folder.id, data: { name } }, { onSuccess: onClose, onError });
+      }}
+    >
+      <FormTextField control={form.control} name="name" label={t('fields.folderName')} required fullWidth margin="normal" autoFocus />
+    </FormDialog>
   );
 }

@@ -24,7 +24,7 @@ const ROOT = '/';
  * one of its subfolders: choosing such a target says so and Move stays disabled.
  */
 export function MoveDialog({ projectId, items, hierarchy, onClose }: { projectId: string; items: ItemRef[]; hierarchy: WorkflowHierarchy; onClose(): void }) {
-  const { t } = useTranslation('workflows');
+  const { t } = useTranslation(['workflows', 'common']);
   const titleId = useId();
   const nodes = useMemo(() => flattenFolders(buildFolderTree(hierarchy).folders), [hierarchy]);
   const [target, setTarget] = useState<string>('');
@@ -34,7 +34,7 @@ export function MoveDialog({ projectId, items, hierarchy, onClose }: { projectId
   const move = useMoveItems(projectId);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={move.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('moveDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{items.length === 1 ? t('moveDialog.one', { name: items[0]!.name }) : t('moveDialog.many', { count: items.length })}</DialogContentText>
@@ -62,7 +62,9 @@ export function MoveDialog({ projectId, items, hierarchy, onClose }: { projectId
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common:cancel')}</Button>
+        <Button onClick={onClose} disabled={move.isPending}>
+          {t('common:cancel')}
+        </Button>
         <Button
           variant="contained"
           disabled={target === '' || refused}

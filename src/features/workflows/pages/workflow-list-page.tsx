@@ -19,13 +19,13 @@ import { paths } from '../../../lib/paths';
 import { SearchField } from '../../../components/data-table/search-field';
 import { useListSearch } from '../../../components/data-table/use-list-search';
 import { DeleteDialog } from '../../../components/delete-dialog';
-import { toastMutationFailed, toastMutationSucceeded } from '../../../components/mutation-toast';
+import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast/toast-store';
 import {
-  useDeleteWorkflow,
-  useDeleteWorkflowFolder,
-  useDuplicateWorkflow,
+  getDeleteWorkflowFolderMutationOptions,
+  getDeleteWorkflowMutationOptions,
+  getDuplicateWorkflowMutationOptions,
   useGetWorkflowHierarchy,
   useListWorkflowItems,
 } from '../../../generated/workflows/workflows';
@@ -37,10 +37,11 @@ import { RenameWorkflowDialog } from '../components/rename-workflow-dialog';
 import { CreateWorkflowDialog } from '../components/workflow-dialog';
 import { WorkflowTable } from '../components/workflow-table';
 import { WorkflowTree } from '../components/workflow-tree';
+import { useProjectId } from '../../../lib/use-project-id';
 import { folderPathOfSplat, splatOfFolderPath } from '../folder-tree';
 import { type ItemRef, parseItemKey } from '../items';
 import { useMoveItems } from '../use-move-items';
-import { useRefreshWorkflows } from '../use-refresh-workflows';
+import { workflowQueryKeys } from '../use-refresh-workflows';
 
 type View = 'list' | 'tree';
 type Dialog =
@@ -59,7 +60,7 @@ type Dialog =
 export function WorkflowListPage() {
   const { t } = useTranslation('workflows');
   const params = useParams();
-  const projectId = params.projectId ?? '';
+  const projectId = useProjectId();
   const folderPath = folderPathOfSplat(params['*']);
   const [searchParams, setSearchParams] = useSearchParams();
   const view: View = searchParams.get('view') === 'tree' ? 'tree' : 'list';
@@ -74,30 +75,20 @@ export function WorkflowListPage() {
     { query: { placeholderData: keepPreviousData } },
   );
   const hierarchy = useGetWorkflowHierarchy(projectId);
-  const refresh = useRefreshWorkflows(projectId);
   const move = useMoveItems(projectId);
   const currentFolderId = list.data?.folderId;
 
-  const duplicate = useDuplicateWorkflow({
-    mutation: {
-      onSuccess: async (copy) => {
-        await refresh();
-        toastMutationSucceeded(t, 'duplicate', t('things.workflow'), copy.name);
-      },
-      onError: () => toastMutationFailed(t, 'duplicate', t('things.workflow')),
-    },
-  });
+  const deleting = dialog?.kind === 'delete' ? dialog.item : undefined;
+  const feedback = { invalidates: () => workflowQueryKeys(projectId), name: (item: { name: string }) => item.name };
+  const duplicate = useToastMutation(getDuplicateWorkflowMutationOptions(), { ...feedback, verb: 'duplicate', thing: t('things.workflow') });
+  const deleteWorkflow = useToastMutation(getDeleteWorkflowMutationOptions(), { ...feedback, verb: 'delete', thing: t('things.workflow'), name: () => deleting?.name });
+  const deleteFolder = useToastMutation(getDeleteWorkflowFolderMutationOptions(), { ...feedback, verb: 'delete', thing: t('things.folder'), name: () => deleting?.name });
   const afterDelete = {
-    onSuccess: async () => {
-      const deleted = dialog?.kind === 'delete' ? dialog.item : undefined;
-      await refresh();
-      if (deleted) toastMutationSucceeded(t, 'delete', t(deleted.kind === 'folder' ? 'things.folder' : 'things.workflow'), deleted.name);
+    onSuccess: () => {
       setSelection([]);
       close();
     },
   };
-  const deleteWorkflow = useDeleteWorkflow({ mutation: { ...afterDelete, onError: () => toastMutationFailed(t, 'delete', t('things.workflow')) } });
-  const deleteFolder = useDeleteWorkflowFolder({ mutation: { ...afterDelete, onError: () => toastMutationFailed(t, 'delete', t('things.folder')) } });
 
   const onAction = useCallback(
     (action: ItemAction, item: ItemRef) => {
@@ -287,8 +278,8 @@ export function WorkflowListPage() {
           onClose={close}
           onConfirm={() =>
             dialog.item.kind === 'folder'
-              ? deleteFolder.mutate({ projectId, folderId: dialog.item.id })
-              : deleteWorkflow.mutate({ projectId, workflowId: dialog.item.id })
+              ? deleteFolder.mutate({ projectId, folderId: dialog.item.id }, afterDelete)
+              : deleteWorkflow.mutate({ projectId, workflowId: dialog.item.id }, afterDelete)
           }
         />
       )}

@@ -1,0 +1,94 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyPagedDataGrid } from '../data-table/lazy-paged-data-grid';
+import { SearchField } from '../data-table/search-field';
+import { useListSearch } from '../data-table/use-list-search';
+import { mutationFailedMessage } from '../mutation-toast';
+import { EmptyState, ErrorState, LoadingState } from '../states';
+
+/** What the page needs of a generated list query (`use…List(projectId, listParams(search), KEEP_PAGE)`). */
+export interface ListQuery<R> {
+  data?: { items: R[]; totalCount: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
+  title: string;
+  /** A sentence under the title: what the area is for. */
+  description?: string;
+  /** The primary action (create), shown in the header and in the empty state. */
+  primaryAction?: { label: string; onClick(): void; onIntent?(): void };
+  /** The things listed, translated, plural (e.g. 'tools'): 'Failed to fetch tools. Please try again later.' */
+  things: string;
+  searchLabel: string;
+  gridLabel: string;
+  /** The sentence of an empty list. */
+  emptyMessage: string;
+  query: ListQuery<R>;
+  columns: GridColDef<R>[];
+  /** The page's dialogs. */
+  children?: ReactNode;
+}
+
+/**
+ * The list page of an area: title and primary action, the name search (`name` in the URL), the paged
+ * grid bound to `page`/`pageSize` in the URL, and the loading, empty, no-match and error-with-retry
+ * states. A failed refetch keeps the rows on screen.
+ */
+export function ListPage<R extends GridValidRowModel & { id: string }>({
+  title,
+  description,
+  primaryAction,
+  things,
+  searchLabel,
+  gridLabel,
+  emptyMessage,
+  query,
+  columns,
+  children,
+}: ListPageProps<R>) {
+  const { t, i18n } = useTranslation('common');
+  const search = useListSearch();
+  const { data } = query;
+  const action = primaryAction && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={primaryAction.onClick} onMouseEnter={primaryAction.onIntent} onFocus={primaryAction.onIntent}>
+      {primaryAction.label}
+    </Button>
+  );
+
+  return (
+    <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: description ? 0.5 : 2 }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {description && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      )}
+      <Box sx={{ mb: 2 }}>
+        <SearchField label={searchLabel} value={search.name} onChange={search.setName} />
+      </Box>
+      {query.isPending && <LoadingState />}
+      {query.isError && !data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', things)} onRetry={() => void query.refetch()} />}
+      {data && data.totalCount === 0 && (
+        <EmptyState message={search.name ? t('list.noMatch', { name: search.name }) : emptyMessage} action={!search.name && action} />
+      )}
+      {data && data.totalCount > 0 && (
+        <LazyPagedDataGrid<R> label={gridLabel} rows={data.items} columns={columns} rowCount={data.totalCount} loading={query.isFetching} getRowId={(row) => row.id} />
+      )}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface RowAction {
+  label: string;
+  icon?: ReactNode;
+  onClick(): void;
+  /** Shown in red (delete). */
+  destructive?: boolean;
+  disabled?: boolean;
+}
+
+/** The ⋮ menu of a row: 'Actions for {name}', one item per action. */
+export function RowActionsMenu({ name, actions }: { name: string; actions: RowAction[] }) {
+  const { t } = useTranslation('common');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton size="small" aria-label={t('list.actionsFor', { name })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.label}
+            disabled={action.disabled}
+            onClick={() => {
+              setAnchor(null);
+              action.onClick();
+            }}
+            sx={action.destructive ? { color: 'error.main' } : undefined}
+          >
+            {action.icon && <ListItemIcon sx={action.destructive ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
+            <ListItemText>{action.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

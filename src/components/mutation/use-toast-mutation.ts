@@ -1,0 +1,39 @@
+/**
+ * The one mutation helper of every area: a generated mutation's options (`get…MutationOptions()`),
+ * plus what the change makes stale and how to word it. On success it refetches what changed through
+ * the generated query keys, then toasts '{Done} {thing} “{name}”'; on failure it toasts the spec's
+ * 'Failed to {verb} {thing}. Please try again later.' (with the refusal the user can act on, when there
+ * is one). UI side effects (close the dialog, navigate) belong to the caller's `mutate(vars, { onSuccess })`.
+ */
+import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type MutationVerb, toastMutationFailed, toastMutationSucceeded } from '../mutation-toast';
+
+export interface MutationFeedback<TData, TError, TVariables> {
+  verb: MutationVerb;
+  /** What is changed, translated by the feature (e.g. t('tools:things.tool')). */
+  thing: string;
+  /** The generated query keys the change makes stale (a key without params prefixes every variant). */
+  invalidates(data: TData, variables: TVariables): QueryKey[];
+  /** The item's name in the success toast. */
+  name?(data: TData, variables: TVariables): string | undefined;
+  /** A refusal the user can act on, in their language (e.g. a 409), shown under the failure message. */
+  explain?(error: TError, variables: TVariables): string | undefined;
+}
+
+export function useToastMutation<TData, TError, TVariables, TContext>(
+  options: UseMutationOptions<TData, TError, TVariables, TContext>,
+  feedback: MutationFeedback<NoInfer<TData>, NoInfer<TError>, NoInfer<TVariables>>,
+) {
+  const { t } = useTranslation().i18n;
+  const queryClient = useQueryClient();
+  return useMutation<TData, TError, TVariables, TContext>({
+    ...options,
+    onSuccess: async (data, variables) => {
+      await Promise.all(feedback.invalidates(data, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toastMutationSucceeded(t, feedback.verb, feedback.thing, feedback.name?.(data, variables));
+    },
+    // The spec words a failed rename as 'Failed to update …' (§8).
+    onError: (error, variables) => toastMutationFailed(t, feedback.verb === 'rename' ? 'update' : feedback.verb, feedback.thing, feedback.explain?.(error, variables)),
+  });
+}

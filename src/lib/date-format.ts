@@ -1,0 +1,50 @@
+/**
+ * Dates and times in one place (§1): after user info loads, its locale sets the date formatting
+ * (`setUserLocale`, called by the access gates); until then, and in tests, the interface language.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+let userLocale: string | undefined;
+const listeners = new Set<() => void>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The user-info locale (e.g. 'ja-JP', 'en_US'); undefined forgets it. */
+export function setUserLocale(locale: string | undefined): void {
+  const next = locale?.replace('_', '-');
+  if (next === userLocale) return;
+  userLocale = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function formatFor(locale: string): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    } catch {
+      format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    }
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** A timestamp of the contract (ISO 8601) as date and time in the user's locale; '' for none. */
+export function formatDateTime(value: string | undefined, locale: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatFor(locale).format(date);
+}
+
+/** `formatDateTime` bound to the user's locale (re-renders when it changes). */
+export function useDateTimeFormat(): (value: string | undefined) => string {
+  const { i18n } = useTranslation();
+  const locale = useSyncExternalStore(subscribe, () => userLocale) ?? i18n.language;
+  return useCallback((value: string | undefined) => formatDateTime(value, locale), [locale]);
+}
