@@ -643,7 +643,7 @@ export const ListToolSourcesResponse = zod.object({
 }))
 
 /**
- * What the tool dialog's "fill from source" turns into proposed input and output JSON Schemas. For a published workflow at the API version `apiVersionId` (required for TOOL_TYPE_WORKFLOW: 400 'Select API version'; an unknown or unpublished version answers 400 'The selected API version does not exist'): inputs are its start node's input variables and outputs its end node's output variables (the API version's inputVariableNames and outputVariableNames, each required). For a project custom node: inputs are its parameters (label, data type, description, required) and the output its output variable. For a shared custom node: its input parameters and its output variable. A source that is unknown, of another type, or of another project or organization answers 404.
+ * What the tool dialog's "fill from source" turns into proposed input and output JSON Schemas. For a published workflow at the API version `apiVersionId` (required for TOOL_TYPE_WORKFLOW: 400 'Select API version'; a version that is not one of the workflow's answers 400 'The selected API version does not exist'): inputs are its start node's input variables and outputs its end node's output variables (the API version's inputVariableNames and outputVariableNames, each required). For a project custom node: inputs are its parameters (label, data type, description, required) and the output its output variable. For a shared custom node: its input parameters and its output variable. A source that is unknown, of another type, or of another project or organization answers 404.
  * @summary The inputs and outputs of a tool's source
  */
 export const getToolSourceSignaturePathProjectIdMax = 64;
