@@ -5,11 +5,16 @@
  * HTTP server (`npm run mock:server`).
  */
 import type { RequestHandler } from 'msw';
-import { agentToolHandlers } from './areas/agents-tools/handlers';
+import { agentHandlers } from './areas/agents/handlers';
 import { customNodeHandlers } from './areas/custom-nodes/handlers';
+import { databaseConnectionHandlers } from './areas/database-connections/handlers';
+import { datasetHandlers } from './areas/datasets/handlers';
 import { identityHandlers } from './areas/identity/handlers';
+import { jobHandlers } from './areas/jobs/handlers';
 import { knowledgeHandlers } from './areas/knowledge/handlers';
 import { projectHandlers } from './areas/projects/handlers';
+import { sharedCustomNodeHandlers } from './areas/shared-custom-nodes/handlers';
+import { toolHandlers } from './areas/tools/handlers';
 import { workflowApiHandlers } from './areas/workflow-apis/handlers';
 import { workflowHandlers } from './areas/workflows/handlers';
 import { scenarioHandler } from './lib/scenario-handler';
@@ -20,7 +25,12 @@ export const handlers: RequestHandler[] = [
   ...projectHandlers,
   ...workflowHandlers,
   ...workflowApiHandlers,
+  ...jobHandlers,
+  ...datasetHandlers,
   ...customNodeHandlers,
+  ...sharedCustomNodeHandlers,
   ...knowledgeHandlers,
-  ...agentToolHandlers,
+  ...databaseConnectionHandlers,
+  ...toolHandlers,
+  ...agentHandlers,
 ];

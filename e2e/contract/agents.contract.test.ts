@@ -41,5 +41,8 @@ describe('contract: agents', () => {
     await api.post(agents, { name: 'あ'.repeat(21), toolIds: ['tl_search_faq'] }, { expectRejected: true });
     await api.post(agents, { toolIds: ['tl_search_faq'] }, { expectRejected: true });
     await api.patch(`${agents}/ag_escalation`, {}, { expectRejected: true });
+    // At most 128 tools (the function-calling limit); repeats count (uniqueItems).
+    await api.post(agents, { name: 'x', toolIds: Array.from({ length: 129 }, (_, i) => `tl_x${i}`) }, { expectRejected: true });
+    await api.post(agents, { name: 'x', toolIds: ['tl_search_faq', 'tl_search_faq'] }, { expectRejected: true });
   });
 });

@@ -51,6 +51,29 @@ describe('contract: tools', () => {
     expect(sources.body.items[0].apiVersions.length).toBeGreaterThan(0);
   });
 
+  it('answers the inputs and outputs of each kind of source', async () => {
+    const sources = `/studio/v1/projects/${PROJECT.support}/tool-sources`;
+    const workflow = await api.get(`${sources}/${WORKFLOW.supportTriage}/signature?type=TOOL_TYPE_WORKFLOW&apiVersionId=${API_VERSION.supportTriageV1}`);
+    expect(workflow.status).toBe(200);
+    expect(workflow.body.inputs[0]).toEqual({ name: 'inquiry', required: true });
+    const node = await api.get(`${sources}/${CUSTOM_NODE.maskPii}/signature?type=TOOL_TYPE_CUSTOM_NODE`);
+    expect(node.status).toBe(200);
+    expect(node.body.inputs[0]).toMatchObject({ name: 'text', dataType: 'PARAMETER_DATA_TYPE_STRING', required: true });
+    expect(node.body.outputs).toEqual([{ name: 'masked_text', required: true }]);
+    const shared = await api.get(`${sources}/${SHARED_CUSTOM_NODE.slackNotify}/signature?type=TOOL_TYPE_SHARED_CUSTOM_NODE`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.outputs).toEqual([{ name: 'post_result', required: true }]);
+
+    const noVersion = await api.get(`${sources}/${WORKFLOW.supportTriage}/signature?type=TOOL_TYPE_WORKFLOW`);
+    expect(noVersion.status).toBe(400);
+    expect(noVersion.body).toMatchObject({ code: 400, message: 'Select API version' });
+    const otherVersion = await api.get(`${sources}/${WORKFLOW.supportTriage}/signature?type=TOOL_TYPE_WORKFLOW&apiVersionId=api_faq_answer_v1`);
+    expect(otherVersion.body).toMatchObject({ code: 400, message: 'The selected API version does not exist' });
+    const unknown = await api.get(`${sources}/cn_missing/signature?type=TOOL_TYPE_CUSTOM_NODE`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 404 });
+  });
+
   it('answers rule violations with the error schema and changes nothing', async () => {
     const before = (await api.get(tools)).body.totalCount;
     const notObject = await api.post(tools, { ...workflowTool, inputSchema: '{"type":"string"}' });
@@ -58,6 +81,9 @@ describe('contract: tools', () => {
     expect(notObject.body.message).toBe('Input schema must be a JSON Schema of type "object"');
     const notJson = await api.post(tools, { ...workflowTool, outputSchema: '{type: object}' });
     expect(notJson.body.message).toBe('Output schema is not valid JSON');
+    const notSchema = await api.post(tools, { ...workflowTool, inputSchema: '{"type":"objekt"}' });
+    expect(notSchema.status).toBe(400);
+    expect(notSchema.body.message).toBe('Input schema is not a valid JSON Schema');
     const unknownSource = await api.post(tools, { ...workflowTool, workflowId: 'wf_unknown' });
     expect(unknownSource.status).toBe(400);
     expect(unknownSource.body.details).toEqual([{ field: 'workflowId', message: 'The selected workflow does not exist' }]);
@@ -84,5 +110,9 @@ describe('contract: tools', () => {
     await api.post(tools, common, { expectRejected: true });
     await api.post(tools, { ...common, type: 'TOOL_TYPE_CUSTOM_NODE' }, { expectRejected: true });
     await api.get(`${tools}?type=TOOL_TYPE_OTHER`, { expectRejected: true });
+    const signature = `/studio/v1/projects/${PROJECT.support}/tool-sources/${CUSTOM_NODE.maskPii}/signature`;
+    await api.get(signature, { expectRejected: true });
+    await api.get(`${signature}?type=TOOL_TYPE_OTHER`, { expectRejected: true });
+    await api.get(`${signature}?type=TOOL_TYPE_WORKFLOW&apiVersionId=${encodeURIComponent('v 1!')}`, { expectRejected: true });
   });
 });

@@ -65,3 +65,37 @@ export async function readUpload(
 }
 
 export const ONE_MB = 1024 * 1024;
+
+/** A rule's violation: the field it names and the message it answers. */
+export type Violation = ErrorDetail & { field: string; message: string };
+export type RawBody = Record<string, unknown>;
+
+/**
+ * The JSON body: an area's rules first (their own messages, one detail per field), then the generated
+ * zod schema, so wrong types and unknown shapes still fall to zod.
+ */
+export async function readChecked<S extends z.ZodType>(request: Request, schema: S, rules: (raw: RawBody) => Violation[]): Promise<z.infer<S>> {
+  const text = await request.text();
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw badRequest(messages.invalidJson);
+  }
+  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+    const violations = rules(raw as RawBody);
+    if (violations.length) throw badRequest(violations[0]!.message, violations);
+  }
+  return readJson(new Request(request.url, { method: 'POST', body: text }), schema);
+}
+
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/** Required text with a maximum length (only strings are checked here; other types fall to zod). */
+export function requiredText(raw: RawBody, field: string, max: number, required: string, tooLong: string, partial = false): Violation[] {
+  const value = raw[field];
+  if (partial && value === undefined) return [];
+  if (isBlank(value)) return [{ field, message: required }];
+  if (typeof value === 'string' && value.length > max) return [{ field, message: tooLong }];
+  return [];
+}

@@ -6,7 +6,8 @@ import type { CustomNodeConfigFile } from '../../../src/generated/model';
 import { CUSTOM_NODE } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { defineTable } from '../../lib/db';
-import { LOCAL_CUSTOM_NODE, storedSetting as s, toConfigSetting, type StoredSetting } from './table';
+import { storedSetting as s, toConfigSetting, type StoredSetting } from './settings';
+import { LOCAL_CUSTOM_NODE } from './table';
 
 export type CustomNodeConfigFileRow = Omit<CustomNodeConfigFile, 'settings'> & { settings: StoredSetting[] };
 

@@ -1,20 +1,12 @@
-/**
- * The custom nodes area's tables: project custom nodes (with their provider sign-in state), the
- * organization's shared custom nodes, and the shared nodes' configuration files (with their secrets).
- */
+/** The custom nodes area's table: project custom nodes (with their provider sign-in state). */
 import type {
-  ConfigFile,
-  ConfigSetting,
-  ConfigSettingDataType,
   CustomNode,
   CustomNodeAuthentication,
   CustomNodeInputParameter,
   CustomNodeParameter,
   CustomNodeSummary,
-  SecurityLevel,
-  SharedCustomNode,
 } from '../../../src/generated/model';
-import { CUSTOM_NODE, ORG, PROJECT, SHARED_CUSTOM_NODE } from '../../fixtures/ids';
+import { CUSTOM_NODE, PROJECT } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { clock } from '../../lib/clock';
 import { defineTable } from '../../lib/db';
@@ -51,7 +43,8 @@ export const LOCAL_CUSTOM_NODE = {
   crmNote: 'cn_crm_note',
 } as const;
 
-const p = (label: string, dataType: CustomNodeParameter['dataType'], description: string, required = true): CustomNodeParameter => ({
+/** A parameter of a seeded custom node (required unless said otherwise). */
+export const parameter = (label: string, dataType: CustomNodeParameter['dataType'], description: string, required = true): CustomNodeParameter => ({
   label,
   dataType,
   description,
@@ -69,7 +62,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'PII マスキング',
       description: '問い合わせ本文からメールアドレス・電話番号・郵便番号を伏せ字にします。',
       code: code.MASK_PII_CODE,
-      parameters: [p('text', 'PARAMETER_DATA_TYPE_STRING', 'マスキング対象の本文'), p('mask_char', 'PARAMETER_DATA_TYPE_STRING', '伏せ字に使う文字（既定 *）', false)],
+      parameters: [parameter('text', 'PARAMETER_DATA_TYPE_STRING', 'マスキング対象の本文'), parameter('mask_char', 'PARAMETER_DATA_TYPE_STRING', '伏せ字に使う文字（既定 *）', false)],
       outputVariable: 'masked_text',
       createdBy: PEOPLE[0],
       createdAt: '2026-06-12T02:10:00Z',
@@ -81,7 +74,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'SharePoint 検索',
       description: '社内 SharePoint の手順書を Microsoft Graph で検索し、タイトルと URL を返します。',
       code: code.SHAREPOINT_SEARCH_CODE,
-      parameters: [p('query', 'PARAMETER_DATA_TYPE_STRING', '検索キーワード'), p('top', 'PARAMETER_DATA_TYPE_INTEGER', '取得件数（既定 5）', false)],
+      parameters: [parameter('query', 'PARAMETER_DATA_TYPE_STRING', '検索キーワード'), parameter('top', 'PARAMETER_DATA_TYPE_INTEGER', '取得件数（既定 5）', false)],
       outputVariable: 'documents',
       authentication: { provider: 'AUTH_PROVIDER_ENTRA_ID', scopes: ['User.Read', 'Sites.Read.All', 'Files.Read.All'] },
       // Signed in once, long ago: the card shows EXPIRED (re-authenticate).
@@ -96,7 +89,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'Priority scorer',
       description: 'Scores the priority (P1–P3) of an inquiry from urgent words in its subject and body.',
       code: code.PRIORITY_CODE,
-      parameters: [p('subject', 'PARAMETER_DATA_TYPE_STRING', 'Mail subject'), p('body', 'PARAMETER_DATA_TYPE_STRING', 'Mail body')],
+      parameters: [parameter('subject', 'PARAMETER_DATA_TYPE_STRING', 'Mail subject'), parameter('body', 'PARAMETER_DATA_TYPE_STRING', 'Mail body')],
       outputVariable: 'priority',
       createdBy: PEOPLE[1],
       createdAt: '2026-07-22T08:30:00Z',
@@ -108,7 +101,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'Slack 通知',
       description: 'ワークフローの結果を Slack チャンネルに投稿します。',
       code: code.SLACK_NOTIFY_CODE,
-      parameters: [p('message', 'PARAMETER_DATA_TYPE_STRING', '投稿する本文（mrkdwn）'), p('title', 'PARAMETER_DATA_TYPE_STRING', '見出し', false)],
+      parameters: [parameter('message', 'PARAMETER_DATA_TYPE_STRING', '投稿する本文（mrkdwn）'), parameter('title', 'PARAMETER_DATA_TYPE_STRING', '見出し', false)],
       outputVariable: 'post_result',
       createdBy: PEOPLE[0],
       createdAt: '2026-05-18T01:00:00Z',
@@ -121,9 +114,9 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       description: 'Uploads the checked invoice PDF to the accounting Box folder. チェック済み請求書を経理フォルダへ保存します。',
       code: code.BOX_UPLOAD_CODE,
       parameters: [
-        p('file_url', 'PARAMETER_DATA_TYPE_STRING', 'URL of the invoice PDF'),
-        p('folder_id', 'PARAMETER_DATA_TYPE_STRING', 'Box folder id'),
-        p('file_name', 'PARAMETER_DATA_TYPE_STRING', 'File name in Box'),
+        parameter('file_url', 'PARAMETER_DATA_TYPE_STRING', 'URL of the invoice PDF'),
+        parameter('folder_id', 'PARAMETER_DATA_TYPE_STRING', 'Box folder id'),
+        parameter('file_name', 'PARAMETER_DATA_TYPE_STRING', 'File name in Box'),
       ],
       outputVariable: 'box_file_id',
       authentication: { provider: 'AUTH_PROVIDER_BOX', scopes: ['root_readwrite'] },
@@ -144,8 +137,8 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       description: 'Checks that the invoice lines, the 10% consumption tax and the stated total add up.',
       code: code.INVOICE_TOTAL_CODE,
       parameters: [
-        p('invoice', 'PARAMETER_DATA_TYPE_OBJECT', 'The parsed invoice: { lines: [{ amount }], total }'),
-        p('tolerance', 'PARAMETER_DATA_TYPE_NUMBER', 'Accepted difference in yen (default 1)', false),
+        parameter('invoice', 'PARAMETER_DATA_TYPE_OBJECT', 'The parsed invoice: { lines: [{ amount }], total }'),
+        parameter('tolerance', 'PARAMETER_DATA_TYPE_NUMBER', 'Accepted difference in yen (default 1)', false),
       ],
       outputVariable: 'check_result',
       createdBy: PEOPLE[3],
@@ -158,7 +151,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'スプレッドシート追記',
       description: 'チェック結果を Google スプレッドシートの「結果」シートに 1 行追記します。',
       code: code.SHEETS_APPEND_CODE,
-      parameters: [p('spreadsheet_id', 'PARAMETER_DATA_TYPE_STRING', 'スプレッドシート ID'), p('values', 'PARAMETER_DATA_TYPE_ARRAY', '追記する値の配列')],
+      parameters: [parameter('spreadsheet_id', 'PARAMETER_DATA_TYPE_STRING', 'スプレッドシート ID'), parameter('values', 'PARAMETER_DATA_TYPE_ARRAY', '追記する値の配列')],
       outputVariable: 'updated_range',
       // Never signed in: the card offers to authenticate.
       authentication: { provider: 'AUTH_PROVIDER_GOOGLE', scopes: ['https://www.googleapis.com/auth/spreadsheets'] },
@@ -172,7 +165,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'Salesforce lookup',
       description: 'Looks up the supplier account in Salesforce by name.',
       code: code.SALESFORCE_LOOKUP_CODE,
-      parameters: [p('account_name', 'PARAMETER_DATA_TYPE_STRING', 'Account name as on the invoice')],
+      parameters: [parameter('account_name', 'PARAMETER_DATA_TYPE_STRING', 'Account name as on the invoice')],
       outputVariable: 'account',
       createdBy: PEOPLE[1],
       createdAt: '2026-04-21T06:00:00Z',
@@ -184,7 +177,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'Markdown cleaner',
       description: 'Turns Markdown manuals into plain text before they are chunked into the index.',
       code: code.MARKDOWN_CLEANER_CODE,
-      parameters: [p('markdown', 'PARAMETER_DATA_TYPE_STRING', 'Markdown text'), p('keep_links', 'PARAMETER_DATA_TYPE_BOOLEAN', 'Keep link targets in brackets', false)],
+      parameters: [parameter('markdown', 'PARAMETER_DATA_TYPE_STRING', 'Markdown text'), parameter('keep_links', 'PARAMETER_DATA_TYPE_BOOLEAN', 'Keep link targets in brackets', false)],
       outputVariable: 'plain_text',
       createdBy: PEOPLE[2],
       createdAt: '2026-09-09T09:00:00Z',
@@ -196,7 +189,7 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'CRM メモ整形',
       description: '商談メモを CRM に貼り付ける定型フォーマットに整えます。',
       code: code.CRM_NOTE_CODE,
-      parameters: [p('notes', 'PARAMETER_DATA_TYPE_STRING', '商談メモ'), p('customer', 'PARAMETER_DATA_TYPE_STRING', '顧客名')],
+      parameters: [parameter('notes', 'PARAMETER_DATA_TYPE_STRING', '商談メモ'), parameter('customer', 'PARAMETER_DATA_TYPE_STRING', '顧客名')],
       outputVariable: 'crm_note',
       createdBy: PEOPLE[1],
       createdAt: '2026-07-07T07:00:00Z',
@@ -245,215 +238,4 @@ export function authenticationOf(row: CustomNodeRow, now = clock.now()): CustomN
   if (!row.signIn) return { ...base, status: 'AUTH_STATUS_UNAUTHENTICATED' };
   const expired = Date.parse(row.signIn.expiresAt) <= now;
   return { ...base, status: expired ? 'AUTH_STATUS_EXPIRED' : 'AUTH_STATUS_AUTHENTICATED', ...row.signIn };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared custom nodes
-
-/** A stored shared custom node: the published copy of a custom node, in one organization. */
-export type SharedCustomNodeRow = Omit<SharedCustomNode, 'configFileCount' | 'inputParameters'> & {
-  orgId: string;
-  code: string;
-  parameters: CustomNodeParameter[];
-};
-
-export const LOCAL_SHARED_CUSTOM_NODE = {
-  pdfText: 'scn_pdf_text',
-  betaTranslate: 'scn_beta_translate',
-} as const;
-
-export const sharedCustomNodes = defineTable<SharedCustomNodeRow>('sharedCustomNodes', () => [
-  {
-    id: SHARED_CUSTOM_NODE.slackNotify,
-    orgId: ORG.acme,
-    name: 'Slack 通知',
-    description: 'ワークフローの結果を Slack チャンネルに投稿します。設定ファイルで投稿先 Webhook を選びます。',
-    sourceProjectId: PROJECT.support,
-    sourceCustomNodeId: LOCAL_CUSTOM_NODE.slackNotify,
-    code: code.SLACK_NOTIFY_CODE,
-    parameters: [p('message', 'PARAMETER_DATA_TYPE_STRING', '投稿する本文（mrkdwn）'), p('title', 'PARAMETER_DATA_TYPE_STRING', '見出し', false)],
-    outputVariable: 'post_result',
-    publishedBy: PEOPLE[0],
-    createdAt: '2026-07-01T03:00:00Z',
-    updatedAt: '2026-10-29T05:30:00Z',
-  },
-  {
-    id: SHARED_CUSTOM_NODE.salesforceLookup,
-    orgId: ORG.acme,
-    name: 'Salesforce lookup',
-    description: 'Looks up a Salesforce account by name. Pick the org with a configuration file (production or sandbox).',
-    sourceProjectId: PROJECT.invoice,
-    sourceCustomNodeId: LOCAL_CUSTOM_NODE.salesforceLookup,
-    code: code.SALESFORCE_LOOKUP_CODE,
-    parameters: [p('account_name', 'PARAMETER_DATA_TYPE_STRING', 'Account name')],
-    outputVariable: 'account',
-    publishedBy: PEOPLE[0],
-    createdAt: '2026-07-02T03:00:00Z',
-    updatedAt: '2026-10-12T02:00:00Z',
-  },
-  {
-    id: LOCAL_SHARED_CUSTOM_NODE.pdfText,
-    orgId: ORG.acme,
-    name: 'PDF テキスト抽出',
-    description: 'PDF をダウンロードしてテキストを抽出します（最大 20 ページ）。',
-    code: code.PDF_TEXT_CODE,
-    parameters: [p('pdf_url', 'PARAMETER_DATA_TYPE_STRING', 'PDF の URL'), p('max_pages', 'PARAMETER_DATA_TYPE_INTEGER', '最大ページ数', false)],
-    outputVariable: 'pdf_text',
-    publishedBy: PEOPLE[0],
-    createdAt: '2026-03-10T01:00:00Z',
-    updatedAt: '2026-03-10T01:00:00Z',
-  },
-  {
-    id: LOCAL_SHARED_CUSTOM_NODE.betaTranslate,
-    orgId: ORG.beta,
-    name: 'DeepL translate',
-    description: 'Translates text with DeepL; the API key lives in the configuration file.',
-    code: code.DEEPL_CODE,
-    parameters: [p('text', 'PARAMETER_DATA_TYPE_STRING', 'Text to translate'), p('target_lang', 'PARAMETER_DATA_TYPE_STRING', 'Target language (EN-US, JA …)', false)],
-    outputVariable: 'translated',
-    publishedBy: PEOPLE[3],
-    createdAt: '2026-06-06T06:00:00Z',
-    updatedAt: '2026-06-06T06:00:00Z',
-  },
-]);
-
-/** The shared custom node if it is in the organization; else a thrown 404. */
-export function sharedCustomNodeOf(id: string, orgId: string): SharedCustomNodeRow {
-  const row = sharedCustomNodes.find(id);
-  if (!row || row.orgId !== orgId) throw notFound(customNodeMessages.sharedNotFound);
-  return row;
-}
-
-export function toSharedCustomNode({ orgId: _o, code: _c, parameters, ...row }: SharedCustomNodeRow): SharedCustomNode {
-  return {
-    ...row,
-    inputParameters: inputParametersOf(parameters),
-    configFileCount: configFiles.where((file) => file.sharedCustomNodeId === row.id).length,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Configuration files
-
-/** A stored setting: the value is kept in clear here (secrets included) and never answered for secrets. */
-export interface StoredSetting {
-  label: string;
-  key: string;
-  dataType: ConfigSettingDataType;
-  securityLevel: SecurityLevel;
-  value?: string;
-  options?: string[];
-}
-
-export type ConfigFileRow = Omit<ConfigFile, 'settings'> & { settings: StoredSetting[] };
-
-const s = (
-  label: string,
-  key: string,
-  dataType: ConfigSettingDataType,
-  securityLevel: SecurityLevel,
-  value?: string,
-  options?: string[],
-): StoredSetting => ({ label, key, dataType, securityLevel, ...(value !== undefined ? { value } : {}), ...(options ? { options } : {}) });
-
-/** A stored setting (the seeds of every configuration file table). */
-export { s as storedSetting };
-
-export const configFiles = defineTable<ConfigFileRow>('configFiles', () =>
-  [
-    {
-      id: 'cf_slack_production',
-      sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify,
-      fileName: 'production.env',
-      settings: [
-        s('Webhook URL', 'SLACK_WEBHOOK_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'https://hooks.slack.com/services/T000/B000/XXXX'),
-        s('投稿先チャンネル', 'SLACK_CHANNEL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '#support-alerts'),
-        s('メンション対象', 'MENTION_USER_IDS', 'CONFIG_DATA_TYPE_JSON', 'SECURITY_LEVEL_PLAIN', '["U01ABCDEF", "U02GHIJKL"]'),
-        s('Retry count', 'RETRY_COUNT', 'CONFIG_DATA_TYPE_NUMBER', 'SECURITY_LEVEL_PLAIN', '3'),
-        s('エラー時に通知', 'NOTIFY_ON_ERROR', 'CONFIG_DATA_TYPE_BOOLEAN', 'SECURITY_LEVEL_PLAIN', 'true'),
-      ],
-      createdBy: PEOPLE[0],
-      createdAt: '2026-07-01T03:10:00Z',
-      updatedAt: '2026-10-29T05:30:00Z',
-    },
-    {
-      id: 'cf_slack_staging',
-      sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify,
-      fileName: '検証環境.env',
-      settings: [
-        // The secret is not set yet (hasValue false).
-        s('Webhook URL', 'SLACK_WEBHOOK_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET'),
-        s('投稿先チャンネル', 'SLACK_CHANNEL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '#dev-sandbox'),
-        s('Retry count', 'RETRY_COUNT', 'CONFIG_DATA_TYPE_NUMBER', 'SECURITY_LEVEL_PLAIN', '0'),
-      ],
-      createdBy: PEOPLE[1],
-      createdAt: '2026-08-20T02:00:00Z',
-      updatedAt: '2026-08-20T02:00:00Z',
-    },
-    {
-      id: 'cf_sf_production',
-      sharedCustomNodeId: SHARED_CUSTOM_NODE.salesforceLookup,
-      fileName: 'salesforce-prod',
-      settings: [
-        s('Instance URL', 'SF_INSTANCE_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', 'https://acme.my.salesforce.com'),
-        s('Client ID', 'SF_CLIENT_ID', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '3MVG9n_HvETGhr3Ao4fpvLHx2jQ'),
-        s('Client secret', 'SF_CLIENT_SECRET', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'demo-placeholder'),
-        s('API バージョン', 'SF_API_VERSION', 'CONFIG_DATA_TYPE_SELECT', 'SECURITY_LEVEL_PLAIN', 'v61.0', ['v59.0', 'v60.0', 'v61.0']),
-        s('Field map', 'SF_FIELD_MAP', 'CONFIG_DATA_TYPE_JSON', 'SECURITY_LEVEL_PLAIN', '{"industry": "Industry", "owner": "OwnerId"}'),
-      ],
-      createdBy: PEOPLE[0],
-      createdAt: '2026-07-02T03:30:00Z',
-      updatedAt: '2026-10-12T02:00:00Z',
-    },
-    {
-      id: 'cf_sf_sandbox',
-      sharedCustomNodeId: SHARED_CUSTOM_NODE.salesforceLookup,
-      fileName: 'salesforce-sandbox',
-      settings: [
-        s('Instance URL', 'SF_INSTANCE_URL', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', 'https://acme--uat.sandbox.my.salesforce.com'),
-        s('Client ID', 'SF_CLIENT_ID', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_PLAIN', '3MVG9sandboxClientId00001'),
-        s('Client secret', 'SF_CLIENT_SECRET', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'demo-placeholder'),
-        s('API バージョン', 'SF_API_VERSION', 'CONFIG_DATA_TYPE_SELECT', 'SECURITY_LEVEL_PLAIN', 'v60.0', ['v59.0', 'v60.0', 'v61.0']),
-      ],
-      createdBy: PEOPLE[2],
-      createdAt: '2026-07-05T03:30:00Z',
-      updatedAt: '2026-09-01T02:00:00Z',
-    },
-    {
-      id: 'cf_deepl',
-      sharedCustomNodeId: LOCAL_SHARED_CUSTOM_NODE.betaTranslate,
-      fileName: 'deepl.env',
-      settings: [
-        s('API key', 'DEEPL_API_KEY', 'CONFIG_DATA_TYPE_STRING', 'SECURITY_LEVEL_SECRET', 'a1b2c3d4-0000-1111-2222-333344445555:fx'),
-        s('Formality', 'DEEPL_FORMALITY', 'CONFIG_DATA_TYPE_SELECT', 'SECURITY_LEVEL_PLAIN', 'prefer_more', ['default', 'prefer_more', 'prefer_less']),
-      ],
-      createdBy: PEOPLE[3],
-      createdAt: '2026-06-06T06:10:00Z',
-      updatedAt: '2026-06-06T06:10:00Z',
-    },
-  ].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-);
-
-export function configFileOf(sharedCustomNodeId: string, configFileId: string): ConfigFileRow {
-  const row = configFiles.find(configFileId);
-  if (!row || row.sharedCustomNodeId !== sharedCustomNodeId) throw notFound(customNodeMessages.configFileNotFound);
-  return row;
-}
-
-/** The contract's view: secret values never leave the store. */
-export function toConfigSetting(setting: StoredSetting): ConfigSetting {
-  const hasValue = setting.value !== undefined && setting.value !== '';
-  return {
-    label: setting.label,
-    key: setting.key,
-    dataType: setting.dataType,
-    securityLevel: setting.securityLevel,
-    ...(setting.securityLevel === 'SECURITY_LEVEL_PLAIN' && setting.value !== undefined ? { value: setting.value } : {}),
-    hasValue,
-    ...(setting.options ? { options: setting.options } : {}),
-  };
-}
-
-export function toConfigFile(row: ConfigFileRow): ConfigFile {
-  return { ...row, settings: row.settings.map(toConfigSetting) };
 }

@@ -1,6 +1,5 @@
 /**
- * Knowledge indexes and files (plus, from ./database-connections-handlers, the project's database
- * connections). Rules: an index that is pending or in progress cannot be edited or rebuilt (409); an
+ * Knowledge indexes and files (tags knowledge-indexes, knowledge-files). Rules: an index that is pending or in progress cannot be edited or rebuilt (409); an
  * index needs a name, chunk size/overlap ≥ 1 (overlap < size) and at least one file of the project;
  * uploads are one file of 1MB or less of an accepted type; a file an index is built from cannot be
  * deleted (409). Builds and uploads advance over time (see ./table.ts).
@@ -35,7 +34,6 @@ import { actorOf, tenantOf } from '../../lib/request-context';
 import { ONE_MB, readJson, readQuery, readUpload } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
-import { databaseConnectionHandlers } from './database-connections-handlers';
 import {
   advanceBuild,
   BUILD_MS,
@@ -237,4 +235,4 @@ whenProjectDeleted((projectId) => {
   knowledgeFiles.removeWhere((row) => row.projectId === projectId);
 });
 
-export const knowledgeHandlers: RequestHandler[] = [...knowledgeIndexHandlers, ...knowledgeFileHandlers, ...databaseConnectionHandlers];
+export const knowledgeHandlers: RequestHandler[] = [...knowledgeIndexHandlers, ...knowledgeFileHandlers];

@@ -1,7 +1,7 @@
 /**
  * What this area knows about things it does not own: the fixture workflows (seeded by the workflows
- * area; referred to here by id only, with the names stored on this area's own rows), the tenant id of
- * each organization, and the spec's messages of the workflow APIs, jobs and datasets.
+ * area; referred to here by id only, with the names stored on this area's own rows; the jobs area uses
+ * them too), the tenant id of each organization, and the spec's messages of the workflow APIs.
  */
 import { ORG, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { notFound } from '../../lib/errors';
@@ -76,31 +76,3 @@ export const workflowMessages = {
   versionNameRequired: 'Please enter a version name',
   versionNameTaken: 'This version name is already in use',
 } as const;
-
-export const jobMessages = {
-  jobNotFound: 'Job not found',
-  nameRequired: 'Please enter a job name',
-  datasetRequired: 'Please select a dataset',
-  workflowRequired: 'Please select a workflow',
-  datasetColumnRequired: 'Please select a dataset column',
-  datasetFileNotFound: 'Dataset file not found',
-  datasetNotUploaded: 'The dataset file is not uploaded yet',
-  datasetColumnMissing: 'The dataset column does not exist in the dataset file',
-  cannotDeleteRunningJobs: 'Cannot delete running or pending jobs',
-  executionNotFound: 'Execution not found for job',
-  alreadyRunning: 'The job is already running',
-  datasetGone: 'The dataset file of this job no longer exists',
-  alreadyFinished: 'The execution has already finished',
-  emptyInput: 'Input value is empty',
-} as const;
-
-export const datasetMessages = {
-  fileNotFound: 'Dataset file not found',
-  fileRequired: 'Please select a file',
-  parseFailed: 'Failed to parse file',
-  maxLabel: '10MB',
-} as const;
-
-/** Dataset uploads: at most 10MB, CSV/TSV/XLSX/JSONL. */
-export const DATASET_MAX_BYTES = 10 * 1024 * 1024;
-export const DATASET_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.jsonl'];

@@ -1,7 +1,6 @@
 /**
  * Workflow APIs (publishing): the tenant id, API versions of a workflow, their publish status, API keys
- * and history. Jobs and datasets live in this folder too (jobs-handlers.ts, datasets-handlers.ts) and are
- * combined into `workflowApiHandlers`. The caller is treated as the holder of the workflow's edit
+ * and history (tag workflow-apis). The caller is treated as the holder of the workflow's edit
  * permission (the contract declares the 403 for everyone else).
  */
 import type { RequestHandler } from 'msw';
@@ -27,13 +26,11 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
+import { requireFields } from '../../lib/required';
 import { readJson, readQuery } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
 import { tenantIdOf, workflowInfo, workflowMessages } from './catalog';
-import { datasetHandlers } from './datasets-handlers';
-import { jobHandlers } from './jobs-handlers';
-import { requireFields } from './required';
 import { apiHistory, apiVersions, endpointsOf, hintOf, newApiKey, toApiVersion, toHistoryEntry, type ApiVersionRow } from './table';
 
 /** The project (in the caller's organization) and the workflow in it, or a thrown 404. */
@@ -177,4 +174,4 @@ const apiVersionHandlers = [
   }),
 ];
 
-export const workflowApiHandlers: RequestHandler[] = [...apiVersionHandlers, ...jobHandlers, ...datasetHandlers];
+export const workflowApiHandlers: RequestHandler[] = apiVersionHandlers;

@@ -3,8 +3,9 @@ import { DATASET_FILE, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { clock } from '../../lib/clock';
 import { defineTable } from '../../lib/db';
-import { jobMessages, KNOWN_WORKFLOWS } from './catalog';
-import { SEED_TABLES } from './datasets-table';
+import { SEED_TABLES } from '../datasets/table';
+import { KNOWN_WORKFLOWS } from '../workflow-apis/catalog';
+import { jobMessages } from './catalog';
 
 /** A stored job: the contract's Job without its derived last execution, plus its project. */
 export type JobRow = Omit<Job, 'lastExecution'> & { projectId: string };

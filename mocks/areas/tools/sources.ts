@@ -1,7 +1,8 @@
 /**
- * The sources a tool can run, as this area knows them: the fixed records of mocks/fixtures/ids.ts
- * (seeded by the workflows, workflow-apis, custom-nodes and shared-custom-nodes areas) with the display
- * names this area shows. Kept here, by id, so this area never imports another area's tables.
+ * The sources a tool can run, as the tool dialog's picker offers them: the fixed records of
+ * mocks/fixtures/ids.ts (seeded by the workflows, workflow-apis, custom-nodes and shared-custom-nodes
+ * areas) with the display names this area shows. Their inputs and outputs are read from the owning
+ * areas' tables (./signature.ts).
  */
 import type { ToolSourceOption, ToolType } from '../../../src/generated/model';
 import { API_VERSION, CUSTOM_NODE, PROJECT, SHARED_CUSTOM_NODE, WORKFLOW } from '../../fixtures/ids';

@@ -1,4 +1,5 @@
 /** Jobs: CRUD, execute, cancel, execution history and per-row results. Executions move on with the clock. */
+import type { RequestHandler } from 'msw';
 import {
   getCancelJobExecutionMockHandler,
   getCreateJobMockHandler,
@@ -16,12 +17,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
+import { requireFields } from '../../lib/required';
 import { readJson, readQuery } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
-import { jobMessages, workflowInfo } from './catalog';
-import { datasetFiles, type DatasetFileRow } from './datasets-table';
-import { requireFields } from './required';
+import { datasetFiles, type DatasetFileRow } from '../datasets/table';
+import { workflowInfo } from '../workflow-apis/catalog';
+import { jobMessages } from './catalog';
 import {
   cancel,
   EXECUTION_PENDING_MS,
@@ -38,7 +40,7 @@ import {
   toJob,
   type ExecutionRow,
   type JobRow,
-} from './jobs-table';
+} from './table';
 
 const REQUIRED = {
   name: jobMessages.nameRequired,
@@ -80,7 +82,8 @@ whenProjectDeleted((projectId) => {
   executions.removeWhere((row) => row.projectId === projectId);
 });
 
-export const jobHandlers = [
+/** The stateful handlers of batch jobs and their executions (tag jobs). */
+export const jobHandlers: RequestHandler[] = [
   getListJobsMockHandler(({ request, params }) => {
     const query = readQuery(request, ListJobsQueryParams);
     const project = projectOf(String(params.projectId), tenantOf(request));

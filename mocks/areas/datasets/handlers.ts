@@ -1,4 +1,5 @@
 /** Datasets: the File List (list, get, delete), the Upload tab (multipart upload) and a file's columns. */
+import type { RequestHandler } from 'msw';
 import {
   getDeleteDatasetFileMockHandler,
   getGetDatasetFileColumnsMockHandler,
@@ -16,8 +17,8 @@ import { readQuery, readUpload } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
 import { DATASET_EXTENSIONS, DATASET_MAX_BYTES, datasetMessages } from './catalog';
-import { ParseError, parseDataset, typeOf, type ParsedTable } from './datasets-parse';
-import { datasetFiles, MAX_STORED_ROWS, toDatasetFile, UPLOAD_PROCESSING_MS, type DatasetFileRow } from './datasets-table';
+import { ParseError, parseDataset, typeOf, type ParsedTable } from './parse';
+import { datasetFiles, MAX_STORED_ROWS, toDatasetFile, UPLOAD_PROCESSING_MS, type DatasetFileRow } from './table';
 
 /** The dataset file of the project (in the caller's organization), or a thrown 404. */
 export function datasetFileOf(request: Request, projectId: string, fileId: string): DatasetFileRow {
@@ -29,7 +30,8 @@ export function datasetFileOf(request: Request, projectId: string, fileId: strin
 
 whenProjectDeleted((projectId) => datasetFiles.removeWhere((row) => row.projectId === projectId));
 
-export const datasetHandlers = [
+/** The stateful handlers of dataset files (tag datasets). */
+export const datasetHandlers: RequestHandler[] = [
   getListDatasetFilesMockHandler(({ request, params }) => {
     const query = readQuery(request, ListDatasetFilesQueryParams);
     const project = projectOf(String(params.projectId), tenantOf(request));

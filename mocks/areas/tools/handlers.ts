@@ -1,29 +1,41 @@
+/** The project's tools (tag tools) and the candidate sources of the tool dialog. */
+import type { RequestHandler } from 'msw';
 import type { Tool, ToolInput } from '../../../src/generated/model';
 import {
   getCreateToolMockHandler,
   getDeleteToolMockHandler,
   getGetToolMockHandler,
+  getGetToolSourceSignatureMockHandler,
   getListToolSourcesMockHandler,
   getListToolsMockHandler,
   getUpdateToolMockHandler,
 } from '../../../src/generated/tools/tools.msw';
-import { CreateToolBody, ListToolSourcesQueryParams, ListToolsQueryParams, UpdateToolBody } from '../../../src/generated/tools/tools.zod';
+import {
+  CreateToolBody,
+  GetToolSourceSignatureQueryParams,
+  ListToolSourcesQueryParams,
+  ListToolsQueryParams,
+  UpdateToolBody,
+} from '../../../src/generated/tools/tools.zod';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
-import { readQuery } from '../../lib/validate';
+import { readChecked, readQuery } from '../../lib/validate';
+import { agents } from '../agents/table';
+import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
-import { agentToolMessages, readChecked, SOURCE_FIELDS, toolRules } from './rules';
+import { SOURCE_FIELDS, toolMessages, toolRules } from './rules';
+import { signatureOf } from './signature';
 import { sourcesFor, toSourceOption } from './sources';
-import { agents, toolOf, tools, toTool } from './table';
+import { toolOf, tools, toTool } from './table';
 
 type ToolFields = Pick<Tool, 'name' | 'displayName' | 'description' | 'type' | 'inputSchema' | 'outputSchema' | 'source'>;
 
 /** The stored fields of a tool from the dialog's input: the source resolved, the name unique in the project. */
 function fieldsOf(body: ToolInput, projectId: string, selfId?: string): ToolFields {
-  const m = agentToolMessages;
+  const m = toolMessages;
   const [sourceField, versionField] = SOURCE_FIELDS[body.type];
   const sourceId = (body as unknown as Record<string, string>)[sourceField!.field]!;
   const entry = sourcesFor(projectId, body.type).find((s) => s.id === sourceId);
@@ -54,7 +66,11 @@ function fieldsOf(body: ToolInput, projectId: string, selfId?: string): ToolFiel
   };
 }
 
-export const toolHandlers = [
+// A deleted project takes its tools with it.
+whenProjectDeleted((projectId) => tools.removeWhere((row) => row.projectId === projectId));
+
+/** The stateful handlers of tools (tag tools). */
+export const toolHandlers: RequestHandler[] = [
   getListToolsMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     const query = readQuery(request, ListToolsQueryParams);
@@ -90,7 +106,7 @@ export const toolHandlers = [
     const project = projectOf(String(params.projectId), tenantOf(request));
     const row = toolOf(project.id, String(params.toolId));
     const users = agents.where((agent) => agent.projectId === project.id && agent.toolIds.includes(row.id));
-    if (users.length) throw conflict(agentToolMessages.toolInUse(users.map((agent) => agent.name)));
+    if (users.length) throw conflict(toolMessages.toolInUse(users.map((agent) => agent.name)));
     tools.remove(row.id);
   }),
 
@@ -99,5 +115,14 @@ export const toolHandlers = [
     const query = readQuery(request, ListToolSourcesQueryParams);
     const page = paginate(sourcesFor(project.id, query.type), query);
     return { ...page, items: page.items.map(toSourceOption) };
+  }),
+
+  getGetToolSourceSignatureMockHandler(({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    // A blank version is 'Select API version' (signatureOf), not the generic query error.
+    const url = new URL(request.url);
+    if (url.searchParams.get('apiVersionId')?.trim() === '') url.searchParams.delete('apiVersionId');
+    const query = readQuery(new Request(url), GetToolSourceSignatureQueryParams);
+    return signatureOf(project.id, project.orgId, query.type, String(params.sourceId), query.apiVersionId);
   }),
 ];

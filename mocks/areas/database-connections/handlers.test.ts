@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_CONNECTION, PROJECT } from '../../fixtures/ids';
 import { mockApi } from '../../lib/test-client';
-import { serviceAccountKeyJson } from './database-connections-table';
+import { serviceAccountKeyJson } from './table';
 
 const api = mockApi();
 const base = `/studio/v1/projects/${PROJECT.invoice}/database-connections`;
@@ -130,7 +130,7 @@ describe('database connections (mock backend)', () => {
 
   it('keeps the stored secrets when the password, wallet or key is blank on edit', async () => {
     const url = `${base}/${DATABASE_CONNECTION.oracleSales}`;
-    const { databaseConnections } = await import('./database-connections-table');
+    const { databaseConnections } = await import('./table');
     const before = structuredClone(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets);
     const edited = await api.patch(url, form({ name: '販売管理DB (本番)', password: '', walletPassword: '', walletFile: new File([], '') }));
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);

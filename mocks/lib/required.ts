@@ -1,5 +1,5 @@
 /** Required fields answered with the spec's own messages (§5) before the generated zod check runs. */
-import { badRequest } from '../../lib/errors';
+import { badRequest } from './errors';
 
 /**
  * Throws a 400 with the spec's message for the first required field that is absent, null or blank.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_VERSION, CUSTOM_NODE, ORG, PROJECT, SHARED_CUSTOM_NODE, WORKFLOW } from '../../fixtures/ids';
 import { mockApi } from '../../lib/test-client';
-import { AGENT, TOOL } from './table';
+import { AGENT } from '../agents/table';
+import { TOOL } from './table';
 
 const api = mockApi();
 const tools = `/studio/v1/projects/${PROJECT.support}/tools`;
@@ -90,6 +91,12 @@ describe('tools (mock backend)', () => {
     ['an input schema over 5000', { inputSchema: JSON.stringify({ type: 'object', description: 'x'.repeat(5000) }) }, 'inputSchema', 'Input schema must be 5000 characters or fewer'],
     ['an input schema that is not JSON', { inputSchema: '{type: object}' }, 'inputSchema', 'Input schema is not valid JSON'],
     ['an output schema that is not an object schema', { outputSchema: '{"type":"array","items":{"type":"string"}}' }, 'outputSchema', 'Output schema must be a JSON Schema of type "object"'],
+    ['an input schema that is not a valid JSON Schema', { inputSchema: '{"type":"objekt"}' }, 'inputSchema', 'Input schema is not a valid JSON Schema'],
+    ['a property schema that is not valid', { inputSchema: '{"type":"object","properties":{"q":{"type":"text"}}}' }, 'inputSchema', 'Input schema is not a valid JSON Schema'],
+    ['required that is not an array', { outputSchema: '{"type":"object","required":"answer"}' }, 'outputSchema', 'Output schema is not a valid JSON Schema'],
+    ['a schema of another draft', { outputSchema: '{"$schema":"http://json-schema.org/draft-07/schema#","type":"object"}' }, 'outputSchema', 'Output schema is not a valid JSON Schema'],
+    ['an invalid schema of another type (validity is checked first)', { inputSchema: '{"type":"array","minItems":-1}' }, 'inputSchema', 'Input schema is not a valid JSON Schema'],
+    ['an over-long schema that is not JSON (length is checked first)', { inputSchema: '{'.repeat(5001) }, 'inputSchema', 'Input schema must be 5000 characters or fewer'],
     ['no output schema', { outputSchema: undefined }, 'outputSchema', 'Please enter the output schema'],
     ['no workflow', { workflowId: undefined }, 'workflowId', 'Select workflow'],
     ['no API version', { apiVersionId: '' }, 'apiVersionId', 'Select API version'],
@@ -106,6 +113,21 @@ describe('tools (mock backend)', () => {
     expect(refused.body.message).toBe(message);
     expect(refused.body.details).toContainEqual({ field, message });
     expect(await toolCount()).toBe(before);
+  });
+
+  it('accepts any valid draft 2020-12 object schema', async () => {
+    const schema = JSON.stringify({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      $defs: { tag: { type: 'string', minLength: 1 } },
+      properties: { tags: { type: 'array', prefixItems: [{ $ref: '#/$defs/tag' }], items: false }, note: { type: ['string', 'null'] } },
+      required: ['tags'],
+      additionalProperties: false,
+      'x-studio-hint': 'unknown keywords are allowed',
+    });
+    const created = await api.post(tools, { ...workflowTool, name: 'schema_2020', inputSchema: schema, outputSchema: '{"type":"object"}' });
+    expect(created.status).toBe(201);
+    expect(created.body.inputSchema).toBe(schema);
   });
 
   it('refuses a name already used in the project (409) and an edit that breaks a rule, changing nothing', async () => {
@@ -156,78 +178,103 @@ describe('tools (mock backend)', () => {
   });
 });
 
-describe('agents (mock backend)', () => {
-  it('lists the project’s agents with their tools’ ids and display names', async () => {
-    const list = await api.get(agents);
-    expect(list.status).toBe(200);
-    expect(list.body.totalCount).toBe(2);
-    const first = list.body.items.find((a: { id: string }) => a.id === AGENT.supportFirstLine);
-    expect(first.tools.map((t: { displayName: string }) => t.displayName)).toEqual(['問い合わせ分類', 'FAQ検索', '個人情報マスキング']);
-    expect((await api.get(`${agents}?name=escalation`)).body.items.map((a: { id: string }) => a.id)).toEqual([AGENT.escalation]);
+describe('tool source signatures (mock backend)', () => {
+  const signature = (sourceId: string, query: string, project: string = PROJECT.support, orgId?: string) =>
+    api.get(`/studio/v1/projects/${project}/tool-sources/${sourceId}/signature?${query}`, orgId ? { orgId } : undefined);
+
+  it('answers a workflow’s start and end variables at an API version, each required and untyped', async () => {
+    const triage = await signature(WORKFLOW.supportTriage, `type=TOOL_TYPE_WORKFLOW&apiVersionId=${API_VERSION.supportTriageV1}`);
+    expect(triage.status).toBe(200);
+    expect(triage.body).toEqual({
+      inputs: [{ name: 'inquiry', required: true }, { name: 'customerId', required: true }],
+      outputs: [{ name: 'category', required: true }, { name: 'priority', required: true }],
+    });
+    const faq = await signature(WORKFLOW.faqAnswer, 'type=TOOL_TYPE_WORKFLOW&apiVersionId=api_faq_answer_v1');
+    expect(faq.body.outputs.map((v: { name: string }) => v.name)).toEqual(['answer', 'sources']);
+    // A version the picker offers that the workflow-apis area has not stored: the workflow's variables.
+    const invoice = await signature(WORKFLOW.invoiceCheck, 'type=TOOL_TYPE_WORKFLOW&apiVersionId=api_invoice_check_v2', PROJECT.invoice);
+    expect(invoice.body).toEqual({ inputs: [{ name: 'invoiceText', required: true }], outputs: [{ name: 'result', required: true }, { name: 'diff', required: true }] });
   });
 
-  it('creates an agent that is then listed, edits it and deletes it', async () => {
-    const created = await api.post(agents, { name: '返金対応', toolIds: [TOOL.searchFaq, TOOL.searchFaq, TOOL.maskPii], systemPrompt: '返金ポリシーに沿って回答してください。' });
+  it('follows the API version as stored (a version created later carries the workflow’s variables then)', async () => {
+    const created = await api.post(`/studio/v1/projects/${PROJECT.support}/workflows/${WORKFLOW.faqAnswer}/apis`, { versionName: 'v9' });
     expect(created.status).toBe(201);
-    expect(created.body.tools.map((t: { id: string }) => t.id)).toEqual([TOOL.searchFaq, TOOL.maskPii]);
-    expect(created.body).toMatchObject({ name: '返金対応', createdBy: { name: '山田 太郎' } });
-    expect((await api.get(agents)).body.items[0].id).toBe(created.body.id);
-
-    const edited = await api.patch(`${agents}/${created.body.id}`, { toolIds: [TOOL.notifySlack], systemPrompt: '' });
-    expect(edited.status).toBe(200);
-    expect(edited.body.tools).toEqual([{ id: TOOL.notifySlack, name: 'notify_slack', displayName: 'Slack escalation', type: 'TOOL_TYPE_SHARED_CUSTOM_NODE' }]);
-    expect(edited.body.systemPrompt).toBeUndefined();
-    expect(edited.body.name).toBe('返金対応');
-
-    expect((await api.delete(`${agents}/${created.body.id}`)).status).toBe(204);
-    expect((await api.get(`${agents}/${created.body.id}`)).status).toBe(404);
-    expect((await api.get(`${agents}?name=返金`)).body.totalCount).toBe(0);
+    const answered = await signature(WORKFLOW.faqAnswer, `type=TOOL_TYPE_WORKFLOW&apiVersionId=${created.body.id}`);
+    expect(answered.status).toBe(200);
+    expect(answered.body.inputs).toEqual(created.body.inputVariableNames.map((name: string) => ({ name, required: true })));
   });
 
-  it('frees a tool for deletion once no agent uses it', async () => {
-    expect((await api.patch(`${agents}/${AGENT.escalation}`, { toolIds: [TOOL.searchFaq] })).status).toBe(200);
-    expect((await api.delete(`${tools}/${TOOL.notifySlack}`)).status).toBe(204);
+  it('answers a custom node’s parameters (name, data type, description, required) and output variable', async () => {
+    const mask = await signature(CUSTOM_NODE.maskPii, 'type=TOOL_TYPE_CUSTOM_NODE');
+    expect(mask.status).toBe(200);
+    expect(mask.body).toEqual({
+      inputs: [
+        { name: 'text', dataType: 'PARAMETER_DATA_TYPE_STRING', description: 'マスキング対象の本文', required: true },
+        { name: 'mask_char', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '伏せ字に使う文字（既定 *）', required: false },
+      ],
+      outputs: [{ name: 'masked_text', required: true }],
+    });
+    // A custom node created in the project is a source at once.
+    const created = await api.post(`/studio/v1/projects/${PROJECT.support}/custom-nodes`, {
+      name: '住所正規化',
+      code: 'def run(address: str, strict: bool) -> str:\n    return address\n',
+      parameters: [{ label: 'address', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '住所' }, { label: 'strict', dataType: 'PARAMETER_DATA_TYPE_BOOLEAN', required: false }],
+      outputVariable: 'normalized',
+    });
+    expect(created.status).toBe(201);
+    const fresh = await signature(created.body.id, 'type=TOOL_TYPE_CUSTOM_NODE');
+    expect(fresh.body).toEqual({
+      inputs: [
+        { name: 'address', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '住所', required: true },
+        { name: 'strict', dataType: 'PARAMETER_DATA_TYPE_BOOLEAN', required: false },
+      ],
+      outputs: [{ name: 'normalized', required: true }],
+    });
   });
 
-  const violations: Array<[string, Record<string, unknown>, string, string]> = [
-    ['no name', { name: '  ' }, 'name', 'Please enter an agent name'],
-    ['a name over 20', { name: 'あ'.repeat(21) }, 'name', 'Agent name must be 20 characters or fewer'],
-    ['no tools', { toolIds: [] }, 'toolIds', 'Select at least one tool'],
-    ['a missing tool list', { toolIds: undefined }, 'toolIds', 'Select at least one tool'],
-    ['an unknown tool', { toolIds: [TOOL.searchFaq, 'tl_missing'] }, 'toolIds.1', 'Tool not found: tl_missing'],
-    ['a tool of another project', { toolIds: [TOOL.checkInvoice] }, 'toolIds.0', `Tool not found: ${TOOL.checkInvoice}`],
-    ['a system prompt over 5000', { systemPrompt: 'x'.repeat(5001) }, 'systemPrompt', 'System prompt must be 5000 characters or fewer'],
-  ];
-  it.each(violations)('refuses %s with its message and creates nothing', async (_what, change, field, message) => {
-    const before = (await api.get(agents)).body.totalCount;
-    const refused = await api.post(agents, { name: 'New agent', toolIds: [TOOL.searchFaq], ...change });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(message);
-    expect(refused.body.details).toContainEqual({ field, message });
-    expect((await api.get(agents)).body.totalCount).toBe(before);
+  it('answers a shared custom node’s input parameters and output variable', async () => {
+    const slack = await signature(SHARED_CUSTOM_NODE.slackNotify, 'type=TOOL_TYPE_SHARED_CUSTOM_NODE', PROJECT.invoice);
+    expect(slack.status).toBe(200);
+    expect(slack.body).toEqual({
+      inputs: [
+        { name: 'message', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '投稿する本文（mrkdwn）', required: true },
+        { name: 'title', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '見出し', required: false },
+      ],
+      outputs: [{ name: 'post_result', required: true }],
+    });
   });
 
-  it('refuses an edit that breaks a rule and changes nothing', async () => {
-    const before = (await api.get(`${agents}/${AGENT.escalation}`)).body;
-    for (const change of [{ name: '' }, { toolIds: [] }, { toolIds: ['tl_missing'] }, { name: 'x'.repeat(21) }]) {
-      expect((await api.patch(`${agents}/${AGENT.escalation}`, change)).status).toBe(400);
+  it('asks for the API version of a workflow and refuses one that is not the workflow’s (400)', async () => {
+    for (const query of ['type=TOOL_TYPE_WORKFLOW', 'type=TOOL_TYPE_WORKFLOW&apiVersionId=']) {
+      const missing = await signature(WORKFLOW.supportTriage, query);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ code: 400, message: 'Select API version', details: [{ field: 'apiVersionId', message: 'Select API version' }] });
     }
-    expect((await api.get(`${agents}/${AGENT.escalation}`)).body).toEqual(before);
+    for (const version of ['api_faq_answer_v1', 'api_missing']) {
+      const other = await signature(WORKFLOW.supportTriage, `type=TOOL_TYPE_WORKFLOW&apiVersionId=${version}`);
+      expect(other.status).toBe(400);
+      expect(other.body.message).toBe('The selected API version does not exist');
+      expect(other.body.details).toEqual([{ field: 'apiVersionId', message: 'The selected API version does not exist' }]);
+    }
+    expect((await signature(CUSTOM_NODE.maskPii, '')).status).toBe(400);
+    expect((await signature(CUSTOM_NODE.maskPii, 'type=TOOL_TYPE_OTHER')).status).toBe(400);
   });
 
-  it('answers malformed input with a 400 error body', async () => {
-    const badJson = await api.raw('POST', agents, '{"name": "x", ', { 'content-type': 'application/json' });
-    expect(badJson.status).toBe(400);
-    expect(badJson.body).toMatchObject({ code: 400, message: 'Invalid JSON body' });
-    const wrongType = await api.post(agents, { name: 'x', toolIds: 'tl_search_faq' });
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body.details[0].field).toBe('toolIds');
-  });
-
-  it('goes with its project', async () => {
-    expect((await api.delete(`/studio/v1/projects/${PROJECT.research}`)).status).toBe(204);
-    expect((await api.get(`/studio/v1/projects/${PROJECT.research}/agents/${AGENT.manualQa}`)).status).toBe(404);
-    const restored = await api.post('/studio/v1/projects', { name: 'r' });
-    expect((await api.get(`/studio/v1/projects/${restored.body.id}/tools`)).body.totalCount).toBe(0);
+  it('answers 404 for an unknown source, one of another type, project or organization', async () => {
+    const notFound: Array<[string, string, string?, string?]> = [
+      ['wf_missing', `type=TOOL_TYPE_WORKFLOW&apiVersionId=${API_VERSION.supportTriageV1}`],
+      [WORKFLOW.invoiceCheck, 'type=TOOL_TYPE_WORKFLOW&apiVersionId=api_invoice_check_v1'],
+      ['cn_missing', 'type=TOOL_TYPE_CUSTOM_NODE'],
+      [CUSTOM_NODE.boxUpload, 'type=TOOL_TYPE_CUSTOM_NODE'],
+      [SHARED_CUSTOM_NODE.slackNotify, 'type=TOOL_TYPE_CUSTOM_NODE'],
+      [CUSTOM_NODE.maskPii, 'type=TOOL_TYPE_SHARED_CUSTOM_NODE'],
+      ['scn_beta_translate', 'type=TOOL_TYPE_SHARED_CUSTOM_NODE'],
+      [CUSTOM_NODE.maskPii, 'type=TOOL_TYPE_CUSTOM_NODE', PROJECT.support, ORG.beta],
+    ];
+    for (const [id, query, project, orgId] of notFound) {
+      const answered = await signature(id, query, project, orgId);
+      expect(answered.status, `${id} ${query}`).toBe(404);
+      expect(answered.body.code).toBe(404);
+    }
   });
 });

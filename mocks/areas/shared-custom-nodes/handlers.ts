@@ -1,4 +1,5 @@
-/** Shared custom nodes (admin publishes and unpublishes) and their configuration (environment) files. */
+/** Shared custom nodes (admin publishes and unpublishes; tag shared-custom-nodes) and their configuration (environment) files (tag config-files). */
+import type { RequestHandler } from 'msw';
 import type { ConfigSettingInput, ErrorDetail } from '../../../src/generated/model';
 import {
   getCreateConfigFileMockHandler,
@@ -24,18 +25,17 @@ import { actorOf, currentUser, tenantOf } from '../../lib/request-context';
 import { readJson, readQuery } from '../../lib/validate';
 import { rolesClaimOf } from '../identity/handlers';
 import { projectOf } from '../projects/table';
-import { customNodeMessages as m } from './catalog';
+import type { StoredSetting } from '../custom-nodes/settings';
+import { customNodeOf, inputParametersOf } from '../custom-nodes/table';
+import { sharedCustomNodeMessages as m } from './catalog';
 import {
   configFileOf,
   configFiles,
-  customNodeOf,
-  inputParametersOf,
   sharedCustomNodeOf,
   sharedCustomNodes,
   toConfigFile,
   toSharedCustomNode,
   type ConfigFileRow,
-  type StoredSetting,
 } from './table';
 
 /** Admin in the active organization (§6: an admin publishes shared custom nodes). */
@@ -106,7 +106,7 @@ function checkFileName(sharedCustomNodeId: string, fileName: string, exceptId?: 
   return name;
 }
 
-export const sharedCustomNodeHandlers = [
+const publishingHandlers = [
   getListSharedCustomNodesMockHandler(({ request }) => {
     const query = readQuery(request, ListSharedCustomNodesQueryParams);
     const orgId = tenantOf(request);
@@ -168,7 +168,7 @@ export const sharedCustomNodeHandlers = [
   }),
 ];
 
-export const configFileHandlers = [
+const configFileHandlers = [
   getListConfigFilesMockHandler(({ request, params }) => {
     const node = sharedOf(request, params);
     const query = readQuery(request, ListConfigFilesQueryParams);
@@ -219,3 +219,6 @@ export const configFileHandlers = [
     configFiles.remove(configFileOf(node.id, String(params.configFileId)).id);
   }),
 ];
+
+/** The stateful handlers of shared custom nodes and their configuration files (tags shared-custom-nodes, config-files). */
+export const sharedCustomNodeHandlers: RequestHandler[] = [...publishingHandlers, ...configFileHandlers];

@@ -4,6 +4,7 @@
  * asia-northeast1; wallet .zip and key .json of 1MB or less, the key a service account key; on update a
  * blank or absent password, wallet, wallet password or key keeps the stored one; secrets never answered.
  */
+import type { RequestHandler } from 'msw';
 import type { z } from 'zod';
 import {
   getCreateDatabaseConnectionMockHandler,
@@ -34,7 +35,7 @@ import {
   type BigQueryConnectionRow,
   type DatabaseConnectionRow,
   type OracleConnectionRow,
-} from './database-connections-table';
+} from './table';
 
 /** The messages of database connections (§5: required per type, valid URL; §8 file messages). */
 export const databaseConnectionMessages = {
@@ -177,7 +178,8 @@ function tryConnect(row: DatabaseConnectionRow): DatabaseConnectionTestResult {
   return { success: true, message: `Connected to BigQuery project ${row.gcpProjectId} (${row.location})`, latencyMs, testedAt };
 }
 
-export const databaseConnectionHandlers = [
+/** The stateful handlers of database connections (tag database-connections). */
+export const databaseConnectionHandlers: RequestHandler[] = [
   getListDatabaseConnectionsMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     const query = readQuery(request, ListDatabaseConnectionsQueryParams);

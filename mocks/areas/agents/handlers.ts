@@ -1,3 +1,5 @@
+/** The project's agents (tag agents): each calls one or more of the project's tools. */
+import type { RequestHandler } from 'msw';
 import {
   getCreateAgentMockHandler,
   getDeleteAgentMockHandler,
@@ -11,24 +13,30 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
-import { readQuery } from '../../lib/validate';
+import { readChecked, readQuery } from '../../lib/validate';
+import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
-import { agentRules, agentToolMessages, readChecked } from './rules';
-import { agentOf, agents, tools, toAgent } from './table';
+import { tools } from '../tools/table';
+import { agentMessages, agentRules } from './rules';
+import { agentOf, agents, toAgent } from './table';
 
 /** The tool ids, each a tool of the project (else 400 'Tool not found: {id}'), without repeats. */
 function checkedToolIds(projectId: string, toolIds: string[]): string[] {
   toolIds.forEach((id, index) => {
     const tool = tools.find(id);
     if (!tool || tool.projectId !== projectId) {
-      const message = agentToolMessages.toolNotFound(id);
+      const message = agentMessages.toolNotFound(id);
       throw badRequest(message, [{ field: `toolIds.${index}`, message }]);
     }
   });
   return [...new Set(toolIds)];
 }
 
-export const agentHandlers = [
+// A deleted project takes its agents with it.
+whenProjectDeleted((projectId) => agents.removeWhere((row) => row.projectId === projectId));
+
+/** The stateful handlers of agents (tag agents). */
+export const agentHandlers: RequestHandler[] = [
   getListAgentsMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     const query = readQuery(request, ListAgentsQueryParams);

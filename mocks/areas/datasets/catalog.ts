@@ -1,0 +1,11 @@
+/** The spec's messages and the upload limits of dataset files. */
+export const datasetMessages = {
+  fileNotFound: 'Dataset file not found',
+  fileRequired: 'Please select a file',
+  parseFailed: 'Failed to parse file',
+  maxLabel: '10MB',
+} as const;
+
+/** Dataset uploads: at most 10MB, CSV/TSV/XLSX/JSONL. */
+export const DATASET_MAX_BYTES = 10 * 1024 * 1024;
+export const DATASET_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.jsonl'];
