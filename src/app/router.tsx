@@ -1,6 +1,7 @@
 /**
  * Every route of the spec's route table (§2), line for line, each page lazily imported from its
- * feature folder. From a URL to its code is one step: find the path here.
+ * feature folder with the translation namespaces it uses beyond the shell's (src/lib/i18n.ts). From a
+ * URL to its code is one step: find the path here.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -26,14 +27,14 @@ export const routes: RouteObject[] = [
         element: <ShellLayout />,
         children: [
           // Layout with the project list at its index.
-          { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-list-page'), 'ProjectListPage') },
+          { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-list-page'), 'ProjectListPage', ['projects']) },
           {
             // Layout for one project.
             path: paths.project.path.replace('/poc/projects/', ''),
             children: [
-              { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-home-page'), 'ProjectHomePage') },
-              { path: paths.tools.path, lazy: lazyPage(() => import('../features/tools/pages/tool-list-page'), 'ToolListPage') },
-              { path: paths.agents.path, lazy: lazyPage(() => import('../features/agents/pages/agent-list-page'), 'AgentListPage') },
+              { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-home-page'), 'ProjectHomePage', ['pages']) },
+              { path: paths.tools.path, lazy: lazyPage(() => import('../features/tools/pages/tool-list-page'), 'ToolListPage', ['tools', 'pages']) },
+              { path: paths.agents.path, lazy: lazyPage(() => import('../features/agents/pages/agent-list-page'), 'AgentListPage', ['agents', 'pages']) },
               {
                 path: paths.knowledge.path,
                 children: [
@@ -41,30 +42,30 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.knowledgeFiles.path,
                     children: [
-                      { index: true, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage') },
-                      { path: paths.knowledgeFilesList.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage') },
+                      { index: true, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['pages']) },
+                      { path: paths.knowledgeFilesList.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['pages']) },
                     ],
                   },
-                  { path: paths.knowledgeIndexes.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-indexes-page'), 'KnowledgeIndexesPage') },
+                  { path: paths.knowledgeIndexes.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-indexes-page'), 'KnowledgeIndexesPage', ['pages']) },
                 ],
               },
-              { path: paths.jobs.path, lazy: lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage') },
-              { path: paths.jobHistory.path, lazy: lazyPage(() => import('../features/jobs/pages/job-history-page'), 'JobHistoryPage') },
-              { path: paths.workflowsList.path, lazy: lazyPage(() => import('../features/workflows/pages/workflow-list-page'), 'WorkflowListPage') },
-              { path: paths.workflowEditor.path, lazy: lazyPage(() => import('../features/workflow-editor/pages/workflow-editor-page'), 'WorkflowEditorPage') },
-              { path: paths.workflowApis.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage') },
-              { path: paths.workflowApi.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage') },
+              { path: paths.jobs.path, lazy: lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage', ['pages']) },
+              { path: paths.jobHistory.path, lazy: lazyPage(() => import('../features/jobs/pages/job-history-page'), 'JobHistoryPage', ['pages']) },
+              { path: paths.workflowsList.path, lazy: lazyPage(() => import('../features/workflows/pages/workflow-list-page'), 'WorkflowListPage', ['workflows']) },
+              { path: paths.workflowEditor.path, lazy: lazyPage(() => import('../features/workflow-editor/pages/workflow-editor-page'), 'WorkflowEditorPage', ['editor']) },
+              { path: paths.workflowApis.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage', ['pages']) },
+              { path: paths.workflowApi.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage', ['pages']) },
               // Redirect rule under workflows/{rest}.
               { path: paths.workflowsRedirect.path, element: <WorkflowsRedirect /> },
               { path: 'workflows', element: <WorkflowsRedirect /> },
-              { path: paths.customNodes.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage') },
-              { path: paths.customNode.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage') },
-              { path: paths.sharedCustomNodes.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-list-page'), 'SharedCustomNodeListPage') },
-              { path: paths.sharedCustomNode.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-page'), 'SharedCustomNodePage') },
-              { path: paths.sharedCustomNodeEnvFiles.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/env-file-list-page'), 'EnvFileListPage') },
-              { path: paths.datasets.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-files-page'), 'DatasetFilesPage') },
-              { path: paths.datasetsUpload.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-upload-page'), 'DatasetUploadPage') },
-              { path: paths.databaseConnections.path, lazy: lazyPage(() => import('../features/database-connections/pages/database-connection-list-page'), 'DatabaseConnectionListPage') },
+              { path: paths.customNodes.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage', ['pages']) },
+              { path: paths.customNode.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage', ['pages']) },
+              { path: paths.sharedCustomNodes.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-list-page'), 'SharedCustomNodeListPage', ['pages']) },
+              { path: paths.sharedCustomNode.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-page'), 'SharedCustomNodePage', ['pages']) },
+              { path: paths.sharedCustomNodeEnvFiles.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/env-file-list-page'), 'EnvFileListPage', ['pages']) },
+              { path: paths.datasets.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-files-page'), 'DatasetFilesPage', ['pages']) },
+              { path: paths.datasetsUpload.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-upload-page'), 'DatasetUploadPage', ['pages']) },
+              { path: paths.databaseConnections.path, lazy: lazyPage(() => import('../features/database-connections/pages/database-connection-list-page'), 'DatabaseConnectionListPage', ['pages']) },
             ],
           },
         ],

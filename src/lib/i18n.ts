@@ -4,18 +4,26 @@
  * `ja`/`en` map to ja-jp/en-us, anything unknown to ja-jp. Translations are read from
  * /locales/<lng>/<ns>.json (i18next-http-backend: 5 retries from 350 ms, 10 parallel reads — its
  * defaults) and cached in local storage per build.
+ * Start-up reads only the shell's namespaces (SHELL_NAMESPACES) in the active language; each lazy route
+ * loads its own before its page renders (`lazyPage` → `loadNamespaces`); ja-jp is read while en-us is
+ * active only when a key is missing (./i18n-fallback-on-demand.ts).
  */
-import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import ChainedBackend from 'i18next-chained-backend';
 import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { fallbackOnDemand } from './i18n-fallback-on-demand';
 
 export const LANGUAGES = ['ja-jp', 'en-us'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'ja-jp';
-export const NAMESPACES = ['common', 'auth', 'demo', 'errors', 'pages', 'projects', 'shell', 'workflows', 'editor'] as const;
+/** Every namespace: a file per language in locales/<lng>/, a line in src/i18next.d.ts. */
+export const NAMESPACES = ['common', 'auth', 'demo', 'errors', 'pages', 'projects', 'shell', 'workflows', 'editor', 'tools', 'agents'] as const;
+export type AppNamespace = (typeof NAMESPACES)[number];
+/** What the shell, the gates, the sign-in return and the error pages use: read at start-up. */
+export const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'errors'] as const satisfies readonly AppNamespace[];
 export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 export const LANGUAGE_KEY = 'lang';
 
@@ -33,7 +41,6 @@ const common: InitOptions = {
   supportedLngs: [...LANGUAGES],
   lowerCaseLng: true,
   load: 'currentOnly',
-  ns: [...NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
 };
@@ -55,16 +62,27 @@ export const detectionOptions = {
   convertDetectedLanguage: (lng: string) => toLanguage(lng),
 };
 
-/** The browser's i18n: detected language, translations over HTTP with a local-storage cache. */
-export async function initI18n(buildId: string): Promise<I18n> {
+let appInstance: I18n | undefined;
+
+/**
+ * The browser's i18n: detected language (or `lng`), the shell's namespaces read through `backend`
+ * (default: the local-storage cache per build, then HTTP).
+ */
+export async function initI18n(buildId: string, { backend = new ChainedBackend() as BackendModule, lng }: { backend?: BackendModule; lng?: string } = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   followHtmlLang(instance);
+  const fallback = fallbackOnDemand(backend, FALLBACK_LANGUAGE);
+  fallback.attach(instance);
+  appInstance = instance;
   await instance
-    .use(ChainedBackend)
+    .use(fallback.backend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...common,
+      ...fallback.options,
+      ...(lng ? { lng: toLanguage(lng) } : {}),
+      ns: [...SHELL_NAMESPACES],
       detection: detectionOptions,
       backend: {
         backends: [LocalStorageBackend, HttpBackend],
@@ -77,10 +95,19 @@ export async function initI18n(buildId: string): Promise<I18n> {
   return instance;
 }
 
+/**
+ * Reads namespaces into the app's i18n (a route's, before its page renders). Resolves when they are
+ * there or their reads gave up (the page then shows keys rather than nothing); at once without the app's
+ * i18n (tests give every namespace up front).
+ */
+export async function loadNamespaces(namespaces: readonly AppNamespace[]): Promise<void> {
+  if (appInstance && namespaces.length > 0) await appInstance.loadNamespaces([...namespaces]);
+}
+
 /** An i18n with the given resources and no I/O (tests, storybook-like harnesses). */
 export function createI18nWithResources(resources: Resource, language: string = FALLBACK_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   followHtmlLang(instance);
-  void instance.use(initReactI18next).init({ ...common, resources, lng: toLanguage(language), initAsync: false });
+  void instance.use(initReactI18next).init({ ...common, ns: [...NAMESPACES], resources, lng: toLanguage(language), initAsync: false });
   return instance;
 }
