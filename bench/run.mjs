@@ -90,5 +90,8 @@ console.log('(* = downloaded on first visit) → bench/results.json');
 console.log(`Heavy libraries in the first visit: ${heavyInFirstVisit.length ? heavyInFirstVisit.join(', ') : 'none'}`);
 if (mockCodeInProduction) process.exitCode = 1;
 
+// The first visit's translation files (Chromium, this build, sign-in → project list): firstVisitLocales, firstVisit.
+if (!process.env.BENCH_SKIP_FIRST_VISIT) await import('./first-visit.mjs');
+
 // The editor benchmark (Chromium, production build of bench/editor): editor.n200 … and editorBaseline.n200 …
 if (!process.env.BENCH_SKIP_EDITOR) await import('./editor.mjs');

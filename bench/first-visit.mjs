@@ -1,0 +1,129 @@
+// The first visit's translations (part of `npm run bench`, or `node bench/first-visit.mjs` after a build):
+// the production build in `dist`, the local OpenID Provider and the mock server, and in a fresh Chromium
+// profile sign-in → project list, once for an English user (browser en-US) and once for a Japanese one
+// (ja-JP). Every /locales/<lng>/<ns>.json request is recorded. Expected: only the active language, and
+// only the shell's namespaces (SHELL_NAMESPACES in src/lib/i18n.ts) plus the project list route's
+// (src/app/router.tsx); anything else is a MISS. → bench/results.json `firstVisitLocales`, `firstVisit`.
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { extname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const DIST = 'dist';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const USERS = [
+  { browserLocale: 'en-US', language: 'en-us', button: /Hanako Sato/ },
+  { browserLocale: 'ja-JP', language: 'ja-jp', button: /山田 太郎/ },
+];
+
+const list = (text) => [...text.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
+const shellNamespaces = list(/SHELL_NAMESPACES = \[([^\]]*)\]/.exec(readFileSync('src/lib/i18n.ts', 'utf8'))?.[1] ?? '');
+const projectListNamespaces = list(/'ProjectListPage', \[([^\]]*)\]/.exec(readFileSync('src/app/router.tsx', 'utf8'))?.[1] ?? '');
+const expectedNamespaces = [...new Set([...shellNamespaces, ...projectListNamespaces])].sort();
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const [appPort, oidcPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+const appUrl = `http://127.0.0.1:${appPort}`;
+const oidcUrl = `http://127.0.0.1:${oidcPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const runtimeConfig = { apiBaseUrl: apiUrl, apiMode: 'server', idp: 'zitadel', oidcAuthority: oidcUrl, oidcClientId: 'studio-local', environment: 'local' };
+
+const children = [
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/oidc/main.ts'], {
+    env: { ...process.env, OIDC_PORT: String(oidcPort), OIDC_HOST: '127.0.0.1', OIDC_ISSUER: oidcUrl, OIDC_REDIRECT_ORIGINS: appUrl },
+    stdio: 'ignore',
+  }),
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], { env: { ...process.env, MOCK_SERVER_PORT: String(apiPort) }, stdio: 'ignore' }),
+];
+
+// The build as a static host serves it: files, /runtime-config.js for this setup, index.html for routes.
+const server = createServer((request, response) => {
+  const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+  if (path === '/runtime-config.js') {
+    response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(`window.__STUDIO_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`);
+    return;
+  }
+  let file = join(DIST, path);
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    if (path.startsWith('/assets/') || path.startsWith('/locales/')) {
+      response.writeHead(404).end();
+      return;
+    }
+    file = join(DIST, 'index.html');
+  }
+  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(appPort, '127.0.0.1', resolve));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** Sign-in → project list in a fresh profile; the locale files requested, as 'lng/ns'. */
+async function firstVisit({ browserLocale, language, button }) {
+  const context = await browser.newContext({ locale: browserLocale, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const requested = [];
+  page.on('request', (request) => {
+    const match = /\/locales\/([^/]+)\/([^/?]+)\.json/.exec(request.url());
+    if (match) requested.push(`${match[1]}/${match[2]}`);
+  });
+  await page.goto(`${appUrl}/poc/projects`);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => url.origin === appUrl && !url.pathname.startsWith('/auth/callback'), { timeout: 30_000 });
+  await page.locator('table, [role="grid"]').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const expected = expectedNamespaces.map((ns) => `${language}/${ns}`);
+  const unexpected = [...new Set(requested)].filter((file) => !expected.includes(file)).sort();
+  const missing = expected.filter((file) => !requested.includes(file));
+  return { browserLocale, language, requested: [...new Set(requested)].sort(), requests: requested.length, expected, unexpected, missing, ok: unexpected.length === 0 };
+}
+
+let runs;
+try {
+  await Promise.all([waitFor(`${oidcUrl}/.well-known/openid-configuration`), waitFor(`${apiUrl}/__mock/scenario`)]);
+  runs = [];
+  for (const user of USERS) runs.push(await firstVisit(user));
+} finally {
+  await browser.close();
+  server.close();
+  for (const child of children) child.kill('SIGTERM');
+}
+
+const results = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+results.firstVisitLocales = runs[0].requested;
+results.firstVisit = { measuredAt: new Date().toISOString(), shellNamespaces, projectListNamespaces, runs };
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+console.log(`\nFirst visit translations (sign-in → project list; expected: the active language × ${expectedNamespaces.join(', ')}):`);
+for (const run of runs) {
+  console.log(`  ${run.browserLocale}: ${run.requested.join(' ')}  (${run.requests} requests) ${run.ok ? 'OK' : `MISS: ${run.unexpected.join(' ')}`}`);
+  if (run.missing.length) console.log(`    not requested: ${run.missing.join(' ')}`);
+}
+console.log('→ bench/results.json (firstVisitLocales, firstVisit)');
+if (runs.some((run) => !run.ok)) process.exitCode = 1;
