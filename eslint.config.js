@@ -1,10 +1,12 @@
 // ESLint flat config. House rules enforced here so nobody has to remember them:
 // - no axios/fetch outside src/api/ (screens use the generated hooks);
-// - nothing in src/ imports mocks/ (the mock-mode bootstrap excepted, through a dynamic import).
+// - nothing in src/ imports mocks/ (the mock-mode bootstrap excepted, through a dynamic import);
+// - the layer boundaries and no import cycles (scripts/eslint-boundaries.js).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './scripts/eslint-boundaries.js';
 
 const noNetworkOutsideApi = {
   'no-restricted-imports': [
@@ -34,7 +36,7 @@ const noNetworkOutsideApi = {
 
 export default tseslint.config(
   {
-    ignores: ['src/.generated-check', 'dist', 'dist-*', 'src/generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.contract', 'public/mockServiceWorker.js'],
+    ignores: ['src/.generated-check', 'dist', 'dist-*', 'src/generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.contract', 'public/mockServiceWorker.js', 'scripts/lint-fixtures'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,6 +52,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...noNetworkOutsideApi },
   },
+  ...importBoundaries(import.meta.dirname),
   {
     // The network layer itself, and the one allowed (dynamic) import of the mock backend.
     files: ['src/api/**/*.ts', 'src/app/start-mocking.ts'],

@@ -1,0 +1,3 @@
+import { alphaPage } from '../features/alpha/alpha-page';
+
+export const routes = [alphaPage];

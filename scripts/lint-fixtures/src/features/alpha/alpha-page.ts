@@ -1,0 +1,3 @@
+import { buttonLabel } from '../../components/button';
+
+export const alphaPage = `alpha ${buttonLabel}`;

@@ -1,0 +1,4 @@
+import { a } from './cycle-a';
+
+export const b = 'b';
+export const callA = (): string => a();

@@ -1,0 +1,1 @@
+export const format = (value: string): string => value.trim();
