@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
 import { resetToasts } from '../components/toast/toast-store';
+
+// jsdom cannot run Monaco: the code editor's lazy Monaco part renders nothing, so the editor stays the
+// plain textarea it shows until Monaco is ready (same label, value, onChange and described-by message).
+vi.mock('../components/code-editor/monaco-code-editor', () => ({ default: () => null }));
 
 // jsdom has no ResizeObserver; React Flow needs one to mount. One that never reports behaves like its
 // absence for everything else (MUI's tabs, selects and text areas, the data grid check for it first).
