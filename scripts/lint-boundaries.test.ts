@@ -79,4 +79,10 @@ describe("the project's eslint.config.js", () => {
     const [result] = await eslint.lintText("import { theme } from '../app/theme';\nexport const x = theme;\n", { filePath: path.join(root, 'src/lib/boundary-probe.ts') });
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
   });
+
+  it('keeps the older restrictions (no axios outside src/api, no mocks in src)', async () => {
+    const code = "import axios from 'axios';\nimport { handlers } from '../../../mocks/handlers';\nexport const x = [axios, handlers];\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/features/jobs/boundary-probe.ts') });
+    expect(result?.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(2);
+  });
 });
