@@ -33,8 +33,8 @@ export const routes: RouteObject[] = [
             path: paths.project.path.replace('/poc/projects/', ''),
             children: [
               { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-home-page'), 'ProjectHomePage', ['pages']) },
-              { path: paths.tools.path, lazy: lazyPage(() => import('../features/tools/pages/tool-list-page'), 'ToolListPage', ['tools', 'pages']) },
-              { path: paths.agents.path, lazy: lazyPage(() => import('../features/agents/pages/agent-list-page'), 'AgentListPage', ['agents', 'pages']) },
+              { path: paths.tools.path, lazy: lazyPage(() => import('../features/tools/pages/tool-list-page'), 'ToolListPage', ['tools']) },
+              { path: paths.agents.path, lazy: lazyPage(() => import('../features/agents/pages/agent-list-page'), 'AgentListPage', ['agents']) },
               {
                 path: paths.knowledge.path,
                 children: [

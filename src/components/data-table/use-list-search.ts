@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pagedListSearchSchema, parseSearch } from '../../lib/search-params';
@@ -44,3 +45,6 @@ export function useListSearch() {
 export function listParams({ page, pageSize, name }: ListSearch): { page: number; pageSize: number; name?: string } {
   return { page, pageSize, ...(name ? { name } : {}) };
 }
+
+/** The list query's options: the previous page stays on screen while the next one loads. */
+export const KEEP_PAGE = { query: { placeholderData: keepPreviousData } };

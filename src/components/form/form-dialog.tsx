@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export interface FormDialogProps<TValues extends FieldValues, TSubmitted = TValues> {
@@ -31,7 +31,7 @@ export function isImeEnter(event: KeyboardEvent): boolean {
 
 /**
  * The create/edit dialog of every area: a react-hook-form form with the zod resolver's translated
- * messages. Enter in a one-line field submits, except while an IME composition is in progress (and
+ * messages (fields may use `useFormContext`). Enter in a one-line field submits, except while an IME composition is in progress (and
  * except where a field already used the key, e.g. picking an option); submit is disabled while the call
  * runs; the dialog cannot be closed mid-request (so its success toast and close are never lost); and a
  * failure keeps the dialog open with everything typed.
@@ -68,7 +68,7 @@ export function FormDialog<TValues extends FieldValues, TSubmitted = TValues>({
       <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={pending}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          {children}
+          <FormProvider {...form}>{children}</FormProvider>
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {error}
