@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getUpdateAgentMockHandler } from '../../../generated/agents/agents.msw';
+import { failCalls, renderRoute, toastText } from '../../../test/render-route';
+import { AgentListPage } from './agent-list-page';
+
+const PATH = '/poc/projects/:projectId/agents';
+const URL = '/poc/projects/prj_support/agents';
+
+function open(language = 'en-us') {
+  return renderRoute(<AgentListPage />, { path: PATH, url: URL, language });
+}
+
+const grid = (name = 'Agents') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+
+describe('AgentListPage', () => {
+  it('lists agents with their number of tools, and creates one from two tools of different types', { timeout: 60_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    expect(within(table).getByText('サポート一次対応')).toBeInTheDocument();
+    expect(within(table).getByText('3 tools')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New agent' });
+    expect(within(dialog).getByText(/Up to 128 tools\./)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Refunds');
+    const picker = within(dialog).getByRole('combobox', { name: /^Tools/ });
+    await user.type(picker, 'faq');
+    await user.click(await screen.findByRole('option', { name: /FAQ検索/ }));
+    await user.clear(picker);
+    await user.type(picker, 'slack');
+    const slack = await screen.findByRole('option', { name: /Slack escalation/ });
+    expect(slack).toHaveTextContent('Shared custom node');
+    await user.click(slack);
+    await user.type(within(dialog).getByRole('textbox', { name: /^System prompt/ }), 'Follow the refund policy.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await toastText()).toContain('Created agent “Refunds”');
+    const row = (await within(await grid()).findByText('Refunds')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('2 tools')).toBeInTheDocument();
+  });
+
+  it("refuses a long name and no tools with the spec's messages, in Japanese", { timeout: 40_000 }, async () => {
+    const { user } = open('ja-jp');
+    await grid('エージェント');
+    await user.click(screen.getByRole('button', { name: '新しいエージェント' }));
+    const dialog = await screen.findByRole('dialog', { name: '新しいエージェント' });
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await within(dialog).findByText('エージェント名を入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('ツールを 1 つ以上選択してください')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^名前/ }), 'あ'.repeat(21));
+    expect(await within(dialog).findByText('20 文字以内で入力してください')).toBeInTheDocument();
+  });
+
+  it('edits an agent and keeps what was typed when the write fails', { timeout: 60_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Escalation helper' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit agent “Escalation helper”' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Escalation');
+
+    failCalls(getUpdateAgentMockHandler);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toContain('Failed to update agent. Please try again later.');
+    expect(name).toHaveValue('Escalation');
+    expect(within(dialog).getAllByRole('button', { name: /Slack escalation/ }).length).toBeGreaterThan(0);
+  });
+
+  it('deletes an agent after its name is retyped', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Escalation helper' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete agent' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'Escalation helper');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await toastText()).toContain('Deleted agent “Escalation helper”');
+    const after = await grid();
+    await within(after).findByText('サポート一次対応');
+    expect(within(after).queryByText('Escalation helper')).toBeNull();
+  });
+});
+
