@@ -65,7 +65,8 @@ export function FormDialog<TValues extends FieldValues, TSubmitted = TValues>({
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
-      <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={pending}>
+      {/* A flex column like the dialog's paper, so the title and the actions stay put and only the content scrolls. */}
+      <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={pending} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <FormProvider {...form}>{children}</FormProvider>
