@@ -1,16 +1,15 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActionsMenu } from '../../../components/list-page/row-actions-menu';
+import { actionsColumn } from '../../../components/list-page/actions-column';
 import type { Agent } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 
 /** The agent list's columns: name, number of tools (their names on hover), created by, created, updated, actions. */
 export function useAgentColumns({ onEdit, onDelete }: { onEdit(agent: Agent): void; onDelete(agent: Agent): void }): GridColDef<Agent>[] {
   const { t } = useTranslation('agents');
+  const { t: common } = useTranslation('common');
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
@@ -28,22 +27,8 @@ export function useAgentColumns({ onEdit, onDelete }: { onEdit(agent: Agent): vo
       { field: 'createdBy', headerName: t('columns.createdBy'), width: 150, valueGetter: (_value, row) => row.createdBy.name },
       { field: 'createdAt', headerName: t('columns.createdAt'), width: 170, valueGetter: (_value, row) => formatDate(row.createdAt) },
       { field: 'updatedAt', headerName: t('columns.updatedAt'), width: 170, valueGetter: (_value, row) => formatDate(row.updatedAt) },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        width: 80,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <RowActionsMenu
-            name={row.name}
-            actions={[
-              { label: t('actions.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: () => onEdit(row) },
-              { label: t('actions.delete'), icon: <DeleteOutlinedIcon fontSize="small" />, destructive: true, onClick: () => onDelete(row) },
-            ]}
-          />
-        ),
-      },
+      actionsColumn<Agent>(common, { nameOf: (row) => row.name, onEdit, onDelete }),
     ],
-    [t, formatDate, onEdit, onDelete],
+    [t, common, formatDate, onEdit, onDelete],
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListPage } from '../../../components/list-page/list-page';
+import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { getDeleteAgentMutationOptions, getListAgentsQueryKey, useListAgents } from '../../../generated/agents/agents';
 import type { Agent } from '../../../generated/model';
@@ -13,8 +14,6 @@ import { useAgentColumns } from '../components/agent-columns';
 const loadDialog = () => import('../components/agent-dialog');
 const AgentDialog = lazy(async () => ({ default: (await loadDialog()).AgentDialog }));
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; agent: Agent } | { kind: 'delete'; agent: Agent };
-
 /**
  * The project's agents (route agents; page and name in the URL): list, create, edit, delete.
  * The area to copy: a list page, a lazily loaded form dialog, a delete dialog, each on the area kit.
@@ -23,45 +22,41 @@ export function AgentListPage() {
   const { t } = useTranslation('agents');
   const projectId = useProjectId();
   const list = useListAgents(projectId, listParams(useListSearch()), KEEP_PAGE);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = useCallback(() => setDialog(null), []);
+  const dialogs = useListDialog<Agent>();
+  const { deleting } = dialogs;
   const remove = useToastMutation(getDeleteAgentMutationOptions(), {
     verb: 'delete',
     thing: t('things.agent'),
     invalidates: () => [getListAgentsQueryKey(projectId)],
-    name: () => (dialog?.kind === 'delete' ? dialog.agent.name : undefined),
-  });
-  const columns = useAgentColumns({
-    onEdit: useCallback((agent: Agent) => setDialog({ kind: 'edit', agent }), []),
-    onDelete: useCallback((agent: Agent) => setDialog({ kind: 'delete', agent }), []),
+    name: () => deleting?.name,
   });
 
   return (
     <ListPage
       title={t('title')}
       description={t('description')}
-      primaryAction={{ label: t('actions.create'), onClick: () => setDialog({ kind: 'create' }), onIntent: () => void loadDialog() }}
+      primaryAction={{ label: t('actions.create'), onClick: dialogs.create, onIntent: () => void loadDialog() }}
       things={t('things.agents')}
       searchLabel={t('search')}
       gridLabel={t('gridLabel')}
       emptyMessage={t('empty')}
       query={list}
-      columns={columns}
+      columns={useAgentColumns({ onEdit: dialogs.edit, onDelete: dialogs.remove })}
     >
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+      {dialogs.formOpen && (
         <Suspense fallback={null}>
-          <AgentDialog projectId={projectId} agent={dialog.kind === 'edit' ? dialog.agent : undefined} onClose={close} />
+          <AgentDialog projectId={projectId} agent={dialogs.editing} onClose={dialogs.close} />
         </Suspense>
       )}
-      {dialog?.kind === 'delete' && (
+      {deleting && (
         <DeleteDialog
           open
           title={t('deleteDialog.title')}
-          description={t('deleteDialog.description', { name: dialog.agent.name })}
-          confirmationValue={dialog.agent.name}
+          description={t('deleteDialog.description', { name: deleting.name })}
+          confirmationValue={deleting.name}
           pending={remove.isPending}
-          onClose={close}
-          onConfirm={() => remove.mutate({ projectId, agentId: dialog.agent.id }, { onSuccess: close })}
+          onClose={dialogs.close}
+          onConfirm={() => remove.mutate({ projectId, agentId: deleting.id }, { onSuccess: dialogs.close })}
         />
       )}
     </ListPage>

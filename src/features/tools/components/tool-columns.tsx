@@ -1,16 +1,15 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActionsMenu } from '../../../components/list-page/row-actions-menu';
+import { actionsColumn } from '../../../components/list-page/actions-column';
 import type { Tool } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 
 /** The tool list's columns: name, display name, type, source (with its API version), updated, actions. */
 export function useToolColumns({ onEdit, onDelete }: { onEdit(tool: Tool): void; onDelete(tool: Tool): void }): GridColDef<Tool>[] {
   const { t } = useTranslation('tools');
+  const { t: common } = useTranslation('common');
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
@@ -30,22 +29,8 @@ export function useToolColumns({ onEdit, onDelete }: { onEdit(tool: Tool): void;
         valueGetter: (_value, row) => (row.source.apiVersionName ? `${row.source.name} · ${row.source.apiVersionName}` : row.source.name),
       },
       { field: 'updatedAt', headerName: t('columns.updatedAt'), width: 170, valueGetter: (_value, row) => formatDate(row.updatedAt) },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        width: 80,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <RowActionsMenu
-            name={row.displayName}
-            actions={[
-              { label: t('actions.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: () => onEdit(row) },
-              { label: t('actions.delete'), icon: <DeleteOutlinedIcon fontSize="small" />, destructive: true, onClick: () => onDelete(row) },
-            ]}
-          />
-        ),
-      },
+      actionsColumn<Tool>(common, { nameOf: (row) => row.displayName, onEdit, onDelete }),
     ],
-    [t, formatDate, onEdit, onDelete],
+    [t, common, formatDate, onEdit, onDelete],
   );
 }
