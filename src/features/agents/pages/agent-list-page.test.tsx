@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getUpdateAgentMockHandler } from '../../../generated/agents/agents.msw';
+import { server } from '../../../../mocks/node';
+import { getListAgentsMockHandler, getUpdateAgentMockHandler } from '../../../generated/agents/agents.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { AgentListPage } from './agent-list-page';
 
@@ -81,5 +82,13 @@ describe('AgentListPage', () => {
     await within(after).findByText('サポート一次対応');
     expect(within(after).queryByText('Escalation helper')).toBeNull();
   });
-});
 
+  it("says the list could not be fetched, in the spec's words, and Retry loads it", { timeout: 40_000 }, async () => {
+    failCalls(getListAgentsMockHandler);
+    const { user } = open();
+    expect(await screen.findByText('Failed to fetch agents. Please try again later.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(await grid()).findByText('サポート一次対応')).toBeInTheDocument();
+  });
+});
