@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { LazyPagedDataGrid } from '../../../components/data-table/lazy-paged-data-grid';
 import type { WorkflowItem } from '../../../generated/model';
+import { useDateTimeFormat } from '../../../lib/date-format';
 import { splatOfFolderPath } from '../folder-tree';
 import { itemKey, type ItemRef } from '../items';
 import { type ItemAction, ItemActionsMenu } from './item-actions-menu';
@@ -33,10 +34,9 @@ export function WorkflowTable({
   onSelectionChange(keys: string[]): void;
   onAction(action: ItemAction, item: ItemRef): void;
 }) {
-  const { t, i18n } = useTranslation('workflows');
+  const { t } = useTranslation('workflows');
+  const date = useDateTimeFormat();
   const columns = useMemo((): GridColDef<WorkflowItem>[] => {
-    const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = (value: string | undefined) => (value ? dates.format(new Date(value)) : '');
     return [
       {
         field: 'name',
@@ -85,7 +85,7 @@ export function WorkflowTable({
         renderCell: ({ row }) => <ItemActionsMenu item={refOf(row)} onAction={onAction} />,
       },
     ];
-  }, [t, i18n.language, projectId, onAction]);
+  }, [t, date, projectId, onAction]);
 
   return (
     <LazyPagedDataGrid<WorkflowItem>
