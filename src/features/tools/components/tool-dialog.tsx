@@ -98,7 +98,7 @@ export function ToolDialog({ projectId, tool, onClose }: { projectId: string; to
         <Typography variant="subtitle1" component="h3">
           {t('dialog.schemasHeading')}
         </Typography>
-        <Button size="small" startIcon={<AutoFixHighIcon />} onClick={() => void fill.run()} loading={fill.pending} disabled={!fill.ready} title={fill.ready ? t('dialog.fillHint') : t('dialog.fillNeedsSource')}>
+        <Button size="small" startIcon={<AutoFixHighIcon />} onClick={() => void fill.run()} loading={fill.pending} disabled={!fill.ready}>
           {t('actions.fillFromSource')}
         </Button>
       </Box>
