@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Dialog from '@mui/material/Dialog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { dismissToast, resetToasts, toast, TOAST_REMOVE_DELAY_MS } from './toast-store';
@@ -43,5 +44,20 @@ describe('toasts', () => {
     act(() => dismissToast(id));
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS + 1));
     expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('is announced and reachable while a dialog hides the page from assistive technology', () => {
+    renderWithProviders(
+      <>
+        <Dialog open aria-label="Edit">
+          <p>form</p>
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    act(() => void toast({ title: 'Failed to update tool. Please try again later.', variant: 'destructive' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update tool. Please try again later.');
+    expect(within(alert).getByRole('button', { name: 'Close' })).toBeVisible();
   });
 });

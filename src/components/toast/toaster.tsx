@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
@@ -12,45 +13,50 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
 const severity = { default: 'info', success: 'success', destructive: 'error' } as const;
 const icon = { default: false, success: <CheckCircleIcon fontSize="inherit" />, destructive: <HighlightOffIcon fontSize="inherit" /> } as const;
 
-/** Renders the visible toast (one at a time). */
+/**
+ * Renders the visible toast (one at a time). Each in its own portal on the body: an open dialog hides
+ * the app root from assistive technology (aria-hidden), and a toast inside it, such as a failure while
+ * the dialog stays open, would be neither announced nor reachable.
+ */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');
   return (
     <>
       {toasts.map((item) => (
-        <Snackbar
-          key={item.id}
-          open={item.open}
-          autoHideDuration={TOAST_DURATION_MS}
-          onClose={(_event, reason) => reason !== 'clickaway' && dismissToast(item.id)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          sx={{ maxWidth: { md: 420 } }}
-        >
-          <Alert
-            data-testid="toast"
-            data-variant={item.variant}
-            severity={severity[item.variant]}
-            icon={icon[item.variant]}
-            variant="filled"
-            sx={{ width: '100%' }}
-            action={
-              <>
-                {item.action && (
-                  <Button color="inherit" size="small" onClick={item.action.onClick}>
-                    {item.action.label}
-                  </Button>
-                )}
-                <IconButton aria-label={t('close')} color="inherit" size="small" onClick={() => dismissToast(item.id)}>
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </>
-            }
+        <Portal key={item.id}>
+          <Snackbar
+            open={item.open}
+            autoHideDuration={TOAST_DURATION_MS}
+            onClose={(_event, reason) => reason !== 'clickaway' && dismissToast(item.id)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            sx={{ maxWidth: { md: 420 } }}
           >
-            <AlertTitle>{item.title}</AlertTitle>
-            {item.description}
-          </Alert>
-        </Snackbar>
+            <Alert
+              data-testid="toast"
+              data-variant={item.variant}
+              severity={severity[item.variant]}
+              icon={icon[item.variant]}
+              variant="filled"
+              sx={{ width: '100%' }}
+              action={
+                <>
+                  {item.action && (
+                    <Button color="inherit" size="small" onClick={item.action.onClick}>
+                      {item.action.label}
+                    </Button>
+                  )}
+                  <IconButton aria-label={t('close')} color="inherit" size="small" onClick={() => dismissToast(item.id)}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </>
+              }
+            >
+              <AlertTitle>{item.title}</AlertTitle>
+              {item.description}
+            </Alert>
+          </Snackbar>
+        </Portal>
       ))}
     </>
   );
