@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PRISM_MOCK_URL, PRISM_URL } from './support/env';
 import { signIn, useRuntimeConfig } from './support/studio';
 
@@ -11,12 +11,17 @@ test.use({ serviceWorkers: 'block' });
  * calls (organizations, user info, IP check) go to the stateful mock instead, so the gates let the
  * user in and the journey reaches the pages (prism's random user info is megabytes of role claims).
  */
-test('the project list and workflows pages survive dynamic data from prism mock', async ({ page }) => {
+async function signInAgainstPrismMock(page: Page): Promise<string[]> {
   await useRuntimeConfig(page, { apiBaseUrl: PRISM_MOCK_URL, apiMode: 'prism' });
   await page.route(/:9413\/(auth\/v1\/|oidc\/v1\/|ip-restriction)/, (route) => route.continue({ url: route.request().url().replace(PRISM_MOCK_URL, PRISM_URL) }));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, 'agentEditor');
+  return errors;
+}
+
+test('the project list and workflows pages survive dynamic data from prism mock', async ({ page }) => {
+  const errors = await signInAgainstPrismMock(page);
   // Each page, the heading it must show, and the dynamic answer it must have rendered.
   const pages: Array<[string, string, RegExp]> = [
     ['/poc/projects', 'Projects', /:9413\/studio\/v1\/projects\?page=1&pageSize=50/],
@@ -32,6 +37,25 @@ test('the project list and workflows pages survive dynamic data from prism mock'
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(/Something went wrong!|問題が発生しました/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+  expect(errors.filter((message) => !/ResizeObserver/.test(message))).toEqual([]);
+});
+
+/** The area kit's list pages: their grid (or empty state) renders, never their error state. */
+test('the tools and agents pages survive dynamic data from prism mock', async ({ page }) => {
+  const errors = await signInAgainstPrismMock(page);
+  const pages: Array<[string, string, RegExp]> = [
+    ['/poc/projects/prj_any/tools', 'Tools', /:9413\/studio\/v1\/projects\/prj_any\/tools\?/],
+    ['/poc/projects/prj_any/agents?page=2&name=a', 'Agents', /:9413\/studio\/v1\/projects\/prj_any\/agents\?/],
+  ];
+  for (const [path, title, answer] of pages) {
+    const answered = page.waitForResponse((response) => answer.test(response.url()) && response.status() === 200);
+    await page.goto(path);
+    await answered;
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('grid', { name: title }).or(page.getByTestId('empty-state'))).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /Failed to fetch/ })).toHaveCount(0);
+    await expect(page.getByText(/Something went wrong!/)).toHaveCount(0);
   }
   expect(errors.filter((message) => !/ResizeObserver/.test(message))).toEqual([]);
 });

@@ -1,0 +1,279 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, resetMock, setScenario, signIn } from './support/studio';
+
+/**
+ * Tools and agents (issue #9) through `prism proxy --errors`: a tool of each type (published workflow
+ * with an API version, custom node filled from its source, shared custom node), every invalid input of
+ * §5 refused with its message, an agent created from two tools, edited and deleted, a tool in use
+ * refused; the failing-writes scenario; axe on both pages and both dialogs.
+ */
+test.beforeEach(resetMock);
+test.afterEach(resetMock);
+
+const TOOLS = '/poc/projects/prj_support/tools';
+const AGENTS = '/poc/projects/prj_support/agents';
+const OBJECT_SCHEMA = '{"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+/** The toast saying `text`, as assistive technology finds it (a leaving toast may still be on screen next to it). */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function rowAction(page: Page, menu: string, action: string) {
+  await page.getByRole('button', { name: menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Picks `option` in the MUI select or autocomplete labelled `label`. */
+async function choose(page: Page, label: RegExp, option: string | RegExp) {
+  await dialog(page).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+/** The Monaco editor of the schema field labelled `label` (waits until Monaco replaced the textarea). */
+function schemaEditor(scope: Locator, label: string) {
+  return scope.locator('.MuiFormControl-root').filter({ has: scope.page().locator('label', { hasText: label }) }).locator('.monaco-editor');
+}
+
+/**
+ * Replaces the schema's text as a user pasting it: select all in Monaco, then a paste event (typed or
+ * inserted text would get Monaco's auto-closing brackets and auto-indent on each new line).
+ */
+async function putSchema(page: Page, label: string, text: string) {
+  const editor = schemaEditor(dialog(page), label);
+  // Near the start of the first line: a long line makes the lines layer far wider than the editor.
+  await editor.click({ position: { x: 90, y: 12 } });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('tools and agents, in English: every invalid input of §5 refused, a published workflow tool, an agent created, edited and deleted', async ({ page }) => {
+  await signIn(page, 'agentEditor', TOOLS);
+  await expect(grid(page, 'Tools').getByText('classify_inquiry')).toBeVisible();
+  await expectAccessible(page, 'tools page');
+
+  await page.getByRole('button', { name: 'New tool' }).first().click();
+  await expect(dialog(page)).toContainText('New tool');
+  await expect(schemaEditor(dialog(page), 'Input schema')).toBeVisible();
+  await expect(schemaEditor(dialog(page), 'Output schema')).toBeVisible();
+  await expectAccessible(page, 'tool dialog (Monaco loaded)');
+
+  // §5: name, display name, description.
+  const field = (name: RegExp) => dialog(page).getByRole('textbox', { name });
+  await field(/^Name/).fill('my-tool');
+  await field(/^Display name/).fill('x'.repeat(21));
+  await field(/^Description/).fill('d'.repeat(501));
+  await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog(page)).toContainText('Use only half-width letters, digits and underscores');
+  await expect(dialog(page)).toContainText('Enter at most 20 characters');
+  await expect(dialog(page)).toContainText('Enter at most 500 characters');
+  await expect(dialog(page)).toContainText('Select type');
+
+  // §5: the schema checks, each at its line.
+  const schemaCases: Array<[string, string]> = [
+    [JSON.stringify({ type: 'object', description: 'x'.repeat(4967) }), 'The input schema must be 5000 characters or fewer (now 5001)'],
+    ['{\n  "type": "object",\n  properties: {}\n}', 'The input schema is not valid JSON (line 3)'],
+    ['{\n  "type": "object",\n  "properties": { "q": { "type": "strnig" } }\n}', 'The input schema is not a valid JSON Schema (line 3, at /properties/q/type)'],
+    ['{\n  "type": "array"\n}', 'The input schema must be a JSON Schema of type "object" (line 2)'],
+  ];
+  expect(schemaCases[0]![0]).toHaveLength(5001);
+  for (const [text, message] of schemaCases) {
+    await putSchema(page, 'Input schema', text);
+    await expect(dialog(page)).toContainText(message);
+  }
+
+  // Corrected: a published workflow at API version v1.
+  await field(/^Name/).fill('triage_inquiry');
+  await field(/^Display name/).fill('Inquiry triage');
+  await field(/^Description/).fill('Routes a customer inquiry to the right team.');
+  await choose(page, /^Type/, 'Published workflow');
+  await choose(page, /^Workflow/, '問い合わせ振り分け');
+  await choose(page, /^API version/, 'v1');
+  await putSchema(page, 'Input schema', OBJECT_SCHEMA);
+  await putSchema(page, 'Output schema', '{"type":"object","properties":{"team":{"type":"string"}}}');
+  await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'Created tool “Inquiry triage”')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  const created = grid(page, 'Tools').getByRole('row').filter({ hasText: 'triage_inquiry' });
+  await expect(created).toContainText('問い合わせ振り分け · v1');
+
+  // An agent from two tools of different types, edited, then deleted.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Agents' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AGENTS}$`));
+  await expect(grid(page, 'Agents').getByText('Escalation helper')).toBeVisible();
+  await expectAccessible(page, 'agents page');
+  await page.getByRole('button', { name: 'New agent' }).first().click();
+  await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Triage agent');
+  // The picker searches every type on the server.
+  const picker = dialog(page).getByRole('combobox', { name: /^Tools/ });
+  await picker.fill('slack');
+  await page.getByRole('option', { name: /^Slack escalation/ }).click();
+  await picker.fill('');
+  await expect(page.getByRole('option', { name: /^FAQ検索/ })).toBeVisible();
+  await expectAccessible(page, 'agent dialog (tool picker open)');
+  await page.getByRole('option', { name: /^FAQ検索/ }).click();
+  await dialog(page).getByRole('textbox', { name: /^Name/ }).click(); // closes the list (it covers the fields below)
+  await expect(dialog(page)).toContainText('Slack escalation · Shared custom node');
+  await expect(dialog(page)).toContainText('FAQ検索 · Published workflow');
+  await expect(dialog(page)).toContainText('2 of at most');
+  await dialog(page).getByRole('textbox', { name: /^System prompt/ }).fill('Route first, then answer from the FAQ.');
+  await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'Created agent “Triage agent”')).toBeVisible();
+  await expect(grid(page, 'Agents').getByRole('row').filter({ hasText: 'Triage agent' })).toContainText('2 tools');
+
+  await rowAction(page, 'Actions for Triage agent', 'Edit');
+  await expect(dialog(page)).toContainText('Edit agent “Triage agent”');
+  await expect(dialog(page).getByRole('textbox', { name: /^System prompt/ })).toHaveValue('Route first, then answer from the FAQ.');
+  await dialog(page).getByRole('button', { name: /FAQ検索/ }).locator('.MuiChip-deleteIcon').click();
+  await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Router');
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Updated agent “Router”')).toBeVisible();
+  await expect(grid(page, 'Agents').getByRole('row').filter({ hasText: 'Router' })).toContainText('1 tool');
+
+  await rowAction(page, 'Actions for Router', 'Delete');
+  await dialog(page).getByRole('textbox', { name: 'Confirmation' }).fill('Router');
+  await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Deleted agent “Router”')).toBeVisible();
+  await expect(grid(page, 'Agents').getByText('Router', { exact: true })).toHaveCount(0);
+});
+
+test('ツールとエージェント（日本語）: custom node filled from its source, shared custom node, a tool in use refused', async ({ page }) => {
+  await signIn(page, 'admin', TOOLS);
+  const tools = grid(page, 'ツール');
+  await expect(tools.getByText('classify_inquiry')).toBeVisible();
+  const field = (name: RegExp) => dialog(page).getByRole('textbox', { name });
+
+  // A custom node tool, its schemas proposed by "fill from source".
+  await page.getByRole('button', { name: '新しいツール' }).first().click();
+  await field(/^名前/).fill('mask_text');
+  await field(/^表示名/).fill('マスキング');
+  await field(/^説明/).fill('文章中のメールアドレスや電話番号を隠します。');
+  await choose(page, /^種類/, 'カスタムノード');
+  await expect(dialog(page).getByRole('button', { name: 'ソースから入力' })).toBeDisabled();
+  await choose(page, /^カスタムノード/, '個人情報マスキング');
+  await dialog(page).getByRole('button', { name: 'ソースから入力' }).click();
+  await expect(toast(page, '「個人情報マスキング」から両方のスキーマを入力しました')).toBeVisible();
+  await expect(schemaEditor(dialog(page), '入力スキーマ')).toContainText('"mask_char"');
+  await expectAccessible(page, 'tool dialog, filled (ja)');
+  await dialog(page).getByRole('button', { name: '作成', exact: true }).click();
+  await expect(toast(page, 'ツール「マスキング」を作成しました')).toBeVisible();
+  await expect(tools.getByRole('row').filter({ hasText: 'mask_text' })).toContainText('カスタムノード');
+
+  // A shared custom node tool.
+  await page.getByRole('button', { name: '新しいツール' }).first().click();
+  await field(/^名前/).fill('notify_team');
+  await field(/^表示名/).fill('チーム通知');
+  await field(/^説明/).fill('担当チームの Slack チャンネルに通知します。');
+  await choose(page, /^種類/, '共有カスタムノード');
+  await choose(page, /^共有カスタムノード/, 'Slack 通知');
+  await dialog(page).getByRole('button', { name: 'ソースから入力' }).click();
+  await expect(toast(page, '「Slack 通知」から両方のスキーマを入力しました')).toBeVisible();
+  await dialog(page).getByRole('button', { name: '作成', exact: true }).click();
+  await expect(toast(page, 'ツール「チーム通知」を作成しました')).toBeVisible();
+  await expect(tools.getByRole('row').filter({ hasText: 'notify_team' })).toContainText('共有カスタムノード');
+  await expectAccessible(page, 'tools page (ja)');
+
+  // A tool the agents use cannot be deleted: the refusal names them.
+  await rowAction(page, '問い合わせ分類 の操作', '削除');
+  await dialog(page).getByRole('textbox', { name: '確認' }).fill('classify_inquiry');
+  await dialog(page).getByRole('button', { name: '削除', exact: true }).click();
+  await expect(dialog(page)).toContainText('このツールはエージェント（サポート一次対応, Escalation helper）で使われています。先にそのエージェントから外してください。');
+  await expect(toast(page, 'ツールの削除に失敗しました。しばらくしてから再度お試しください。')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'キャンセル' }).click();
+  await expect(tools.getByText('classify_inquiry')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'エージェント' }).click();
+  await expect(grid(page, 'エージェント').getByText('サポート一次対応')).toBeVisible();
+  await expectAccessible(page, 'agents page (ja)');
+});
+
+test('with failing writes every tool and agent action says what failed and keeps what was typed', async ({ page }) => {
+  await signIn(page, 'agentEditor', TOOLS);
+  await expect(grid(page, 'Tools').getByText('classify_inquiry')).toBeVisible();
+  await setScenario({ writeFailureRate: 1 });
+  const field = (name: RegExp) => dialog(page).getByRole('textbox', { name });
+  const cancel = () => dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+  // The failure toast, then closed: at the bottom right it lies over the wide tool dialog's buttons.
+  const failed = async (message: string) => {
+    await expect(toast(page, message)).toBeVisible();
+    await toast(page, message).getByRole('button', { name: 'Close' }).click();
+    await expect(toast(page, message)).toHaveCount(0);
+  };
+
+  // Create tool.
+  await page.getByRole('button', { name: 'New tool' }).first().click();
+  await field(/^Name/).fill('relay');
+  await field(/^Display name/).fill('Relay');
+  await field(/^Description/).fill('Relays a message.');
+  await choose(page, /^Type/, 'Shared custom node');
+  await choose(page, /^Shared custom node/, 'Salesforce lookup');
+  await putSchema(page, 'Input schema', OBJECT_SCHEMA);
+  await putSchema(page, 'Output schema', OBJECT_SCHEMA);
+  await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+  await failed('Failed to create tool. Please try again later.');
+  await expect(field(/^Name/)).toHaveValue('relay');
+  await expect(field(/^Display name/)).toHaveValue('Relay');
+  await expect(field(/^Description/)).toHaveValue('Relays a message.');
+  await expect(dialog(page).getByRole('combobox', { name: /^Shared custom node/ })).toHaveValue('Salesforce lookup');
+  await expect(schemaEditor(dialog(page), 'Input schema')).toContainText(OBJECT_SCHEMA);
+  await expect(schemaEditor(dialog(page), 'Output schema')).toContainText(OBJECT_SCHEMA);
+  await cancel();
+
+  // Edit tool.
+  await rowAction(page, 'Actions for FAQ検索', 'Edit');
+  await field(/^Display name/).fill('FAQ lookup');
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await failed('Failed to update tool. Please try again later.');
+  await expect(field(/^Display name/)).toHaveValue('FAQ lookup');
+  await cancel();
+
+  // Delete tool.
+  await rowAction(page, 'Actions for 個人情報マスキング', 'Delete');
+  await dialog(page).getByRole('textbox', { name: 'Confirmation' }).fill('mask_pii');
+  await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await failed('Failed to delete tool. Please try again later.');
+  await expect(dialog(page).getByRole('textbox', { name: 'Confirmation' })).toHaveValue('mask_pii');
+  await cancel();
+  await expect(grid(page, 'Tools').getByText('mask_pii')).toBeVisible();
+  await expect(grid(page, 'Tools').getByText('FAQ lookup')).toHaveCount(0);
+
+  // Create agent.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Agents' }).click();
+  await expect(grid(page, 'Agents').getByText('Escalation helper')).toBeVisible();
+  await page.getByRole('button', { name: 'New agent' }).first().click();
+  await field(/^Name/).fill('Never saved');
+  await dialog(page).getByRole('combobox', { name: /^Tools/ }).click();
+  await page.getByRole('option', { name: /FAQ検索/ }).click();
+  await field(/^System prompt/).fill('Be brief.');
+  await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+  await failed('Failed to create agent. Please try again later.');
+  await expect(field(/^Name/)).toHaveValue('Never saved');
+  await expect(field(/^System prompt/)).toHaveValue('Be brief.');
+  await expect(dialog(page)).toContainText('FAQ検索 · Published workflow');
+  await cancel();
+
+  // Edit agent.
+  await rowAction(page, 'Actions for Escalation helper', 'Edit');
+  await field(/^Name/).fill('Escalations');
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await failed('Failed to update agent. Please try again later.');
+  await expect(field(/^Name/)).toHaveValue('Escalations');
+  await cancel();
+
+  // Delete agent.
+  await rowAction(page, 'Actions for Escalation helper', 'Delete');
+  await dialog(page).getByRole('textbox', { name: 'Confirmation' }).fill('Escalation helper');
+  await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await failed('Failed to delete agent. Please try again later.');
+  await expect(dialog(page).getByRole('textbox', { name: 'Confirmation' })).toHaveValue('Escalation helper');
+  await cancel();
+
+  await setScenario({ writeFailureRate: 0 });
+  await page.reload();
+  await expect(grid(page, 'Agents').getByText('Escalation helper')).toBeVisible();
+  await expect(grid(page, 'Agents').getByText('Never saved')).toHaveCount(0);
+});
