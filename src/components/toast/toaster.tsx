@@ -29,7 +29,7 @@ export function Toaster() {
             open={item.open}
             autoHideDuration={TOAST_DURATION_MS}
             onClose={(_event, reason) => reason !== 'clickaway' && dismissToast(item.id)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             sx={{ maxWidth: { md: 420 } }}
           >
             <Alert
