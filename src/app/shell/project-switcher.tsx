@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useListProjects } from '../../generated/projects/projects';
 import { paths } from '../../lib/paths';
+import { projectListParams } from '../../lib/project-list';
 import { SwitcherSelect } from './switcher-select';
 
-/** Switches between the organization's projects. */
+/** Switches between the organization's projects (the list's first page: the same request as the project list). */
 export function ProjectSwitcher() {
   const { t } = useTranslation('shell');
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
-  const projects = useListProjects({ page: 1, pageSize: 100 });
+  const projects = useListProjects(projectListParams());
   return (
     <SwitcherSelect
       label={t('project')}

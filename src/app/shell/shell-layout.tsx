@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { AccountMenu } from './account-menu';
-import { SidebarLink, TopMenuLink } from './nav-link';
-import { SIDEBAR_SECTIONS, TOP_MENU } from './nav-items';
+import { SidebarLink } from './nav-link';
+import { SIDEBAR_SECTIONS } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
 import { OrganizationSwitcher } from './organization-switcher';
 import { ProjectSwitcher } from './project-switcher';
+import { TopMenu } from './top-menu';
 import { VersionTag } from './version-tag';
 
 const SIDEBAR_WIDTH = 232;
@@ -27,13 +28,11 @@ export function ShellLayout() {
       <NavigationProgress />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.appBar }}>
         <Toolbar sx={{ gap: 2 }}>
-          <Typography component={Link} to={paths.projects.href()} variant="h6" sx={{ color: "inherit", textDecoration: "none", whiteSpace: "nowrap" }}>
+          <Typography component={Link} to={paths.projects.href()} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('common:appName')}
           </Typography>
-          <Box component="nav" aria-label={t('topMenu')} sx={{ display: 'flex', flex: 1, overflowX: 'auto' }}>
-            {projectId && TOP_MENU.map((item) => <TopMenuLink key={item.key} to={item.href(projectId)} label={t(`menu.${item.key}`)} />)}
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ bgcolor: 'background.paper', borderRadius: 1, p: 0.5 }}>
+          {projectId ? <TopMenu projectId={projectId} /> : <Box sx={{ flex: 1 }} />}
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, pt: 1.25 }}>
             <OrganizationSwitcher />
             <ProjectSwitcher />
           </Stack>

@@ -17,13 +17,11 @@ import { intentHandlers } from '../../../lib/prefetch';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListProjects } from '../../../generated/projects/projects';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import { PROJECTS_PAGE_SIZE, projectListParams } from '../../../lib/project-list';
 
 // The form (react-hook-form, zod) loads when it is first wanted, not on the first screen.
 const loadCreateDialog = () => import('../components/create-project-dialog');
 const CreateProjectDialog = lazy(async () => ({ default: (await loadCreateDialog()).CreateProjectDialog }));
-
-/** Projects per page: an organization's projects usually fit on one page. */
-export const PROJECTS_PAGE_SIZE = 50;
 
 /** `?page=` read by hand (this is the first screen: no zod here); anything invalid is page 1 (§5). */
 function pageOf(search: URLSearchParams): number {
@@ -36,7 +34,7 @@ export function ProjectListPage() {
   const { t } = useTranslation('projects');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams);
-  const { data, isPending, isError, refetch } = useListProjects({ page, pageSize: PROJECTS_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  const { data, isPending, isError, refetch } = useListProjects(projectListParams(page), { query: { placeholderData: keepPreviousData } });
   const [creating, setCreating] = useState(false);
   const formatDate = useDateTimeFormat();
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / PROJECTS_PAGE_SIZE)) : 1;

@@ -16,7 +16,11 @@ import { type ItemAction, ItemActionsMenu } from './item-actions-menu';
 
 const refOf = (item: WorkflowItem): ItemRef => ({ kind: item.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? 'folder' : 'workflow', id: item.id, name: item.name });
 
-/** The list view: one page of the folder's items in the shared data table (page and pageSize in the URL). */
+/**
+ * The list view: one page of the folder's items in the shared data table (page and pageSize in the URL).
+ * Flexible columns whose minimum widths add up to what a 1280 px screen leaves beside the sidebar, so the
+ * actions column is always in view.
+ */
 export function WorkflowTable({
   projectId,
   items,
@@ -42,7 +46,7 @@ export function WorkflowTable({
         field: 'name',
         headerName: t('columns.name'),
         flex: 2,
-        minWidth: 220,
+        minWidth: 140,
         renderCell: ({ row }) => {
           const folder = row.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER';
           const href = folder ? paths.workflowsList.href(projectId, splatOfFolderPath(row.path)) : paths.workflowEditor.href(projectId, row.id);
@@ -59,28 +63,30 @@ export function WorkflowTable({
       {
         field: 'type',
         headerName: t('columns.type'),
-        width: 130,
+        flex: 0.6,
+        minWidth: 90,
         valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? t('types.folder') : t(`types.${row.type}`)),
       },
-      { field: 'createdBy', headerName: t('columns.createdBy'), width: 150, valueGetter: (_value, row) => row.createdBy.name },
-      { field: 'createdAt', headerName: t('columns.createdAt'), width: 170, valueGetter: (_value, row) => date(row.createdAt) },
-      { field: 'updatedAt', headerName: t('columns.updatedAt'), width: 170, valueGetter: (_value, row) => date(row.updatedAt) },
+      { field: 'createdBy', headerName: t('columns.createdBy'), flex: 1, minWidth: 100, valueGetter: (_value, row) => row.createdBy.name },
+      { field: 'createdAt', headerName: t('columns.createdAt'), flex: 1, minWidth: 165, valueGetter: (_value, row) => date(row.createdAt) },
+      { field: 'updatedAt', headerName: t('columns.updatedAt'), flex: 1, minWidth: 165, valueGetter: (_value, row) => date(row.updatedAt) },
       {
         field: 'published',
         headerName: t('columns.published'),
-        width: 110,
+        width: 90,
         valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_WORKFLOW' ? (row.published ? t('published.yes') : t('published.no')) : ''),
       },
       {
         field: 'latestVersion',
         headerName: t('columns.latestVersion'),
-        width: 130,
+        flex: 0.8,
+        minWidth: 110,
         valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_WORKFLOW' ? (row.latestVersion?.name ?? '') : ''),
       },
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        width: 80,
+        width: 72,
         sortable: false,
         renderCell: ({ row }) => <ItemActionsMenu item={refOf(row)} onAction={onAction} />,
       },
