@@ -102,7 +102,7 @@ test('tools and agents, in English: every invalid input of §5 refused, a publis
   await expect(created).toContainText('問い合わせ振り分け · v1');
 
   // An agent from two tools of different types, edited, then deleted.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Agents' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Agents' }).click();
   await expect(page).toHaveURL(new RegExp(`${AGENTS}$`));
   await expect(grid(page, 'Agents').getByText('Escalation helper')).toBeVisible();
   await expectAccessible(page, 'agents page');
@@ -186,7 +186,7 @@ test('ツールとエージェント（日本語）: custom node filled from its
   await dialog(page).getByRole('button', { name: 'キャンセル' }).click();
   await expect(tools.getByText('classify_inquiry')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'エージェント' }).click();
+  await page.getByRole('navigation', { name: 'サイドバー' }).getByRole('link', { name: 'エージェント' }).click();
   await expect(grid(page, 'エージェント').getByText('サポート一次対応')).toBeVisible();
   await expectAccessible(page, 'agents page (ja)');
 });
@@ -242,7 +242,7 @@ test('with failing writes every tool and agent action says what failed and keeps
   await expect(grid(page, 'Tools').getByText('FAQ lookup')).toHaveCount(0);
 
   // Create agent.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Agents' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Agents' }).click();
   await expect(grid(page, 'Agents').getByText('Escalation helper')).toBeVisible();
   await page.getByRole('button', { name: 'New agent' }).first().click();
   await field(/^Name/).fill('Never saved');

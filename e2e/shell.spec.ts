@@ -6,17 +6,26 @@ test.use({ serviceWorkers: 'block' });
 test.beforeEach(resetMock);
 
 test('the top menu leads into a project and pages are prefetched on intent', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page, 'agentEditor');
   await page.getByRole('link', { name: 'Invoice checker' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const name of ['Datasets', 'Jobs', 'Workflows', 'Knowledge', 'Custom Nodes', 'Database Connections', 'Tools', 'Agents']) {
+  // At 1280 px the first items show in the bar and the rest are links under "More".
+  for (const name of ['Datasets', 'Jobs', 'Workflows', 'Knowledge']) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
+  await menu.getByRole('button', { name: 'More' }).click();
+  const more = page.getByRole('menu', { name: 'More' });
+  for (const name of ['Custom Nodes', 'Database Connections', 'Tools', 'Agents']) {
+    await expect(more.getByRole('menuitem', { name })).toHaveAttribute('href', /\/poc\/projects\/prj_invoice\//);
+  }
   const chunk = page.waitForRequest((request) => /agent-list-page.*\.js$/.test(request.url()));
-  await menu.getByRole('link', { name: 'Agents' }).hover();
+  await more.getByRole('menuitem', { name: 'Agents' }).hover();
   await chunk;
-  await menu.getByRole('link', { name: 'Agents' }).click();
+  await more.getByRole('menuitem', { name: 'Agents' }).click();
   await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
+  await expect(more).toBeHidden();
+  await expect(menu.getByRole('button', { name: 'More' })).toBeVisible();
   await expectAccessible(page, 'project page with sidebar');
 });
 

@@ -12,7 +12,7 @@ import { useAccess } from '../../auth/access-context';
 const MODES = ['light', 'dark', 'system'] as const;
 
 /** The account menu's content (loaded when the menu is first opened): colour mode, language, account settings, logout. */
-export default function AccountMenuItems({ anchor, onClose: close }: { anchor: HTMLElement | null; onClose(): void }) {
+export function AccountMenuItems({ anchor, onClose: close }: { anchor: HTMLElement | null; onClose(): void }) {
   const { t, i18n } = useTranslation('shell');
   const auth = useAuth();
   const { userInfo } = useAccess();

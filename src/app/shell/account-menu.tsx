@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The menu itself (MUI Menu, Popover, Modal) loads on first intent, not with the first screen.
-const loadItems = () => import('./account-menu-items');
-const AccountMenuItems = lazy(loadItems);
+const loadItems = () => import('./shell-menus');
+const AccountMenuItems = lazy(async () => ({ default: (await loadItems()).AccountMenuItems }));
 
 /** The account button and its menu: colour mode, language, account settings, logout. */
 export function AccountMenu() {

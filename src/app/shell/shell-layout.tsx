@@ -19,6 +19,7 @@ import { VersionTag } from './version-tag';
 
 const SIDEBAR_WIDTH = 232;
 
+
 /** The studio's frame: top bar (menu, switchers, account), the project's sidebar, the page. */
 export function ShellLayout() {
   const { t } = useTranslation(['shell', 'common']);

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { intentHandlers } from '../../lib/prefetch';
 
 /** The top menu's items that do not fit the bar, as links in a menu (loaded when first wanted). */
-export default function TopMenuMore({ id, labelledBy, anchor, items, onClose }: {
+export function TopMenuMore({ id, labelledBy, anchor, items, onClose }: {
   id: string;
   labelledBy: string;
   anchor: HTMLElement | null;

@@ -9,8 +9,8 @@ import { TOP_MENU } from './nav-items';
 import { useFittingCount } from './use-fitting-count';
 
 // The "more" menu (MUI Menu, Popover, Modal) loads on first intent, like the account menu.
-const loadMore = () => import('./top-menu-more');
-const TopMenuMore = lazy(loadMore);
+const loadMore = () => import('./shell-menus');
+const TopMenuMore = lazy(async () => ({ default: (await loadMore()).TopMenuMore }));
 
 /**
  * The top menu as a priority list: the items that fit the bar's width show in order, the rest move
