@@ -95,6 +95,7 @@ async function checkGrid(page: Page, language: (typeof LANGUAGES)[number], width
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.mouse.move(700, 700);
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });

@@ -46,7 +46,7 @@ export function WorkflowTable({
         field: 'name',
         headerName: t('columns.name'),
         flex: 2,
-        minWidth: 140,
+        minWidth: 130,
         renderCell: ({ row }) => {
           const folder = row.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER';
           const href = folder ? paths.workflowsList.href(projectId, splatOfFolderPath(row.path)) : paths.workflowEditor.href(projectId, row.id);
@@ -64,12 +64,12 @@ export function WorkflowTable({
         field: 'type',
         headerName: t('columns.type'),
         flex: 0.6,
-        minWidth: 90,
+        minWidth: 96,
         valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? t('types.folder') : t(`types.${row.type}`)),
       },
       { field: 'createdBy', headerName: t('columns.createdBy'), flex: 1, minWidth: 100, valueGetter: (_value, row) => row.createdBy.name },
-      { field: 'createdAt', headerName: t('columns.createdAt'), flex: 1, minWidth: 165, valueGetter: (_value, row) => date(row.createdAt) },
-      { field: 'updatedAt', headerName: t('columns.updatedAt'), flex: 1, minWidth: 165, valueGetter: (_value, row) => date(row.updatedAt) },
+      { field: 'createdAt', headerName: t('columns.createdAt'), flex: 1, minWidth: 175, valueGetter: (_value, row) => date(row.createdAt) },
+      { field: 'updatedAt', headerName: t('columns.updatedAt'), flex: 1, minWidth: 175, valueGetter: (_value, row) => date(row.updatedAt) },
       {
         field: 'published',
         headerName: t('columns.published'),
