@@ -122,6 +122,15 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('the tools and agents grids show their actions column at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'agentEditor', '/poc/projects/prj_support/tools');
+  await checkGrid(page, LANGUAGES[0]!, 1280);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Agents' }).click();
+  await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
+  await checkGrid(page, LANGUAGES[0]!, 1280);
+});
+
 test('the project list and the project switcher share one list request', async ({ page }) => {
   const listRequests: string[] = [];
   page.on('request', (request) => {
