@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import type { BackendModule, ReadCallback } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n';
-import { testResources } from '../test/i18n';
+import { recordingBackend } from '../test/i18n';
 import { lazyPage } from './lazy-page';
 
 describe('lazyPage', () => {
   it("reads the route's namespaces with its module, before the page renders", async () => {
-    const reads: string[] = [];
-    const backend: BackendModule = {
-      type: 'backend',
-      callbackApi: true,
-      init: () => undefined,
-      read(lng: string, ns: string, callback: ReadCallback) {
-        reads.push(`${lng}/${ns}`);
-        setTimeout(() => callback(null, testResources[lng]?.[ns] ?? {}), 5);
-      },
-    };
+    const { backend, reads } = recordingBackend();
     const i18n = await initI18n('test', { backend, lng: 'en' });
     reads.length = 0;
     const Page = () => null;

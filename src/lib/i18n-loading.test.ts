@@ -1,24 +1,6 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n, testResources } from '../test/i18n';
+import { createTestI18n, recordingBackend } from '../test/i18n';
 import { initI18n, loadNamespaces, SHELL_NAMESPACES } from './i18n';
-
-/** A backend over the locale files that records each read as 'lng/ns' (what the browser would request). */
-function recordingBackend(drop?: { lng: string; ns: string; key: string }) {
-  const reads: string[] = [];
-  const backend: BackendModule = {
-    type: 'backend',
-    callbackApi: true,
-    init: () => undefined,
-    read(lng: string, ns: string, callback: ReadCallback) {
-      reads.push(`${lng}/${ns}`);
-      const data = { ...(testResources[lng]?.[ns] as Record<string, ResourceKey>) };
-      if (drop && drop.lng === lng && drop.ns === ns) delete data[drop.key];
-      setTimeout(() => callback(null, data), 1);
-    },
-  };
-  return { backend, reads };
-}
 
 const shell = (lng: string) => SHELL_NAMESPACES.map((ns) => `${lng}/${ns}`).sort();
 const until = async (check: () => boolean) => {
