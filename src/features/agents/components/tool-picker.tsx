@@ -4,9 +4,10 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/search-field';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import type { AgentToolRef } from '../../../generated/model';
@@ -25,11 +26,7 @@ export function ToolPicker({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('agents');
   const { field, fieldState } = useController<AgentFormValues, 'tools'>({ name: 'tools' });
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const tools = useListTools(projectId, { pageSize: TOOLS_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
   const options: AgentToolRef[] = (tools.data?.items ?? []).map(({ id, name, displayName, type }) => ({ id, name, displayName, type }));
   const typeLabel = (tool: AgentToolRef) => t(`toolTypes.${tool.type}`);

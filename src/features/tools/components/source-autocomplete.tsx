@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/search-field';
 import type { ToolSourceOption, ToolType } from '../../../generated/model';
 import { useListToolSources } from '../../../generated/tools/tools';
@@ -37,11 +38,7 @@ export function SourceAutocomplete({
   const { t, i18n } = useTranslation('tools');
   const { field: control, fieldState } = useController<ToolFormValues, SourceField>({ name: field });
   const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const sources = useListToolSources(projectId, { type, pageSize: SOURCES_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
   const options = sources.data?.items ?? [];
   // The edited tool's source, completed with what the list knows of it (e.g. every API version).
