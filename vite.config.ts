@@ -30,6 +30,22 @@ function locales(): Plugin {
 }
 
 /**
+ * The loading state in index.html speaks the detected language before any JavaScript loads: the
+ * `auth:boot.*` texts of every language are written into its inline script (dev and build alike).
+ */
+function bootTexts(): Plugin {
+  return {
+    name: 'studio-boot-texts',
+    transformIndexHtml(html) {
+      const texts = Object.fromEntries(
+        readdirSync('locales').map((lng) => [lng, (JSON.parse(readFileSync(join('locales', lng, 'auth.json'), 'utf8')) as { boot: Record<string, string> }).boot]),
+      );
+      return html.replace('/* boot-texts */ {}', JSON.stringify(texts).replace(/</g, '\\u003c'));
+    },
+  };
+}
+
+/**
  * Serves `/runtime-config.js` from the STUDIO_RUNTIME_CONFIG environment variable (JSON) when it is
  * set: the e2e and contract runs point the same build at the mock server or Prism without rebuilding.
  */
@@ -55,6 +71,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     locales(),
+    bootTexts(),
     runtimeConfigFromEnv(),
     // The MSW worker script only exists in mock mode (never in a production build).
     ...(mode === 'msw' ? [msw({ mode: 'worker-only' })] : []),

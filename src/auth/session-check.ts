@@ -11,11 +11,16 @@ function currentUrlState(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
+/** To the identity provider, coming back to where the user is now. */
+export function redirectToSignIn(userManager: UserManager): Promise<void> {
+  return userManager.signinRedirect({ url_state: currentUrlState() });
+}
+
 async function check(userManager: UserManager): Promise<User | null> {
   try {
     const user = await userManager.getUser();
     if (!user) {
-      await userManager.signinRedirect({ url_state: currentUrlState() });
+      await redirectToSignIn(userManager);
       return null;
     }
     if (user.expired) {
@@ -24,7 +29,7 @@ async function check(userManager: UserManager): Promise<User | null> {
         return null;
       });
       if (!renewed) {
-        await userManager.signinRedirect({ url_state: currentUrlState() });
+        await redirectToSignIn(userManager);
         return null;
       }
       return renewed;
@@ -32,7 +37,7 @@ async function check(userManager: UserManager): Promise<User | null> {
     return user;
   } catch (error) {
     console.error('[auth] sign-in check failed', error);
-    await userManager.signinRedirect({ url_state: currentUrlState() }).catch(() => undefined);
+    await redirectToSignIn(userManager).catch(() => undefined);
     return null;
   }
 }

@@ -21,6 +21,15 @@ export function storedAccessToken(): string | undefined {
   }
 }
 
+/** A session is stored (valid or expired): the studio starts; none: the entry goes straight to sign-in. */
+export function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(sessionStorageKey()) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Every backend call carries the stored session's token and the active organization. */
 export function connectApiToSession(): void {
   setRequestContext({ getAccessToken: storedAccessToken, getTenantId: readActiveOrganization });

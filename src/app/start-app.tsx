@@ -1,0 +1,44 @@
+/**
+ * The studio proper, loaded by the entry (src/main.ts) once no sign-in redirect is due: mock bootstrap
+ * (mock builds), i18n (the shell's namespaces in the detected language), observability, the router.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider } from 'react-router-dom';
+import { registerRoutes } from '../lib/prefetch';
+import { CALLBACK_PATH } from '../auth/oidc-settings';
+import { connectApiToSession } from '../auth/stored-session';
+import { getUserManager } from '../auth/user-manager';
+import { initI18n } from '../lib/i18n';
+import { getRuntimeConfig } from '../lib/runtime-config';
+import { startObservability } from '../lib/observability';
+import { AppOverlays } from './app-overlays';
+import { AppProviders } from './providers';
+import { createStudioRouter, routes } from './router';
+import { startMocking } from './start-mocking';
+
+export async function startApp(root: HTMLElement): Promise<void> {
+  const config = getRuntimeConfig();
+  await startMocking();
+  const i18n = await initI18n(import.meta.env.VITE_BUILD_ID ?? 'dev');
+  startObservability(config);
+  connectApiToSession();
+  registerRoutes(routes);
+  const router = createStudioRouter();
+
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders i18n={i18n}>
+        <AuthProvider
+          userManager={getUserManager()}
+          skipSigninCallback={window.location.pathname !== CALLBACK_PATH}
+          onSigninCallback={() => undefined}
+        >
+          <RouterProvider router={router} />
+          <AppOverlays />
+        </AuthProvider>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The entry: only what the sign-in redirect needs (the runtime config and the OIDC settings). A first
+ * visit with no stored session goes to the identity provider at once, before React, the translations or
+ * the mocks load; everyone else (the sign-in return, a stored session) gets the studio (./app/start-app).
+ * index.html shows the branded loading state until then; a start that fails offers Retry there.
+ */
+import { CALLBACK_PATH } from './auth/oidc-settings';
+import { hasStoredSession } from './auth/stored-session';
+import { redirectToSignIn } from './auth/session-check';
+import { getUserManager } from './auth/user-manager';
+import { showStartFailure } from './app/boot-screen';
+import { getRuntimeConfig } from './lib/runtime-config';
+
+async function main(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing root element');
+  getRuntimeConfig();
+  if (window.location.pathname !== CALLBACK_PATH && !hasStoredSession()) {
+    await redirectToSignIn(getUserManager());
+    return;
+  }
+  const { startApp } = await import('./app/start-app');
+  await startApp(root);
+}
+
+main().catch((error: unknown) => {
+  console.error('[start] the studio could not start', error);
+  showStartFailure();
+});
