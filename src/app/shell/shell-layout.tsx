@@ -7,7 +7,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
+import { CollapsiblePane } from '../../components/collapsible-pane';
 import { paths } from '../../lib/paths';
+import { useStoredFlag } from '../../lib/use-stored-flag';
 import { AccountMenu } from './account-menu';
 import { SidebarLink } from './nav-link';
 import { SIDEBAR_SECTIONS } from './nav-items';
@@ -19,12 +21,14 @@ import { VersionTag } from './version-tag';
 
 /** Wide enough for the longest entry in both languages ("Database Connections"); every px is the grids'. */
 const SIDEBAR_WIDTH = 216;
-
+/** Whether the user collapsed the sidebar (to a rail with its toggle), on every page. */
+export const SIDEBAR_COLLAPSED_KEY = 'ais-sidebar-collapsed';
 
 /** The studio's frame: top bar (menu, switchers, account), the project's sidebar, the page. */
 export function ShellLayout() {
   const { t } = useTranslation(['shell', 'common']);
   const { projectId } = useParams();
+  const [sidebarCollapsed, setSidebarCollapsed] = useStoredFlag(SIDEBAR_COLLAPSED_KEY);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <NavigationProgress />
@@ -44,18 +48,30 @@ export function ShellLayout() {
       {projectId && (
         <Box
           component="aside"
-          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+          sx={{ flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, height: '100vh', display: 'flex', flexDirection: 'column' }}
         >
           <Toolbar />
-          <Box component="nav" aria-label={t('sidebar')}>
-            {SIDEBAR_SECTIONS.map((section) => (
-              <List key={section.key} dense subheader={<ListSubheader>{t(`sections.${section.key}`)}</ListSubheader>}>
-                {section.items.map((item) => (
-                  <SidebarLink key={item.key} to={item.href(projectId)} label={t(`menu.${item.key}`)} />
-                ))}
-              </List>
-            ))}
-          </Box>
+          <CollapsiblePane
+            side="left"
+            width={SIDEBAR_WIDTH}
+            collapsed={sidebarCollapsed}
+            onCollapsedChange={setSidebarCollapsed}
+            collapseLabel={t('sidebarCollapse')}
+            expandLabel={t('sidebarExpand')}
+            contentId="app-sidebar"
+            sx={{ flex: 1 }}
+            data-testid="app-sidebar"
+          >
+            <Box component="nav" aria-label={t('sidebar')}>
+              {SIDEBAR_SECTIONS.map((section) => (
+                <List key={section.key} dense subheader={<ListSubheader>{t(`sections.${section.key}`)}</ListSubheader>}>
+                  {section.items.map((item) => (
+                    <SidebarLink key={item.key} to={item.href(projectId)} label={t(`menu.${item.key}`)} />
+                  ))}
+                </List>
+              ))}
+            </Box>
+          </CollapsiblePane>
         </Box>
       )}
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
