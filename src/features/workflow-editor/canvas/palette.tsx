@@ -1,38 +1,33 @@
-/** The palette: one button per kind (the start node comes with the workflow). Adds the node in view and opens its panel. */
+/** The palette: one button per kind (the start node comes with the workflow). Adds the node in free space near the middle of the view and opens its panel. */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import type { NodeKind, NodePosition } from '../../../generated/model';
+import type { NodeKind } from '../../../generated/model';
 import { NODE_KINDS, nodeRegistry } from '../model/node-registry';
 import { useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { addNode } from '../model/graph-ops';
 import { createNode } from '../model/node-registry';
 import { KIND_COLORS } from './node-kinds';
+import { nodeGeometry } from './node-geometry';
+import { usePlacement } from './use-placement';
 
 export function Palette() {
   const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
-  const flow = useReactFlow();
+  const placement = usePlacement();
 
   const add = (kind: NodeKind) => {
-    const state = store.getState();
-    const graph = graphOf(state);
-    const anchor = graph.nodes.find((n) => n.id === state.selectedNodeIds[state.selectedNodeIds.length - 1]);
-    let position: NodePosition;
-    if (anchor) position = { x: anchor.position.x + 280, y: anchor.position.y };
-    else {
-      const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
-      position = pane ? flow.screenToFlowPosition({ x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 }) : { x: 0, y: 0 };
-    }
-    // Nudge down while another node sits there.
-    while (graph.nodes.some((n) => Math.abs(n.position.x - position.x) < 40 && Math.abs(n.position.y - position.y) < 40)) position = { x: position.x, y: position.y + 120 };
-    const node = createNode(kind, { position: { x: Math.round(position.x), y: Math.round(position.y) }, takenIds: new Set(graph.nodes.map((n) => n.id)) });
+    const graph = graphOf(store.getState());
+    const draft = createNode(kind, { position: { x: 0, y: 0 }, takenIds: new Set(graph.nodes.map((n) => n.id)) });
+    // In free space near the middle of the view, brought into view if it had to go further out.
+    const node = { ...draft, position: placement.spotFor(nodeGeometry(draft), graph.nodes) };
     store.edit((g) => addNode(g, node));
+    store.markUntouched([node.id]);
     store.select([node.id]);
     store.openPanel(node.id);
+    placement.reveal([node]);
   };
 
   return (

@@ -4,7 +4,9 @@ import { resetToasts, useToasts } from '../../../components/toast/toast-store';
 import type { GraphShape } from '../model/graph-types';
 import { createEditorStore, graphOf } from '../store/editor-store';
 import { moveNodes } from '../model/graph-ops';
+import type { GraphNode } from '../../../generated/model';
 import { CLIPBOARD_STORAGE_KEY, useShortcuts } from './use-shortcuts';
+import type { Placement } from './use-placement';
 
 afterEach(resetToasts);
 
@@ -63,5 +65,28 @@ describe('editor shortcuts', () => {
     fireEvent.keyDown(document.body, { key: 'Delete' });
     expect(graphOf(store.getState()).nodes.map((n) => n.id)).toEqual(['start']);
     input.remove();
+  });
+
+  it('paste puts the copied nodes together where the placement says (free space in view) and reveals them', () => {
+    const withEnd: GraphShape = { ...graph, nodes: [...graph.nodes, { id: 'end_2', kind: 'NODE_KIND_END', position: { x: 0, y: 200 }, data: { outputVariables: [] } }] };
+    const store = createEditorStore({ workflowId: 'wf', graph: withEnd, revision: 1, readOnly: false });
+    const asked: unknown[] = [];
+    const revealed: GraphNode[][] = [];
+    const placement: Placement = {
+      spotFor: (size) => (asked.push(size), { x: 1000, y: 500 }),
+      reveal: (nodes) => void revealed.push([...nodes]),
+    };
+    renderHook(() => useShortcuts(store, { save: () => undefined, help: () => undefined, placement }));
+    act(() => store.select(['end', 'end_2']));
+    fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'v', ctrlKey: true });
+    const pasted = graphOf(store.getState()).nodes.slice(3);
+    // Asked for room for both as copied: from the left of end_2 to the right of end, the top of end to the bottom of end_2.
+    expect(asked).toEqual([{ x: 0, y: 0, width: 520, height: 264 }]);
+    expect(pasted.map((node) => node.position)).toEqual([
+      { x: 1300, y: 500 },
+      { x: 1000, y: 700 },
+    ]);
+    expect(revealed).toEqual([pasted]);
   });
 });

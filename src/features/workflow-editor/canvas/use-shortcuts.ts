@@ -11,6 +11,9 @@ import { copyNodes, parseClipboard, pasteNodes, serializeClipboard } from '../mo
 import type { EditorStore } from '../store/editor-store';
 import { graphOf } from '../store/editor-store';
 import { removeElements } from '../model/graph-ops';
+import type { GraphNode } from '../../../generated/model';
+import { boundsOf, nodeBox } from './placement';
+import type { Placement } from './use-placement';
 
 export const CLIPBOARD_STORAGE_KEY = 'ais-editor-clipboard';
 
@@ -41,6 +44,8 @@ const isEditable = (target: EventTarget | null) =>
 export interface ShortcutActions {
   save: () => void;
   help: () => void;
+  /** Where pasted nodes go (free space near the middle of the view); without it, beside the originals. */
+  placement?: Placement;
 }
 
 export function copySelection(store: EditorStore, t: TFunction<['editor']>): void {
@@ -60,20 +65,24 @@ export function copySelection(store: EditorStore, t: TFunction<['editor']>): voi
   toast({ title: t('clipboard.copied', { count: result.payload.nodes.length }), variant: 'success' });
 }
 
-export function pasteClipboard(store: EditorStore, t: TFunction<['editor']>, text?: string | null): void {
+export function pasteClipboard(store: EditorStore, t: TFunction<['editor']>, text?: string | null, placement?: Placement): void {
   if (store.getState().readOnly) return;
   const payload = parseClipboard(text ?? localStorage.getItem(CLIPBOARD_STORAGE_KEY) ?? '');
   if (!payload) {
     toast({ title: t('clipboard.pasteFailed'), variant: 'destructive' });
     return;
   }
-  let pasted: string[] = [];
+  let pasted: GraphNode[] = [];
   store.edit((graph) => {
-    const result = pasteNodes(graph, payload);
-    pasted = result.pastedIds;
+    // Kept together as copied, in free space near the middle of the view.
+    const bounds = placement && boundsOf(payload.nodes.map(nodeBox));
+    const result = pasteNodes(graph, payload, bounds ? { at: placement.spotFor(bounds, graph.nodes) } : {});
+    const ids = new Set(result.pastedIds);
+    pasted = result.graph.nodes.filter((node) => ids.has(node.id));
     return result.graph;
   });
-  store.select(pasted);
+  store.select(pasted.map((node) => node.id));
+  placement?.reveal(pasted);
 }
 
 export function useShortcuts(store: EditorStore, actions: ShortcutActions): void {
@@ -100,7 +109,7 @@ export function useShortcuts(store: EditorStore, actions: ShortcutActions): void
         copySelection(store, t);
       } else if (mod && key === 'v') {
         event.preventDefault();
-        pasteClipboard(store, t);
+        pasteClipboard(store, t, null, actions.placement);
       } else if (event.key === '?') {
         event.preventDefault();
         actions.help();

@@ -28,6 +28,7 @@ import { countByNode } from '../model/graph-issues';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { Palette } from '../canvas/palette';
 import { useShortcuts } from '../canvas/use-shortcuts';
+import { usePlacement } from '../canvas/use-placement';
 import { NodePanel } from '../panels/node-panel';
 import { ConflictDialog } from '../save/conflict-dialog';
 import { openWithDraft } from '../save/draft';
@@ -93,7 +94,8 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
   const { saveNow } = useAutoSave(projectId, validate);
   const issueCounts = useMemo(() => countByNode(issues), [issues]);
 
-  const actions = useMemo(() => ({ save: () => void saveNow(), help: () => setHelpOpen(true) }), [saveNow]);
+  const placement = usePlacement();
+  const actions = useMemo(() => ({ save: () => void saveNow(), help: () => setHelpOpen(true), placement }), [saveNow, placement]);
   useShortcuts(store, actions);
 
   // Got the permission: start from the server's current graph (someone may have saved meanwhile).

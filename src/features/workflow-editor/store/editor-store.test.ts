@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphShape } from '../model/graph-types';
 import { createEditorStore, graphOf } from './editor-store';
 import { autoLayout } from '../model/auto-layout';
-import { addNode, moveNodes, removeElements, withEdge } from '../model/graph-ops';
+import { addNode, moveNodes, removeElements, setNodeData, setNodeTitle, withEdge } from '../model/graph-ops';
 import { createNode } from '../model/node-registry';
 
 const graph: GraphShape = {
@@ -70,5 +70,31 @@ describe('editor store', () => {
     expect(graphOf(store.getState())).toBe(theirs);
     store.undo();
     expect(graphOf(store.getState())).toBe(mine);
+  });
+
+  it('a node added a moment ago stays untouched through moves and undo; a field edit, touch or save attempt ends it', () => {
+    const store = editable();
+    const llm = createNode('NODE_KIND_LLM', { position: { x: 0, y: 200 }, takenIds: new Set() });
+    const ifElse = createNode('NODE_KIND_IF_ELSE', { position: { x: 300, y: 200 }, takenIds: new Set([llm.id]) });
+    store.edit((g) => addNode(addNode(g, llm), ifElse));
+    store.markUntouched([llm.id, ifElse.id]);
+    store.edit((g) => moveNodes(g, new Map([[llm.id, { x: 40, y: 240 }]])));
+    store.edit((g) => withEdge(g, { source: 'start', target: llm.id }));
+    expect([...store.getState().untouchedNodeIds]).toEqual([llm.id, ifElse.id]);
+    // Removed and brought back by undo: still as it was.
+    store.edit((g) => removeElements(g, [llm.id]));
+    store.undo();
+    expect(store.getState().untouchedNodeIds.has(llm.id)).toBe(true);
+
+    store.edit((g) => setNodeData(g, llm.id, 'prompt', 'Hello'));
+    expect([...store.getState().untouchedNodeIds]).toEqual([ifElse.id]);
+    store.touch(ifElse.id);
+    expect(store.getState().untouchedNodeIds.size).toBe(0);
+
+    store.markUntouched([llm.id, ifElse.id]);
+    store.edit((g) => setNodeTitle(g, ifElse.id, 'Route'));
+    expect([...store.getState().untouchedNodeIds]).toEqual([llm.id]);
+    store.touchAll();
+    expect(store.getState().untouchedNodeIds.size).toBe(0);
   });
 });

@@ -21,6 +21,11 @@ export interface EditorState {
   openNodeId: string | null;
   save: SaveState;
   readOnly: boolean;
+  /**
+   * Nodes added a moment ago (from the palette) whose issues are not shown yet: a node leaves the set
+   * when it is touched (a field edited or left) or when a save is tried.
+   */
+  untouchedNodeIds: ReadonlySet<string>;
 }
 
 export interface EditorStore {
@@ -36,6 +41,12 @@ export interface EditorStore {
   openPanel(nodeId: string | null): void;
   dispatchSave(event: SaveEvent): void;
   setReadOnly(readOnly: boolean): void;
+  /** New nodes whose issues wait until they are touched. */
+  markUntouched(nodeIds: readonly string[]): void;
+  /** The node was touched: its issues show. */
+  touch(nodeId: string): void;
+  /** A save was tried: every node's issues show. */
+  touchAll(): void;
   /** Replaces graph, base and revision (a graph loaded; `dirty` when it is a restored draft). */
   load(graph: GraphShape, base: GraphShape, revision: number, dirty: boolean): void;
   /** The server now holds `graph` at `revision` (a save succeeded). */
@@ -54,6 +65,24 @@ export interface CreateEditorStoreOptions {
   online?: boolean;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The untouched nodes after an edit: a node whose title or data the edit changed was touched (its
+ * fields were edited). A node the edit removed stays listed, so an undo brings it back as it was.
+ */
+function stillUntouched(untouched: ReadonlySet<string>, before: GraphShape, after: GraphShape): ReadonlySet<string> {
+  if (untouched.size === 0) return untouched;
+  const find = (graph: GraphShape, id: string) => graph.nodes.find((node) => node.id === id);
+  let next: Set<string> | undefined;
+  for (const id of untouched) {
+    const old = find(before, id);
+    const now = find(after, id);
+    if (old && now && (old.data !== now.data || old.title !== now.title)) (next ??= new Set(untouched)).delete(id);
+  }
+  return next ? (next.size ? next : NONE) : untouched;
+}
+
 export function createEditorStore(options: CreateEditorStoreOptions): EditorStore {
   const save0 = initialSaveState(options.revision, options.online ?? true);
   let state: EditorState = {
@@ -65,6 +94,7 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
     openNodeId: null,
     save: options.dirty ? saveReducer(save0, { type: 'loaded', revision: options.revision, dirty: true }) : save0,
     readOnly: options.readOnly ?? true,
+    untouchedNodeIds: NONE,
   };
   const listeners = new Set<() => void>();
   const set = (next: EditorState) => {
@@ -83,6 +113,7 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
       selectedNodeIds: state.selectedNodeIds.filter((id) => ids.has(id)),
       openNodeId: state.openNodeId && ids.has(state.openNodeId) ? state.openNodeId : null,
       save: counted && graphChanged ? saveReducer(state.save, { type: 'edited' }) : state.save,
+      untouchedNodeIds: graphChanged ? stillUntouched(state.untouchedNodeIds, state.history.present, present) : state.untouchedNodeIds,
     };
   };
 
@@ -124,6 +155,18 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
     setReadOnly(readOnly) {
       if (readOnly !== state.readOnly) set({ ...state, readOnly });
     },
+    markUntouched(nodeIds) {
+      if (nodeIds.length) set({ ...state, untouchedNodeIds: new Set([...state.untouchedNodeIds, ...nodeIds]) });
+    },
+    touch(nodeId) {
+      if (!state.untouchedNodeIds.has(nodeId)) return;
+      const untouchedNodeIds = new Set(state.untouchedNodeIds);
+      untouchedNodeIds.delete(nodeId);
+      set({ ...state, untouchedNodeIds: untouchedNodeIds.size ? untouchedNodeIds : NONE });
+    },
+    touchAll() {
+      if (state.untouchedNodeIds.size) set({ ...state, untouchedNodeIds: NONE });
+    },
     load(graph, base, revision, dirty) {
       set({
         ...state,
@@ -133,6 +176,7 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
         selectedEdgeIds: [],
         openNodeId: null,
         save: saveReducer(state.save, { type: 'loaded', revision, dirty }),
+        untouchedNodeIds: NONE,
       });
     },
     saved(graph, revision) {
