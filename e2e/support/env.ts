@@ -14,6 +14,7 @@ export const runtimeConfig = (overrides: Record<string, unknown> = {}) => ({
   idp: 'zitadel',
   oidcAuthority: OIDC_URL,
   oidcClientId: 'studio-local',
+  accountSettingsUrl: `${OIDC_URL}/ui/console/users/me`,
   environment: 'local',
   ...overrides,
 });

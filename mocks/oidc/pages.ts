@@ -4,7 +4,7 @@
  * Google Fonts, so none of them is used).
  */
 import type { DevUser, DevUserKey } from '../fixtures/people';
-import { DEV_USER_ENTRIES, roleSummaryOf } from './accounts';
+import { DEV_USER_ENTRIES, loginNameOf, roleSummaryOf } from './accounts';
 
 export type Lang = 'ja' | 'en';
 
@@ -76,6 +76,17 @@ const TEXT = {
     signedOutText: 'このブラウザーのローカル開発用セッションを終了しました。',
     errorTitle: 'エラー',
     errorHeading: 'サインインできませんでした',
+    accountTitle: 'アカウント',
+    accountHeading: 'アカウント設定',
+    accountNotice: 'ローカル開発用の認証サーバー（モック）のアカウントページです。本番では ID プロバイダーのアカウント画面がここに表示されます。開発用ユーザーのプロフィールは変更できません。',
+    profile: 'プロフィール',
+    displayName: '表示名',
+    loginName: 'ログイン名',
+    email: 'メールアドレス',
+    locale: '言語',
+    localeNames: { ja: '日本語', en: 'English' },
+    notSignedIn: 'サインインしていません',
+    notSignedInText: 'このブラウザーにはローカル開発用のセッションがありません。スタジオからサインインしてください。',
   },
   en: {
     title: 'Sign in',
@@ -101,6 +112,17 @@ const TEXT = {
     signedOutText: 'The local development session in this browser has ended.',
     errorTitle: 'Error',
     errorHeading: 'Sign-in failed',
+    accountTitle: 'Account',
+    accountHeading: 'Account settings',
+    accountNotice: 'The account page of the local development identity provider (a mock). In production, the identity provider’s own account screen is shown here. The dev users’ profiles cannot be changed.',
+    profile: 'Profile',
+    displayName: 'Display name',
+    loginName: 'Login name',
+    email: 'Email',
+    locale: 'Language',
+    localeNames: { ja: '日本語', en: 'English' },
+    notSignedIn: 'Not signed in',
+    notSignedInText: 'This browser has no local development session. Sign in from the studio first.',
   },
 } as const;
 
@@ -125,6 +147,9 @@ ul.users{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .user:hover{background:#eff6ff;border-color:#1e40af}
 .user .name{display:block;font-weight:700;font-size:1.0625rem}
 .user .email,.user .roles{display:block;color:#374151}
+dl.profile{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem;margin:0}
+dl.profile dt{font-weight:600;color:#374151}
+dl.profile dd{margin:0;overflow-wrap:anywhere}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 .row{display:flex;gap:.5rem;flex-wrap:wrap}
@@ -269,3 +294,28 @@ export function errorPage(lang: Lang, out: Record<string, unknown>): string {
   return documentHtml(lang, `${t.errorTitle} – ${t.product}`, body);
 }
 
+
+/**
+ * The account page (ZITADEL's console path `/ui/console/users/me`, which the studio's "Account
+ * settings" opens): the signed-in dev user's profile, read only; without a session, says so.
+ */
+export function accountPage(lang: Lang, user: DevUser | undefined, switchHref: (lang: Lang) => string): string {
+  const t = TEXT[lang];
+  const content = user
+    ? `<h1>${t.accountHeading}</h1>
+<p class="notice">${t.accountNotice}</p>
+<section aria-labelledby="profile-heading">
+<h2 id="profile-heading">${t.profile}</h2>
+<dl class="profile">
+<dt>${t.displayName}</dt><dd>${escapeHtml(user.displayName)}</dd>
+<dt>${t.loginName}</dt><dd>${escapeHtml(loginNameOf(user))}</dd>
+<dt>${t.email}</dt><dd>${escapeHtml(user.email)}</dd>
+<dt>${t.locale}</dt><dd>${t.localeNames[user.locale]}</dd>
+<dt>${t.rolesLabel}</dt><dd>${escapeHtml(rolesText(user, lang))}</dd>
+</dl>
+</section>`
+    : `<h1>${t.notSignedIn}</h1><p>${t.notSignedInText}</p>`;
+  const body = `${headerHtml(lang, switchHref)}
+<main><div class="card">${content}</div></main>`;
+  return documentHtml(lang, `${user ? t.accountTitle : t.notSignedIn} – ${t.product} (${t.devBadge})`, body);
+}

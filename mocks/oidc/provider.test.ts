@@ -393,6 +393,31 @@ describe('local OpenID Provider', () => {
     expect(en.html).toContain('No roles in any organization');
   });
 
+  it("serves the signed-in user's account page (the studio's Account settings), in the user's language", async () => {
+    const { browser: b } = await signIn(op, { key: 'otherOrgEditor' });
+    const page = await b.request(`${op.issuer}/ui/console/users/me`, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ja">'); // the user's own language before the browser's
+    expect(html).toContain('<h1>アカウント設定</h1>');
+    expect(html).toContain(DEV_USERS.otherOrgEditor.displayName);
+    expect(html).toContain('kenta@acme.example');
+    expect(html).toContain(DEV_USERS.otherOrgEditor.email);
+    expect(html).toContain('ACME 株式会社: スタジオのロールなし (member) / Beta Corporation: agent_editor');
+    expect(foreignUrls(html, op.issuer)).toEqual([]);
+    expect(html).not.toMatch(/<link|<script|@import|url\(/i);
+
+    const english = await (await b.request(`${op.issuer}/ui/console/users/me?lang=en`)).text();
+    expect(english).toContain('<h1>Account settings</h1>');
+    expect(english).toContain('aria-current="true">English</a>');
+
+    const anonymous = await fetch(`${op.issuer}/ui/console/users/me`, { headers: { 'accept-language': 'en' } });
+    expect(anonymous.status).toBe(200);
+    const signedOut = await anonymous.text();
+    expect(signedOut).toContain('<h1>Not signed in</h1>');
+    expect(signedOut).not.toContain(DEV_USERS.otherOrgEditor.email);
+  });
+
   it('renders errors with its own offline page', async () => {
     const response = await fetch(`${op.issuer}/oauth/v2/authorize?client_id=unknown&response_type=code&scope=openid`, { headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(400);

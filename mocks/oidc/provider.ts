@@ -19,7 +19,7 @@ import Provider, { errors, type InteractionDetails, type KoaContextWithOIDC } fr
 import { STUDIO_PROJECT_ID } from '../fixtures/ids';
 import { DEV_USERS, type DevUserKey } from '../fixtures/people';
 import { AUD_SCOPE_PATTERN, CLAIMS_BY_SCOPE, ROLES_SCOPE, audScopeOf, claimsForScopes, claimsOf, devUserBySub, findDevUser } from './accounts';
-import { errorPage, loggedOutPage, loginPage, logoutPage, pickLang, unknownUserMessage, type Lang } from './pages';
+import { accountPage, errorPage, loggedOutPage, loginPage, logoutPage, pickLang, unknownUserMessage, type Lang } from './pages';
 
 export const DEFAULT_CLIENT_ID = 'studio-local';
 export const DEFAULT_PORT = 9000;
@@ -39,6 +39,9 @@ export const ROUTES = {
   userinfo: '/oidc/v1/userinfo',
   end_session: '/oidc/v1/end_session',
 } as const;
+
+/** ZITADEL's console page of the signed-in user; here a read-only profile page (the studio's "Account settings"). */
+export const ACCOUNT_PATH = '/ui/console/users/me';
 
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/;
 /** Resource indicators the provider accepts: a ZITADEL project; the studio project by default. */
@@ -424,10 +427,22 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
     await provider.interactionFinished(req, res, { login: { accountId: user.sub, remember: true } }, { mergeWithLastSubmission: false });
   }
 
+  // ---- the account page: who is signed in at this provider (the session cookie), read only ----
+
+  async function account(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendHtml(res, 405, '');
+    const session = await provider.Session.get({ req, res } as unknown as KoaContextWithOIDC);
+    const user = session?.accountId ? devUserBySub(session.accountId) : undefined;
+    // An explicit choice, then the user's own language (as ZITADEL's console), then the browser's.
+    const lang = pickLang({ explicit: url.searchParams.get('lang') ?? user?.locale, acceptLanguage: req.headers['accept-language'] });
+    sendHtml(res, 200, accountPage(lang, user, (option) => `${ACCOUNT_PATH}?lang=${option}`));
+  }
+
   handle = (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     const route = async () => {
       if (url.pathname === ROUTES.userinfo) return userinfo(req, res);
+      if (url.pathname === ACCOUNT_PATH) return account(req, res, url);
       const match = INTERACTION_PATH.exec(url.pathname);
       if (match) return interaction(req, res, url, Boolean(match[2]));
       return providerCallback(req, res);

@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   environment: Environment;
   /** Which backend the studio talks to (docs/architecture.md). */
   apiMode: ApiMode;
+  /** The identity provider's page where users manage their own account; the account menu hides "Account settings" without it. */
+  accountSettingsUrl?: string;
   /** Mock builds talking to the mock server: where its scenario/reset control endpoints are. */
   mockControlUrl?: string;
   /** Error reporting (Sentry) endpoint; reporting runs only in stg and prd. */
@@ -61,6 +63,7 @@ function flags(value: unknown): Record<string, boolean> {
 export function parseRuntimeConfig(values: Record<string, unknown>): RuntimeConfig {
   const mockControlUrl = text(values, 'mockControlUrl', undefined);
   const sentryDsn = text(values, 'sentryDsn', undefined);
+  const accountSettingsUrl = text(values, 'accountSettingsUrl', undefined, { max: 2000 });
   return {
     apiBaseUrl: text(values, 'apiBaseUrl', '')!,
     idp: text(values, 'idp', 'zitadel', { min: 1, max: 64 })!,
@@ -69,6 +72,7 @@ export function parseRuntimeConfig(values: Record<string, unknown>): RuntimeConf
     oidcProjectId: text(values, 'oidcProjectId', '283130000000000001', { max: 64 })!,
     environment: parseEnvironment(values.environment ?? 'local'),
     apiMode: oneOf(values, 'apiMode', API_MODES, 'live'),
+    ...(accountSettingsUrl ? { accountSettingsUrl } : {}),
     ...(mockControlUrl ? { mockControlUrl } : {}),
     ...(sentryDsn ? { sentryDsn } : {}),
     featureFlags: flags(values.featureFlags),

@@ -8,6 +8,7 @@ import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../lib/i18n';
 import { useAccess } from '../../auth/access-context';
+import { getRuntimeConfig } from '../../lib/runtime-config';
 
 const MODES = ['light', 'dark', 'system'] as const;
 
@@ -17,6 +18,8 @@ export function AccountMenuItems({ anchor, onClose: close }: { anchor: HTMLEleme
   const auth = useAuth();
   const { userInfo } = useAccess();
   const { mode, setMode } = useColorScheme();
+  // The provider's own account page, when the deployment names one (runtime config).
+  const { accountSettingsUrl } = getRuntimeConfig();
   const fullName = userInfo.name || [userInfo.given_name, userInfo.family_name].filter(Boolean).join(' ');
 
   return (
@@ -46,9 +49,11 @@ export function AccountMenuItems({ anchor, onClose: close }: { anchor: HTMLEleme
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component="a" href={`${auth.settings.authority}/ui/console/users/me`} target="_blank" rel="noreferrer" onClick={close}>
-          {t('account.settings')}
-        </MenuItem>
+        {accountSettingsUrl && (
+          <MenuItem component="a" href={accountSettingsUrl} target="_blank" rel="noreferrer" onClick={close}>
+            {t('account.settings')}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => void auth.signoutRedirect()}>{t('account.logout')}</MenuItem>
       </Menu>
     </>
