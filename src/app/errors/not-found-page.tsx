@@ -1,8 +1,20 @@
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { ErrorScreen } from './error-screen';
+import { ScreenActions } from './screen-actions';
 
-/** Title only: 'Not Found'. */
+/** 'Not Found', and the way home: the project list. */
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
-  return <ErrorScreen title={t('notFound')} />;
+  return (
+    <ErrorScreen title={t('notFound')}>
+      <ScreenActions>
+        <Button variant="contained" component={RouterLink} to={paths.projects.href()}>
+          {t('goToProjects')}
+        </Button>
+      </ScreenActions>
+    </ErrorScreen>
+  );
 }

@@ -8,18 +8,15 @@ import { CenteredSpinner } from '../../components/centered-spinner';
 import { useCheckIpRestriction } from '../../generated/ip-restrictions/ip-restrictions';
 import { useGetUserInfo } from '../../generated/users/users';
 import { setUserLocale } from '../../lib/date-format';
-import { toLanguage } from '../../lib/i18n';
 import { identifyOnce, setReportingContext } from '../../lib/observability';
 import { getRuntimeConfig } from '../../lib/runtime-config';
-import { ErrorScreen } from '../errors/error-screen';
 import { useOrganization } from '../organizations/organization-context';
 import { AccessContext } from '../../auth/access-context';
 import { IpRestrictionScreen } from './ip-restriction-screen';
+import { LoadFailedScreen } from './load-failed-screen';
 import { OrganizationChoice } from './organization-choice';
 import { RoleRestrictionScreen } from './role-restriction-screen';
-
-/** The user-info locale last applied (once per user and locale, not on every render). */
-let appliedLocale: string | undefined;
+import { useUserLanguage } from './use-user-language';
 
 const NO_REFETCH = { refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false } as const;
 const is = (error: unknown, code: number) => error instanceof HttpError && error.code === code;
@@ -28,7 +25,7 @@ const is = (error: unknown, code: number) => error instanceof HttpError && error
 export function AccessGates({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { active, organizations } = useOrganization();
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
 
   const userInfo = useGetUserInfo({
     query: { enabled: auth.isAuthenticated && Boolean(active.id), retry: shouldRetry, staleTime: 5 * 60_000, ...NO_REFETCH },
@@ -47,17 +44,11 @@ export function AccessGates({ children }: { children: ReactNode }) {
     if (is(userInfo.error, 401)) void auth.signoutRedirect();
   }, [userInfo.error, auth]);
 
-  // The user's locale sets the interface language (and with it the date formatting) when user info
-  // loads; a language the user picks afterwards stays until the next load.
+  // The user's locale sets the interface language (already applied from the session's claims when
+  // they carry it) and the date formatting when user info loads; every screen below waits for it.
   const locale = userInfo.data?.locale;
-  const localeOwner = userInfo.data?.sub;
-  useEffect(() => {
-    setUserLocale(locale);
-    const key = `${localeOwner}:${locale}`;
-    if (!locale || appliedLocale === key) return;
-    appliedLocale = key;
-    void i18n.changeLanguage(toLanguage(locale));
-  }, [locale, localeOwner, i18n]);
+  const switchingLanguage = useUserLanguage(userInfo.data?.sub, locale);
+  useEffect(() => setUserLocale(locale), [locale]);
 
   // Error reports and analytics learn who and where, once both are known.
   const sub = userInfo.data?.sub;
@@ -75,14 +66,18 @@ export function AccessGates({ children }: { children: ReactNode }) {
   }, [userInfo.data, active.id]);
 
   // A failed refetch keeps what was loaded; only no data at all stops here.
-  if (userInfo.isError && !userInfo.data && !is(userInfo.error, 401)) return <ErrorScreen title={t('userInfoFailed')} />;
-  if (!access || ipCheck.isPending && !ipCheck.isError) return <CenteredSpinner label={t('checkingAccess')} />;
+  if (userInfo.isError && !userInfo.data && !is(userInfo.error, 401)) {
+    return <LoadFailedScreen title={t('userInfoFailed')} error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
+  }
+  if (!access || switchingLanguage || ipCheck.isPending && !ipCheck.isError) return <CenteredSpinner label={t('checkingAccess')} />;
   if (is(ipCheck.error, 403) || ipCheck.data?.valid === false) return <IpRestrictionScreen />;
-  if (ipCheck.isError && !ipCheck.data) return <ErrorScreen title={t('ipCheckFailed')} />;
+  if (ipCheck.isError && !ipCheck.data) {
+    return <LoadFailedScreen title={t('ipCheckFailed')} error={ipCheck.error} onRetry={() => void ipCheck.refetch()} />;
+  }
   if (!canUseStudio(access.role)) {
     return (
       <RoleRestrictionScreen>
-        {organizations.length > 1 && <OrganizationChoice />}
+        {organizations.length > 1 && <OrganizationChoice userInfo={access.userInfo} />}
       </RoleRestrictionScreen>
     );
   }

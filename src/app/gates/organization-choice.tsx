@@ -1,21 +1,26 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { canUseStudio, deriveRole, rolesForOrganization } from '../../auth/roles';
+import type { OidcUserInfo } from '../../generated/model';
+import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useOrganization } from '../organizations/organization-context';
 
-/** On the role screen: a user who may use the studio in another organization can switch to it. */
-export function OrganizationChoice() {
-  const { t } = useTranslation('shell');
+/**
+ * On the role screen: the organizations where the user may use the studio (a studio role there), each
+ * a button that switches to it. Nothing when there is none.
+ */
+export function OrganizationChoice({ userInfo }: { userInfo: OidcUserInfo }) {
+  const { t } = useTranslation('errors');
   const { organizations, active, select } = useOrganization();
+  const projectId = getRuntimeConfig().oidcProjectId;
+  const usable = organizations.filter((org) => org.id !== active.id && canUseStudio(deriveRole(rolesForOrganization(userInfo, org.id, projectId))));
   return (
-    <Stack spacing={1} sx={{ mt: 3 }} role="group" aria-label={t('organization')}>
-      {organizations
-        .filter((org) => org.id !== active.id)
-        .map((org) => (
-          <Button key={org.id} variant="outlined" onClick={() => select(org.id)}>
-            {org.name}
-          </Button>
-        ))}
-    </Stack>
+    <>
+      {usable.map((org) => (
+        <Button key={org.id} variant="contained" onClick={() => select(org.id)}>
+          {t('roleRestricted.switchTo', { name: org.name })}
+        </Button>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../errors/error-screen';
+import { ScreenActions } from '../errors/screen-actions';
+import { SignOutButton } from './sign-out-button';
 
+/** No studio role in the active organization (or no organization at all): the way out is another organization (children) or signing out. */
 export function RoleRestrictionScreen({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation('errors');
   return (
@@ -8,7 +11,10 @@ export function RoleRestrictionScreen({ children }: { children?: React.ReactNode
       title={t('roleRestricted.title')}
       lines={[t('roleRestricted.description'), t('roleRestricted.contact'), t('roleRestricted.ifPermitted'), t('roleRestricted.reload')]}
     >
-      {children}
+      <ScreenActions>
+        {children}
+        <SignOutButton />
+      </ScreenActions>
     </ErrorScreen>
   );
 }

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { shouldRetry } from '../../api/query-client';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useListMyProjectOrgs } from '../../generated/organizations/organizations';
-import { ErrorScreen } from '../errors/error-screen';
+import { LoadFailedScreen } from '../gates/load-failed-screen';
 import { RoleRestrictionScreen } from '../gates/role-restriction-screen';
+import { useUserLanguage } from '../gates/use-user-language';
 import { readActiveOrganization, writeActiveOrganization } from '../../lib/active-organization-storage';
 import { OrganizationContext, type OrganizationState } from './organization-context';
 
@@ -43,6 +44,9 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // The user's language from the session's claims, before anything is shown (§1).
+  const switchingLanguage = useUserLanguage(auth.user?.profile.sub, auth.user?.profile.locale);
+
   const organizations = useMemo(() => orgs.data?.result ?? [], [orgs.data]);
   const active = stored ? organizations.find((org) => org.id === stored) : organizations[0];
   useEffect(() => {
@@ -51,9 +55,11 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
 
   const value = useMemo<OrganizationState | undefined>(() => (active ? { organizations, active, select } : undefined), [organizations, active, select]);
 
-  if (orgs.isPending) return <CenteredSpinner label={t('loadingOrganizations')} />;
+  if (orgs.isPending || switchingLanguage) return <CenteredSpinner label={t('loadingOrganizations')} />;
   // A failed refetch keeps what was loaded (offline, a passing failure); only no data at all stops here.
-  if (orgs.isError && !orgs.data) return <ErrorScreen title={t('organizationsFailed')} />;
+  if (orgs.isError && !orgs.data) {
+    return <LoadFailedScreen title={t('organizationsFailed')} error={orgs.error} onRetry={() => void orgs.refetch()} />;
+  }
   // No organization grants this user any role in the studio: the role-restriction screen (§2).
   if (organizations.length === 0) return <RoleRestrictionScreen />;
   if (!value) {
