@@ -1,5 +1,4 @@
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import { useColorScheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import {
   type FocusEvent,
@@ -13,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useDarkMode } from '../../lib/use-dark-mode';
 import type { CodeLanguage, MonacoHandle } from './surface';
 
 // Monaco (and its workers) load only when a code editor is first rendered: never in the first visit.
@@ -87,8 +87,7 @@ const EditorSlot = forwardRef<{ focus(): void; value: string }, SlotProps>(funct
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   const { label, language, height, errorLine, errorMessage, onValueChange } = codeEditor;
   const text = typeof value === 'string' ? value : '';
-  const { mode, systemMode } = useColorScheme();
-  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
+  const dark = useDarkMode();
 
   const rootRef = useRef<HTMLDivElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);

@@ -6,6 +6,7 @@
  * of the flow (the minimap shows the whole).
  */
 import '@xyflow/react/dist/style.css';
+import './editor-canvas.css';
 import {
   applyNodeChanges,
   Background,
@@ -21,6 +22,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphEdge, GraphNode, NodePosition } from '../../../generated/model';
+import { useDarkMode } from '../../../lib/use-dark-mode';
 import { canConnect, moveNodes, withEdge } from '../model/graph-ops';
 import type { GraphShape } from '../model/graph-types';
 import { sourceHandleOf } from '../model/node-registry';
@@ -167,6 +169,12 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
 
   const large = graph.nodes.length >= LARGE_GRAPH;
   const far = useStore(isFar);
+  // React Flow's colour mode class also scopes the theme's CSS variables (MUI's light/dark class) inside the canvas.
+  const colorMode = useDarkMode() ? 'dark' : 'light';
+  const ariaLabelConfig = useMemo(
+    () => ({ 'controls.zoomIn.ariaLabel': t('canvas.zoomIn'), 'controls.zoomOut.ariaLabel': t('canvas.zoomOut'), 'controls.fitView.ariaLabel': t('canvas.fitView') }),
+    [t],
+  );
   return (
     <ReactFlow<WorkflowFlowNode, Edge>
       nodes={nodes}
@@ -192,7 +200,9 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
       fitViewOptions={fitViewOptions}
       proOptions={{ hideAttribution: true }}
       aria-label={t('canvas.label')}
-      className={far ? 'wf-canvas--far' : undefined}
+      ariaLabelConfig={ariaLabelConfig}
+      colorMode={colorMode}
+      className={far ? 'wf-canvas wf-canvas--far' : 'wf-canvas'}
     >
       <Background />
       <Controls showInteractive={false} aria-label={t('canvas.controls')} />
