@@ -9,7 +9,6 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
@@ -46,11 +45,10 @@ export function CollapsiblePane({ side, width, collapsed, onCollapsedChange, col
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexDirection: side === 'left' ? 'row' : 'row-reverse', px: collapsed ? 0.25 : 1, pt: 0.5, minHeight: 40 }}>
         {!collapsed && <Box sx={{ flex: 1, minWidth: 0 }}>{title}</Box>}
-        <Tooltip title={label} placement={side === 'left' ? 'right' : 'left'}>
-          <IconButton size="small" aria-label={label} aria-expanded={!collapsed} aria-controls={contentId} onClick={() => onCollapsedChange(!collapsed)}>
-            {pointsLeft ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        {/* A native title rather than MUI's Tooltip: the shell's sidebar uses this pane, and Tooltip (Popper) would add ~12 KB gzip to the first screen. */}
+        <IconButton size="small" aria-label={label} title={label} aria-expanded={!collapsed} aria-controls={contentId} onClick={() => onCollapsedChange(!collapsed)}>
+          {pointsLeft ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+        </IconButton>
       </Box>
       <Box id={contentId} hidden={collapsed} sx={{ display: collapsed ? 'none' : 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {children}
