@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CollapsiblePane } from '../../../components/collapsible-pane';
+import { useStoredFlag } from '../../../lib/use-stored-flag';
 import type { NodeKind } from '../../../generated/model';
 import { NODE_KINDS, nodeRegistry } from '../model/node-registry';
 import { useEditorStoreApi } from '../store/editor-context';
@@ -13,8 +15,27 @@ import { KIND_COLORS } from './node-kinds';
 import { nodeGeometry } from './node-geometry';
 import { usePlacement } from './use-placement';
 
+/** Wide enough for the longest Japanese label (管理者公開カスタムノード) on one line. */
+const PALETTE_WIDTH = 216;
+/** Whether the user collapsed the palette, for every workflow. */
+export const PALETTE_COLLAPSED_KEY = 'ais-editor-palette-collapsed';
+
+/**
+ * Labels left-aligned; a label that must wrap breaks between words or phrases, never inside one
+ * (Japanese has no spaces: Chromium finds the phrases with auto-phrase, elsewhere the label breaks
+ * only where it would overflow).
+ */
+const LABEL_SX = {
+  justifyContent: 'flex-start',
+  textAlign: 'left',
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+  '@supports (word-break: auto-phrase)': { wordBreak: 'auto-phrase' },
+} as const;
+
 export function Palette() {
   const { t } = useTranslation(['editor']);
+  const [collapsed, setCollapsed] = useStoredFlag(PALETTE_COLLAPSED_KEY);
   const store = useEditorStoreApi();
   const placement = usePlacement();
 
@@ -31,22 +52,42 @@ export function Palette() {
   };
 
   return (
-    <Stack component="nav" aria-label={t('palette.label')} spacing={1} sx={{ p: 1.5, width: 200, borderRight: 1, borderColor: 'divider', overflowY: 'auto' }}>
-      <Typography variant="subtitle2" component="h2">
-        {t('palette.title')}
-      </Typography>
-      {NODE_KINDS.filter((kind) => nodeRegistry[kind].inPalette).map((kind) => (
-        <Button
-          key={kind}
-          size="small"
-          variant="outlined"
-          onClick={() => add(kind)}
-          sx={{ justifyContent: 'flex-start', borderLeft: 4, borderLeftColor: KIND_COLORS[kind] }}
-          aria-label={t('palette.add', { kind: t(nodeRegistry[kind].labelKey) })}
-        >
-          {t(nodeRegistry[kind].labelKey)}
-        </Button>
-      ))}
-    </Stack>
+    <CollapsiblePane
+      side="left"
+      width={PALETTE_WIDTH}
+      collapsed={collapsed}
+      onCollapsedChange={setCollapsed}
+      collapseLabel={t('palette.collapse')}
+      expandLabel={t('palette.expand')}
+      contentId="editor-palette"
+      title={
+        <Typography variant="subtitle2" component="h2" sx={{ pl: 0.5 }}>
+          {t('palette.title')}
+        </Typography>
+      }
+      sx={{ borderRight: 1, borderColor: 'divider' }}
+      data-testid="palette"
+    >
+      <Stack component="nav" aria-label={t('palette.label')} spacing={1} sx={{ p: 1.5, pt: 0.5 }}>
+        {NODE_KINDS.filter((kind) => nodeRegistry[kind].inPalette).map((kind) => (
+          <Button
+            key={kind}
+            size="small"
+            variant="outlined"
+            onClick={() => add(kind)}
+            sx={(theme) => ({
+              ...LABEL_SX,
+              borderLeft: 4,
+              borderLeftColor: KIND_COLORS[kind],
+              // The dark kind colours sink into the dark page: lightened there.
+              ...theme.applyStyles('dark', { borderLeftColor: `color-mix(in srgb, ${KIND_COLORS[kind]}, #fff 35%)` }),
+            })}
+            aria-label={t('palette.add', { kind: t(nodeRegistry[kind].labelKey) })}
+          >
+            {t(nodeRegistry[kind].labelKey)}
+          </Button>
+        ))}
+      </Stack>
+    </CollapsiblePane>
   );
 }
