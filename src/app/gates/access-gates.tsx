@@ -67,12 +67,12 @@ export function AccessGates({ children }: { children: ReactNode }) {
 
   // A failed refetch keeps what was loaded; only no data at all stops here.
   if (userInfo.isError && !userInfo.data && !is(userInfo.error, 401)) {
-    return <LoadFailedScreen title={t('userInfoFailed')} error={userInfo.error} onRetry={() => void userInfo.refetch()} />;
+    return <LoadFailedScreen title={t('userInfoFailed')} onRetry={() => void userInfo.refetch()} />;
   }
   if (!access || switchingLanguage || ipCheck.isPending && !ipCheck.isError) return <CenteredSpinner label={t('checkingAccess')} />;
   if (is(ipCheck.error, 403) || ipCheck.data?.valid === false) return <IpRestrictionScreen />;
   if (ipCheck.isError && !ipCheck.data) {
-    return <LoadFailedScreen title={t('ipCheckFailed')} error={ipCheck.error} onRetry={() => void ipCheck.refetch()} />;
+    return <LoadFailedScreen title={t('ipCheckFailed')} onRetry={() => void ipCheck.refetch()} />;
   }
   if (!canUseStudio(access.role)) {
     return (

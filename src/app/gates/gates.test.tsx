@@ -8,7 +8,10 @@ import { scenario } from '../../../mocks/lib/scenario';
 import { devToken } from '../../../mocks/lib/test-client';
 import { server } from '../../../mocks/node';
 import { setRequestContext } from '../../api/request-context';
+import { NetworkStatus } from '../../components/network-status';
+import { getCheckIpRestrictionMockHandler } from '../../generated/ip-restrictions/ip-restrictions.msw';
 import { getListMyProjectOrgsMockHandler } from '../../generated/organizations/organizations.msw';
+import { getGetUserInfoMockHandler } from '../../generated/users/users.msw';
 import { readActiveOrganization } from '../../lib/active-organization-storage';
 import { failCalls } from '../../test/render-route';
 import { renderWithProviders } from '../../test/render';
@@ -16,7 +19,7 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { GatedApp } from '../gated-app';
 import { resetUserLanguage } from './use-user-language';
 
-/** The gates as the router runs them, signed in as a dev user (session claims as the ID token carries them). */
+/** The gates as the router runs them (with the offline notice above), signed in as a dev user (session claims as the ID token carries them). */
 function renderGates({ user, language = 'en-us', url = '/poc/projects' }: { user: DevUserKey; language?: string; url?: string }) {
   const signoutRedirect = vi.fn(async () => undefined);
   const { sub, locale } = DEV_USERS[user];
@@ -37,6 +40,7 @@ function renderGates({ user, language = 'en-us', url = '/poc/projects' }: { user
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
+      <NetworkStatus />
     </AuthContext.Provider>,
     { language, route: url },
   );
@@ -121,6 +125,7 @@ describe('a failed start offers retry', () => {
     await skipRetries();
     expect(await screen.findByRole('heading', { name: 'Failed to get my organizations' })).toBeInTheDocument();
     expect(screen.getByText('If this keeps happening, contact your administrator.')).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-notice')).toBeNull(); // an answer came: not offline
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 
     server.resetHandlers(); // the backend is back
@@ -133,7 +138,7 @@ describe('a failed start offers retry', () => {
     const { user } = renderGates({ user: 'agentEditor' });
     await skipRetries();
     expect(await screen.findByRole('heading', { name: 'Failed to get my organizations' })).toBeInTheDocument();
-    expect(screen.getByText('You are offline. Please check your network connection.')).toBeInTheDocument();
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent('You are offline. Please check your network connection.');
 
     // Still offline: the retry runs (the spinner shows) and fails again, with Retry again.
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -142,6 +147,20 @@ describe('a failed start offers retry', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to get my organizations' })).toBeInTheDocument();
 
     scenario.set({ offline: false });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Project list' })).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+  });
+
+  it.each([
+    ['user info', getGetUserInfoMockHandler, 'Failed to get userinfo'],
+    ['the IP check', getCheckIpRestrictionMockHandler, 'Failed to check your IP address. Please try again later.'],
+  ] as const)('%s fails: the message and Retry, which passes the gate', async (_what, handlerOf, message) => {
+    failCalls(handlerOf, 500);
+    const { user } = renderGates({ user: 'agentEditor' });
+    await skipRetries();
+    expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+    server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Project list' })).toBeInTheDocument();
   });

@@ -17,7 +17,8 @@ export function OrganizationChoice({ userInfo }: { userInfo: OidcUserInfo }) {
   return (
     <>
       {usable.map((org) => (
-        <Button key={org.id} variant="contained" onClick={() => select(org.id)}>
+        // The organization's name as it is written (no upper-casing).
+        <Button key={org.id} variant="contained" onClick={() => select(org.id)} sx={{ textTransform: 'none' }}>
           {t('roleRestricted.switchTo', { name: org.name })}
         </Button>
       ))}

@@ -58,7 +58,7 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
   if (orgs.isPending || switchingLanguage) return <CenteredSpinner label={t('loadingOrganizations')} />;
   // A failed refetch keeps what was loaded (offline, a passing failure); only no data at all stops here.
   if (orgs.isError && !orgs.data) {
-    return <LoadFailedScreen title={t('organizationsFailed')} error={orgs.error} onRetry={() => void orgs.refetch()} />;
+    return <LoadFailedScreen title={t('organizationsFailed')} onRetry={() => void orgs.refetch()} />;
   }
   // No organization grants this user any role in the studio: the role-restriction screen (§2).
   if (organizations.length === 0) return <RoleRestrictionScreen />;
