@@ -10,7 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ElementType, ReactNode } from 'react';
 
 /** The collapsed pane's width: the toggle button and its margin. */
 export const PANE_RAIL_WIDTH = 40;
@@ -28,17 +28,20 @@ export interface CollapsiblePaneProps {
   contentId: string;
   /** Shown beside the toggle while open (the pane's heading). */
   title?: ReactNode;
+  /** The outer element (e.g. `aside` for a complementary landmark); a div by default. */
+  component?: ElementType;
   /** The outer element's extra styles (border, background, position). */
   sx?: SxProps<Theme>;
   children: ReactNode;
   'data-testid'?: string;
 }
 
-export function CollapsiblePane({ side, width, collapsed, onCollapsedChange, collapseLabel, expandLabel, contentId, title, sx, children, ...rest }: CollapsiblePaneProps) {
+export function CollapsiblePane({ side, width, collapsed, onCollapsedChange, collapseLabel, expandLabel, contentId, title, component = 'div', sx, children, ...rest }: CollapsiblePaneProps) {
   const label = collapsed ? expandLabel : collapseLabel;
   const pointsLeft = (side === 'left') !== collapsed;
   return (
     <Box
+      component={component}
       data-testid={rest['data-testid']}
       data-collapsed={collapsed}
       sx={[{ width: collapsed ? PANE_RAIL_WIDTH : width, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
