@@ -1,5 +1,5 @@
 /**
- * openapi/ → src/generated/ (split per tag): TanStack Query hooks through our axios mutator,
+ * openapi/ → src/generated/ (split per tag): TanStack Query hooks through our mutator (axios-style config; fetch, axios for progress),
  * MSW handlers with faker factories, and zod schemas. Run `npm run generate`; never edit the output.
  */
 import { readdirSync } from 'node:fs';

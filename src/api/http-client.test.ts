@@ -13,6 +13,7 @@ const server = setupServer(
     seen.push(request.clone());
     return HttpResponse.json({ ok: true });
   }),
+  http.delete(`${BASE}/empty`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${BASE}/conflict`, () => HttpResponse.json({ code: 409, message: 'Cannot delete running or pending jobs' }, { status: 409 })),
   http.get(`${BASE}/plain-500`, () => new HttpResponse('oops', { status: 500 })),
   http.get(`${BASE}/down`, () => HttpResponse.error()),
@@ -73,5 +74,29 @@ describe('httpClient (the generated hooks’ mutator)', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestCancelledError);
     expect((error as Error).message).toBe('Query was cancelled');
+  });
+
+  it('writes query parameters, leaving out the unset ones, and answers an empty body with undefined', async () => {
+    await httpClient({ url: '/echo', method: 'GET', params: { page: 2, name: 'サポート & co', pageSize: undefined, archived: false, cursor: null } });
+    expect(new URL(seen[0]!.url).search).toBe(`?page=2&name=${encodeURIComponent('サポート & co').replace(/%20/g, '+')}&archived=false`);
+    await expect(httpClient({ url: '/empty', method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('lets the browser set the multipart boundary', async () => {
+    const body = new FormData();
+    body.append('file', new Blob(['a,b\n1,2'], { type: 'text/csv' }), 'data.csv');
+    await httpClient({ url: '/echo', method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, data: body });
+    expect(seen[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('sends calls that want progress events through axios, with the same headers and errors', async () => {
+    setRequestContext({ getAccessToken: () => 'token-123', getTenantId: () => 'org-1' });
+    const progress: number[] = [];
+    await expect(httpClient({ url: '/echo', method: 'POST', data: { a: 1 }, onUploadProgress: (event) => progress.push(event.loaded) })).resolves.toEqual({ ok: true });
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-123');
+    expect(seen[0]!.headers.get('aiw-tenant-id')).toBe('org-1');
+    const error = await httpClient({ url: '/conflict', method: 'GET', onDownloadProgress: () => undefined }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ code: 409, message: 'Cannot delete running or pending jobs', url: `${BASE}/conflict` });
   });
 });

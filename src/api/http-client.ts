@@ -1,60 +1,68 @@
 /**
- * The one axios instance of the studio and orval's mutator: every generated hook calls `httpClient`.
+ * orval's mutator: every generated hook calls `httpClient` with an axios-style request config.
  * Base URL from the runtime config; `Authorization: Bearer`, `idp` and `aiw-tenant-id` on every call;
  * JSON; no credentials; no default timeout. Failures become `HttpError`, cancellation
  * `RequestCancelledError` ('Query was cancelled').
+ *
+ * Plain JSON calls (nearly all) go through `fetch`, so the first screen carries no HTTP library; a call
+ * that asks for progress events or a response type (uploads, downloads) goes through axios, loaded on
+ * first use (./axios-transport.ts). Both build the same headers and errors.
  */
-import axios, { type AxiosRequestConfig, isAxiosError, isCancel } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { HttpError, RequestCancelledError } from './errors';
-import { getRequestContext } from './request-context';
+import { messageOf, queryString, studioHeaders } from './request-parts';
 
-export const axiosInstance = axios.create({
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  withCredentials: false,
-  timeout: 0,
-});
-
-axiosInstance.interceptors.request.use((config) => {
-  const runtime = getRuntimeConfig();
-  const { getAccessToken, getTenantId } = getRequestContext();
-  config.baseURL = runtime.apiBaseUrl;
-  const token = getAccessToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('idp', runtime.idp);
-  const tenantId = getTenantId();
-  if (tenantId) config.headers.set('aiw-tenant-id', tenantId);
-  // Let the browser set the multipart boundary itself.
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) config.headers.delete('Content-Type');
-  return config;
-});
-
-function messageOf(data: unknown, fallback: string): string {
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
-    return data.message;
-  }
-  return fallback;
+function bodyOf(data: unknown): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (typeof data === 'string' || data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams || data instanceof ArrayBuffer) return data;
+  return JSON.stringify(data);
 }
 
-/** Turns what axios throws into the studio's error types. */
-export function toStudioError(error: unknown, url: string): Error {
-  if (isCancel(error)) return new RequestCancelledError(url);
-  if (isAxiosError(error)) {
-    const status = error.response?.status ?? 0;
-    return new HttpError(status, messageOf(error.response?.data, error.message), url, error.response?.data, { cause: error });
+/** The answer's body: JSON when it parses, the text otherwise, undefined when empty (axios's defaults). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return error instanceof Error ? error : new Error(String(error));
 }
+
+const usesAxios = (config: AxiosRequestConfig) => Boolean(config.onUploadProgress || config.onDownloadProgress || config.responseType);
 
 export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
   const merged = { ...config, ...options };
-  const url = `${getRuntimeConfig().apiBaseUrl}${merged.url ?? ''}`;
-  try {
-    const response = await axiosInstance.request<T>(merged);
-    return response.data;
-  } catch (error) {
-    throw toStudioError(error, url);
+  const base = getRuntimeConfig().apiBaseUrl;
+  const url = `${base}${merged.url ?? ''}`;
+  if (usesAxios(merged)) {
+    const { axiosRequest } = await import('./axios-transport');
+    return axiosRequest<T>(merged, url);
   }
+  const signal = merged.signal as AbortSignal | undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${url}${queryString(merged.params)}`, {
+      method: (merged.method ?? 'GET').toUpperCase(),
+      headers: studioHeaders(merged.headers, merged.data),
+      body: bodyOf(merged.data),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw new RequestCancelledError(url);
+    throw new HttpError(0, 'Network Error', url, undefined, { cause: error });
+  }
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    if (signal?.aborted) throw new RequestCancelledError(url);
+    throw new HttpError(0, 'Network Error', url, undefined, { cause: error });
+  }
+  if (!response.ok) throw new HttpError(response.status, messageOf(body, `Request failed with status code ${response.status}`), url, body);
+  return body as T;
 };
 
 /** Error type of the generated hooks: an `HttpError` carrying the operation's error body. */
