@@ -25,6 +25,9 @@ export const routes: RouteObject[] = [
       {
         path: paths.projects.path,
         element: <ShellLayout />,
+        // On the first load the page's code is still on its way: the shell shows meanwhile (and the
+        // router has its hydrate fallback, without which it warns on every first load).
+        hydrateFallbackElement: <ShellLayout />,
         children: [
           // Layout with the project list at its index.
           { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-list-page'), 'ProjectListPage', ['projects']) },
