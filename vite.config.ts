@@ -114,7 +114,16 @@ export default defineConfig(({ mode }) => ({
     // The MSW worker script only exists in mock mode (never in a production build).
     ...(mode === 'msw' ? [msw({ mode: 'worker-only' })] : []),
   ],
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: '127.0.0.1',
+    // `npm start` opens quickly: the sign-in path is transformed at start-up …
+    warmup: { clientFiles: ['./src/main.ts', './src/app/start-app.tsx', './src/app/router.tsx', './src/features/projects/pages/project-list-page.tsx', './mocks/browser.ts'] },
+  },
+  // … and every dependency of every page is found and optimised up front (no re-optimisation and
+  // full reload when a lazy page first imports a new dependency).
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', 'mocks/browser.ts', '!src/**/*.test.tsx', '!src/test/**'] },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
     target: 'es2023',
