@@ -12,7 +12,7 @@ import { EditorCanvas } from '../../src/features/workflow-editor/canvas/editor-c
 import { generateGraph } from '../../src/features/workflow-editor/model/testing/generate-graph';
 import { useGraphIssues } from '../../src/features/workflow-editor/components/use-graph-issues';
 import { countByNode } from '../../src/features/workflow-editor/model/graph-issues';
-import { EditorStoreProvider, useEditorStore } from '../../src/features/workflow-editor/store/editor-context';
+import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../../src/features/workflow-editor/store/editor-context';
 import { createEditorStore, graphOf } from '../../src/features/workflow-editor/store/editor-store';
 
 const params = new URLSearchParams(location.search);
@@ -22,8 +22,9 @@ const graph = generateGraph(n);
 
 /** The canvas with the issues recomputed after every edit, as the editor does. */
 function ValidatedCanvas() {
+  const store = useEditorStoreApi();
   const { issues } = useGraphIssues(useEditorStore(graphOf));
-  const issueCounts = useMemo(() => countByNode(issues), [issues]);
+  const issueCounts = useMemo(() => countByNode(issues, graphOf(store.getState())), [issues, store]);
   return <EditorCanvas issueCounts={issueCounts} />;
 }
 

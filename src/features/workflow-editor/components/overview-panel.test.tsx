@@ -10,11 +10,12 @@ import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore } from '../store/editor-store';
 import { OverviewPanel } from './overview-panel';
 
-/** The panel graph without its end node (edges still point at it) and with an LLM node nothing leads to. */
+/** The panel graph without its end node (edges still point at it) and with an LLM node nothing leads to, its prompt empty. */
 function brokenGraph(): GraphShape {
   const graph = panelGraph();
   graph.nodes = graph.nodes.filter((node) => node.id !== 'end');
-  graph.nodes.push({ ...structuredClone(PANEL_NODES.llm), id: 'llm_2', title: '要約', position: { x: 300, y: 300 } } as GraphNode);
+  const llm = structuredClone(PANEL_NODES.llm);
+  graph.nodes.push({ ...llm, id: 'llm_2', title: '要約', position: { x: 300, y: 300 }, data: { ...llm.data, prompt: '' } } as GraphNode);
   return graph;
 }
 
@@ -31,10 +32,10 @@ function renderOverview(language: string) {
 }
 
 describe('overview panel', () => {
-  it("lists the workflow's issues; each about a node is a button that opens the node's panel", async () => {
+  it("lists the workflow's issues, naming node titles and field labels (never ids); each about a node opens the node's panel", async () => {
     const user = userEvent.setup({ delay: null });
     const store = renderOverview('en-us');
-    expect(screen.getByText('4 items need attention')).toBeInTheDocument();
+    expect(screen.getByText('5 items need attention')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Items that need attention' });
     // Not about one node: plain text, no button.
     expect(within(list).getByText('End node is not found')).toBeInTheDocument();
@@ -42,23 +43,26 @@ describe('overview panel', () => {
     // An edge's issue opens the node it leaves from.
     const buttons = within(list).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Node not found: end — open Admin-published custom node (shared_1)',
-      'Node not found: end — open If-else (if_1)',
-      'This node is not connected to the start node. — open 要約 (llm_2)',
+      'This field is required. — open 要約 · Prompt',
+      'Node not found: end — open Admin-published custom node',
+      'Node not found: end — open If-else',
+      'This node is not connected to the start node. — open 要約',
     ]);
+    expect(buttons[0]).toHaveTextContent('This field is required.要約 · Prompt');
     await user.click(within(list).getByRole('button', { name: /not connected to the start node/ }));
     expect(store.getState().openNodeId).toBe('llm_2');
-    await user.click(buttons[1]!);
+    await user.click(buttons[2]!);
     expect(store.getState().openNodeId).toBe('if_1');
   });
 
   it('says the same in Japanese', async () => {
     const user = userEvent.setup({ delay: null });
     const store = renderOverview('ja-jp');
-    expect(screen.getByText('要対応 4 件')).toBeInTheDocument();
+    expect(screen.getByText('要対応 5 件')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: '要対応の項目' });
     expect(within(list).getByText('終了ノードが見つかりません')).toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'このノードは開始ノードにつながっていません。 — 要約 (llm_2) を開く' }));
+    expect(within(list).getByRole('button', { name: '必須項目です。 — 要約 · プロンプト を開く' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'このノードは開始ノードにつながっていません。 — 要約 を開く' }));
     expect(store.getState().openNodeId).toBe('llm_2');
   });
 });

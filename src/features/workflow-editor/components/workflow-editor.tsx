@@ -25,6 +25,8 @@ import { useListModels } from '../../../generated/models/models';
 import { getWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import { PICKER_PAGE } from '../panels/panel-props';
 import { countByNode } from '../model/graph-issues';
+import { shownIssues } from '../model/node-issues';
+import { canSave } from '../model/validation';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { Palette } from '../canvas/palette';
 import { useShortcuts } from '../canvas/use-shortcuts';
@@ -40,6 +42,7 @@ import { autoLayout } from '../model/auto-layout';
 import { OverviewPanel } from './overview-panel';
 import { PermissionBanner } from './permission-banner';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { SidePanel } from './side-panel';
 import { useGraphIssues } from './use-graph-issues';
 
 export interface WorkflowEditorProps {
@@ -92,10 +95,28 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
   const openNodeId = useEditorStore((s) => s.openNodeId);
   const { issues, validate } = useGraphIssues(graph, useListModels(PICKER_PAGE).data?.items);
   const { saveNow } = useAutoSave(projectId, validate);
-  const issueCounts = useMemo(() => countByNode(issues), [issues]);
+  // What is shown: a node added a moment ago keeps its issues to itself until touched or a save is tried.
+  // Badges, panels and the overview all read this one list (the graph is read when it changes, not on every move).
+  const untouched = useEditorStore((s) => s.untouchedNodeIds);
+  const shown = useMemo(() => shownIssues(issues, graphOf(store.getState()), untouched), [issues, untouched, store]);
+  const issueCounts = useMemo(() => countByNode(shown, graphOf(store.getState())), [shown, store]);
+  // What an auto-save waits on (shown or not: the save button counts them all).
+  const blocking = useMemo(() => issues.filter((issue) => issue.level === 'invalid'), [issues]);
+  const [issuesOpen, setIssuesOpen] = useState(false);
+
+  // Save now, unless the backend would refuse the graph: then every issue shows and the list opens.
+  const requestSave = useCallback(() => {
+    const state = store.getState();
+    if (!state.readOnly && !canSave(validate(graphOf(state)))) {
+      store.touchAll();
+      setIssuesOpen(true);
+      return;
+    }
+    void saveNow();
+  }, [store, validate, saveNow]);
 
   const placement = usePlacement();
-  const actions = useMemo(() => ({ save: () => void saveNow(), help: () => setHelpOpen(true), placement }), [saveNow, placement]);
+  const actions = useMemo(() => ({ save: requestSave, help: () => setHelpOpen(true), placement }), [requestSave, placement]);
   useShortcuts(store, actions);
 
   // Got the permission: start from the server's current graph (someone may have saved meanwhile).
@@ -154,7 +175,7 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
             {t('permission.release')}
           </Button>
         )}
-        <SaveButton onSave={() => void saveNow()} />
+        <SaveButton onSave={requestSave} blocking={blocking} issuesOpen={issuesOpen} onIssuesClose={() => setIssuesOpen(false)} />
       </Box>
       <PermissionBanner projectId={projectId} workflowId={workflowId} permission={permission} onAcquired={() => void onAcquired()} />
       <Box role="tabpanel" id="tabpanel-workflow" aria-labelledby="tab-workflow" hidden={tab !== 'workflow'} sx={{ flex: 1, minHeight: 0, display: tab === 'workflow' ? 'flex' : 'none' }}>
@@ -162,9 +183,9 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
         <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }} data-testid="editor-canvas">
           <EditorCanvas issueCounts={issueCounts} />
         </Box>
-        <Box component="aside" sx={{ width: 380, borderLeft: 1, borderColor: 'divider', overflowY: 'auto' }}>
-          {openNodeId ? <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} issues={issues} /> : <OverviewPanel issues={issues} workflowName={workflowName} />}
-        </Box>
+        <SidePanel>
+          {openNodeId ? <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} issues={shown} /> : <OverviewPanel issues={shown} workflowName={workflowName} />}
+        </SidePanel>
       </Box>
       <Box role="tabpanel" id="tabpanel-debug" aria-labelledby="tab-debug" hidden={tab !== 'debug'} sx={{ flex: 1, p: 3 }} data-testid="debug-frame">
         <Typography color="text.secondary">{t('tabs.debugFrame')}</Typography>

@@ -3,6 +3,7 @@ import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graph
 import { autoLayout } from './auto-layout';
 import { moveNodes, removeElements, setNodeData } from './graph-ops';
 import { countByNode, createGraphIssues, sameButPositions } from './graph-issues';
+import { issuesOfNode } from './node-issues';
 import { validateGraph } from './validation';
 
 describe('graph issues after edits', () => {
@@ -38,6 +39,18 @@ describe('graph issues after edits', () => {
 
   it('counts issues per node', () => {
     const graph = setNodeData(setNodeData(supportTriageGraph(), 'llm_1', 'temperature', 9), 'llm_1', 'topP', 5);
-    expect(countByNode(validateGraph(graph)).get('llm_1')).toBe(2);
+    expect(countByNode(validateGraph(graph), graph).get('llm_1')).toBe(2);
+  });
+
+  it('counts a connection’s issue for the node whose panel lists it (the badge and the panel agree)', () => {
+    const graph = supportTriageGraph();
+    const [first] = graph.edges;
+    graph.edges.push({ ...first!, id: 'e_twice' }, { id: 'e_ghost', source: 'llm_1', target: 'ghost' });
+    const issues = validateGraph(graph);
+    const counts = countByNode(issues, graph);
+    for (const nodeId of [first!.source, 'llm_1']) expect(counts.get(nodeId)).toBe(issuesOfNode(issues, graph, nodeId).length);
+    // The duplicate connection and the connection to a missing node carry no node id of their own.
+    expect(counts.get(first!.source)).toBe(1);
+    expect(counts.get('llm_1')).toBe(1);
   });
 });

@@ -4,7 +4,8 @@
  * validated again (validateGraph keeps each unchanged node's own issues).
  */
 import type { GraphShape } from './graph-types';
-import { issuesByNode, validateGraph, type GraphIssue, type ValidationContext } from './validation';
+import { createIssueNodeLookup } from './node-issues';
+import { validateGraph, type GraphIssue, type ValidationContext } from './validation';
 
 /** Whether two graphs differ at most in node positions (moves keep each node's data object). */
 export function sameButPositions(a: GraphShape, b: GraphShape): boolean {
@@ -30,9 +31,16 @@ export function createGraphIssues(): (graph: GraphShape, context?: ValidationCon
   };
 }
 
-/** Issue counts per node (what the canvas badges show). */
-export function countByNode(issues: readonly GraphIssue[]): Map<string, number> {
+/**
+ * Issue counts per node (what the canvas badges show): a connection's issue counts for the node its
+ * panel lists it under (node-issues.ts), so a badge and the node's panel always say the same number.
+ */
+export function countByNode(issues: readonly GraphIssue[], graph: GraphShape): Map<string, number> {
+  const nodeOf = createIssueNodeLookup(graph);
   const counts = new Map<string, number>();
-  for (const [nodeId, list] of issuesByNode(issues)) if (nodeId) counts.set(nodeId, list.length);
+  for (const issue of issues) {
+    const nodeId = nodeOf(issue);
+    if (nodeId !== undefined) counts.set(nodeId, (counts.get(nodeId) ?? 0) + 1);
+  }
   return counts;
 }

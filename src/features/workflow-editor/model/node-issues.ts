@@ -1,14 +1,10 @@
 /**
- * Which node an issue of the graph is about, and the issues of one node that need the whole graph
- * (what its panel lists beside its own field checks). Pure; no React.
+ * Which node an issue of the graph is about, the issues of one node (its badge, its panel), and the
+ * issues shown at all (a node added a moment ago waits until touched). Pure; no React.
  */
 import type { GraphEdge } from '../../../generated/model';
 import type { GraphShape } from './graph-types';
-import { messageKeys } from './messages';
 import type { GraphIssue } from './validation';
-
-/** Issues on a field that only the whole graph can find: variable references. */
-const REFERENCE_KEYS = new Set<string>([messageKeys.referenceNodeNotFound, messageKeys.referenceVariableNotFound, messageKeys.referenceOutOfScope]);
 
 /**
  * The node an issue belongs to: its own node, else (an edge's issue) the edge's source when it
@@ -31,14 +27,22 @@ export function createIssueNodeLookup(graph: GraphShape): (issue: GraphIssue) =>
 }
 
 /**
- * The issues of a node that need the whole graph: not connected, loops, duplicate ids, its
- * connections' issues and its variable references. Its own fields' checks (validateNode) are left
- * out: the panel runs those itself, on every keystroke.
+ * The issues to show: those of untouched nodes (added a moment ago, see the editor store) wait, and
+ * so do their connections' issues. The same list feeds the badges, the panels and the overview.
  */
-export function graphIssuesOfNode(issues: readonly GraphIssue[], graph: GraphShape, nodeId: string): GraphIssue[] {
+export function shownIssues(issues: readonly GraphIssue[], graph: GraphShape, untouched: ReadonlySet<string>): readonly GraphIssue[] {
+  if (untouched.size === 0) return issues;
+  const nodeOf = createIssueNodeLookup(graph);
+  return issues.filter((issue) => {
+    const nodeId = nodeOf(issue);
+    return nodeId === undefined || !untouched.has(nodeId);
+  });
+}
+
+/** Every issue of one node (its fields', its connections', the graph's about it), in order. */
+export function issuesOfNode(issues: readonly GraphIssue[], graph: GraphShape, nodeId: string): GraphIssue[] {
   let nodeOf: ((issue: GraphIssue) => string | undefined) | undefined;
   return issues.filter((issue) => {
-    if (issue.field && !REFERENCE_KEYS.has(issue.key)) return false;
     if (issue.nodeId) return issue.nodeId === nodeId;
     nodeOf ??= createIssueNodeLookup(graph);
     return nodeOf(issue) === nodeId;

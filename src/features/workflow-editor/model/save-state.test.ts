@@ -87,4 +87,19 @@ describe('save state', () => {
     expect(states.map((s) => ja.t(saveButtonLabelKey(s)))).toEqual(['保存済み', '保存', '保存中', '保存失敗', 'オフライン']);
     expect([0, 1, 2, 3, 10].map(retryDelayMs)).toEqual([0, 2000, 4000, 8000, 60000]);
   });
+
+  it('unsaved work waiting on invalid nodes says how many issues to fix; nothing unsaved, offline or saving say so as before', () => {
+    const en = createTestI18n('en');
+    const ja = createTestI18n('ja');
+    const dirty = run(initialSaveState(1), { type: 'edited' });
+    const failed = run(dirty, { type: 'saveStarted' }, { type: 'saveFailed' });
+    expect([saveButtonState(dirty, 3), saveButtonState(failed, 1)]).toEqual(['blocked', 'blocked']);
+    expect(en.t(saveButtonLabelKey(dirty, 3), { count: 3 })).toBe('Fix 3 issues to save');
+    expect(en.t(saveButtonLabelKey(dirty, 1), { count: 1 })).toBe('Fix 1 issue to save');
+    expect(ja.t(saveButtonLabelKey(dirty, 3), { count: 3 })).toBe('3 件の問題を直すと保存できます');
+    expect(saveButtonState(initialSaveState(1), 3)).toBe('saved');
+    expect(saveButtonState(run(dirty, { type: 'wentOffline' }), 3)).toBe('offline');
+    expect(saveButtonState(run(dirty, { type: 'saveStarted' }), 3)).toBe('saving');
+    expect(saveButtonState(dirty, 0)).toBe('save');
+  });
 });

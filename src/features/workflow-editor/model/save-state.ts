@@ -87,19 +87,23 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
   }
 }
 
-export type SaveButtonState = 'save' | 'saving' | 'saved' | 'saveFailed' | 'offline';
+export type SaveButtonState = 'save' | 'saving' | 'saved' | 'saveFailed' | 'offline' | 'blocked';
 
-/** The save button: Offline over everything, then Saving, Save Failed, Save, Saved. */
-export function saveButtonState(state: SaveState): SaveButtonState {
+/**
+ * The save button: Offline over everything, then Saving; unsaved work that waits on `blocking`
+ * issues (the backend would refuse it) is 'Fix N issues to save'; then Save Failed, Save, Saved.
+ */
+export function saveButtonState(state: SaveState, blocking = 0): SaveButtonState {
   if (!state.online) return 'offline';
   if (state.status === 'saving') return 'saving';
+  if (blocking > 0 && (state.status === 'dirty' || state.status === 'failed')) return 'blocked';
   if (state.status === 'failed' || state.status === 'conflict') return 'saveFailed';
   if (state.status === 'dirty') return 'save';
   return 'saved';
 }
 
-/** The i18n key of the button label. */
-export const saveButtonLabelKey = (state: SaveState): NamespacedKey<'editor'> => `editor:save.${saveButtonState(state)}`;
+/** The i18n key of the button label ('blocked' takes the count of blocking issues). */
+export const saveButtonLabelKey = (state: SaveState, blocking = 0): NamespacedKey<'editor'> => `editor:save.${saveButtonState(state, blocking)}`;
 
 /** Whether leaving should prompt ('The workflow has not been saved yet…'). */
 export const hasUnsavedChanges = (state: SaveState): boolean => state.editSeq !== state.savedSeq;

@@ -21,6 +21,7 @@ import type { GraphIssue } from '../model/validation';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { setNodeData } from '../model/graph-ops';
+import { useIssueMessage } from '../components/issue-entries';
 import { useShownField, type FieldRegistry } from './field-registry';
 
 interface PanelContextValue {
@@ -62,11 +63,11 @@ export function useSetData(nodeId: string): Pick<PanelContextValue, 'set' | 'set
  * `extraIssue` is a check only the panel can make (it needs a fetched list); the model's own checks come first.
  */
 export function useFieldError(field: string, extraIssue?: GraphIssue): string | undefined {
-  const { t } = useTranslation(['editor']);
+  const message = useIssueMessage();
   const { issues, fields } = usePanel();
   useShownField(fields, field);
   const issue = issues.get(field) ?? extraIssue;
-  return issue ? t(issue.key, issue.params ?? {}) : undefined;
+  return issue ? message(issue) : undefined;
 }
 
 export function TextInput({

@@ -1,31 +1,49 @@
-/** The open node's issues that no field shows beside it (not connected, loops, its connections, hidden fields). */
+/**
+ * The open node's issues, all of them (the count is the canvas badge's): each names its field by the
+ * label the panel shows, and takes the caret to that field when it is on screen. Fields also show
+ * their first issue beside them; what no field shows (not connected, loops, its connections, hidden
+ * fields) is only here.
+ */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusField } from '../components/focus-field';
+import { useIssueEntries } from '../components/issue-entries';
 import type { GraphIssue } from '../model/validation';
+import { useEditorStoreApi } from '../store/editor-context';
 import { useShownFields } from './field-registry';
 import { usePanel } from './fields';
 
 export function NodeIssueList({ issues }: { issues: readonly GraphIssue[] }) {
   const { t } = useTranslation(['editor']);
-  const { issues: fieldIssues, fields } = usePanel();
+  const store = useEditorStoreApi();
+  const { node, fields } = usePanel();
   const shown = useShownFields(fields);
+  const entries = useIssueEntries(issues);
   const headingId = useId();
-  // A field shows its first issue; everything else is listed here.
-  const listed = issues.filter((issue) => !(issue.field && shown(issue.field) && fieldIssues.get(issue.field) === issue));
-  if (listed.length === 0) return null;
+  if (entries.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'warning.main', borderRadius: 1, px: 1.5, py: 1 }}>
       <Typography id={headingId} variant="subtitle2" component="h3">
-        {t('panel.issues', { count: listed.length })}
+        {t('panel.issues', { count: entries.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {listed.map((issue, i) => (
-          <Typography component="li" variant="body2" key={`${issue.key}-${issue.field ?? ''}-${issue.edgeId ?? ''}-${i}`}>
-            {t(issue.key, issue.params ?? {})}
-          </Typography>
-        ))}
+        {entries.map(({ issue, message, fieldLabel }, i) => {
+          const text = fieldLabel ? t('issues.fieldMessage', { field: fieldLabel, message }) : message;
+          return (
+            <Typography component="li" variant="body2" key={`${issue.key}-${issue.field ?? ''}-${issue.edgeId ?? ''}-${i}`}>
+              {issue.field && fieldLabel && shown(issue.field) ? (
+                <Link component="button" type="button" variant="body2" onClick={() => focusField(store, node.id, issue.field)} sx={{ textAlign: 'left', verticalAlign: 'baseline' }}>
+                  {text}
+                </Link>
+              ) : (
+                text
+              )}
+            </Typography>
+          );
+        })}
       </Box>
     </Box>
   );

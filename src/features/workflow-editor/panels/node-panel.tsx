@@ -1,7 +1,7 @@
 /**
- * The panel of the open node: title, the kind's fields (each with its message), the node's issues no
- * field shows (not connected, loops, its connections, references in hidden fields), its outgoing
- * connections (connect by keyboard), delete.
+ * The panel of the open node: the node's issues (each naming its field; as many as its canvas badge
+ * says), title, the kind's fields (each with its message), its outgoing connections (connect by
+ * keyboard), delete. A node added a moment ago shows its issues once a field is left or edited.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -15,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../generated/model';
-import { graphIssuesOfNode } from '../model/node-issues';
+import { issuesOfNode } from '../model/node-issues';
 import { definitionOf, outputHandlesOf, sourceHandleOf, type HandleSpec } from '../model/node-registry';
-import { validateNode, type GraphIssue } from '../model/validation';
+import type { GraphIssue } from '../model/validation';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { removeElements, setNodeTitle, withEdge } from '../model/graph-ops';
@@ -29,7 +29,7 @@ import { NodeIssueList } from './node-issue-list';
 export interface NodePanelProps {
   nodeId: string;
   projectId: string;
-  /** The workflow's issues (validateGraph); the panel takes the ones about its node that need the whole graph. */
+  /** The workflow's issues as shown (validateGraph, a new node's held back until touched); the panel takes its node's. */
   issues: readonly GraphIssue[];
 }
 
@@ -41,9 +41,8 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
   const { set, setMany } = useSetData(nodeId);
   const [fields] = useState(createFieldRegistry);
   // The graph is read when the workflow's issues change (not on every move), for the edges' issues.
-  const contextIssues = useMemo(() => graphIssuesOfNode(graphIssues, graphOf(store.getState()), nodeId), [graphIssues, store, nodeId]);
-  // The node's own fields are checked at once, on every keystroke.
-  const nodeIssues = useMemo(() => (node ? [...validateNode(node), ...contextIssues] : []), [node, contextIssues]);
+  // The same list as the canvas badge counts, so the two always agree.
+  const nodeIssues = useMemo(() => issuesOfNode(graphIssues, graphOf(store.getState()), nodeId), [graphIssues, store, nodeId]);
   const fieldIssues = useMemo(() => {
     const map = new Map<string, GraphIssue>();
     for (const issue of nodeIssues) if (issue.field && !map.has(issue.field)) map.set(issue.field, issue);
@@ -70,8 +69,11 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
         </Box>
         <Stack spacing={2}>
           <NodeIssueList issues={nodeIssues} />
-          <TextInput label={t('fields.title')} field="title" value={node.title} onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)} />
-          <Panel node={node as never} projectId={projectId} />
+          {/* Leaving a field touches a new node: its issues show from then on (editing one does too, in the store). */}
+          <Stack spacing={2} onBlur={() => store.touch(node.id)}>
+            <TextInput label={t('fields.title')} field="title" value={node.title} onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)} />
+            <Panel node={node as never} projectId={projectId} />
+          </Stack>
           <Connections node={node} />
         </Stack>
       </Box>

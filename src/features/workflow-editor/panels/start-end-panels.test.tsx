@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './testing/languages';
 import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
 
-describe.each(LANGUAGES)('start and end panels ($language)', ({ language, label, message }) => {
+describe.each(LANGUAGES)('start and end panels ($language)', ({ language, label, message, issue }) => {
   it('start: refuses reserved system variable names; system variables are listed and cannot be deleted', async () => {
     const user = userEvent.setup({ delay: null });
     const store = renderPanel('start', { language });
@@ -58,12 +58,13 @@ describe.each(LANGUAGES)('start and end panels ($language)', ({ language, label,
     await user.click(screen.getByRole('button', { name: label.addVariable }));
     await user.type(screen.getAllByRole('textbox', { name: label.name })[1]!, 'out');
     expect(await screen.findByText(message.duplicate('out'))).toBeInTheDocument();
-    // A reference is checked against the graph: beside the field, not in the node's list.
+    // A reference is checked against the graph: beside the field, and in the node's list naming the field.
     const value = screen.getAllByRole('textbox', { name: label.value })[0]!;
     await user.clear(value);
     await user.paste('{{ghost.answer}}');
     const field = value.closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(field).findByText(message.nodeNotFound('ghost'))).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: new RegExp(label.issues) })).toBeNull();
+    const list = screen.getByRole('region', { name: new RegExp(label.issues) });
+    expect(within(list).getByRole('button', { name: issue(`${label.outputVariables} 1 › ${label.value}`, message.nodeNotFound('ghost')) })).toBeInTheDocument();
   });
 }, PANEL_TEST_TIMEOUT);

@@ -42,7 +42,13 @@ export interface PanelLanguage {
     removeCondition: string;
     removeInputVariable: (index: number) => string;
     issues: string;
+    outputVariables: string;
+    branches: string;
+    conditions: string;
+    llm: string;
   };
+  /** An entry of an issue list: the field's label, then the message. */
+  issue: (field: string, message: string) => string;
   message: {
     required: string;
     reserved: string;
@@ -106,7 +112,12 @@ export const EN: PanelLanguage = {
     removeCondition: 'Remove Conditions 1',
     removeInputVariable: (index) => `Remove Input variables ${index}`,
     issues: 'This node needs attention',
+    outputVariables: 'Output variables',
+    branches: 'Branches',
+    conditions: 'Conditions',
+    llm: 'LLM',
   },
+  issue: (field, message) => `${field}: ${message}`,
   message: {
     required: 'This field is required.',
     reserved: 'This variable name is reserved by the system. Please use a different name.',
@@ -170,7 +181,12 @@ export const JA: PanelLanguage = {
     removeCondition: '条件 1 を削除',
     removeInputVariable: (index) => `入力変数 ${index} を削除`,
     issues: 'このノードの要対応',
+    outputVariables: '出力変数',
+    branches: '分岐',
+    conditions: '条件',
+    llm: 'LLM',
   },
+  issue: (field, message) => `${field}：${message}`,
   message: {
     required: '必須項目です。',
     reserved: 'この変数名はシステムで予約されています。別の名前を使用してください。',
