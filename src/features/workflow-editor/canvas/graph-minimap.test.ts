@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateGraph } from '../model/testing/generate-graph';
 import { minimapFrame } from './graph-minimap';
+import { KIND_COLORS, kindColor } from './node-kinds';
 
 describe('minimap frame', () => {
   it('fits the whole graph into the 200 × 150 minimap, centred, keeping the aspect', () => {
@@ -23,5 +24,12 @@ describe('minimap frame', () => {
 
   it('an empty graph gives a neutral frame', () => {
     expect(minimapFrame([])).toMatchObject({ scale: 1 });
+  });
+
+  it('draws the kinds lighter in the dark theme (the dark kind colours would sink into the dark canvas)', () => {
+    expect(kindColor('NODE_KIND_DATABASE', false)).toBe(KIND_COLORS.NODE_KIND_DATABASE);
+    // #4e342e with 35 % white.
+    expect(kindColor('NODE_KIND_DATABASE', true)).toBe('#8c7b77');
+    expect(kindColor('NODE_KIND_START', true)).toBe('#77ab7a');
   });
 });

@@ -9,7 +9,8 @@ import './graph-minimap.css';
 import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import type { GraphNode } from '../../../generated/model';
-import { KIND_COLORS } from './node-kinds';
+import { useDarkMode } from '../../../lib/use-dark-mode';
+import { kindColor } from './node-kinds';
 import { NODE_BOX } from './node-geometry';
 
 const WIDTH = 200;
@@ -49,6 +50,7 @@ export function GraphMinimap({ nodes, label }: { nodes: readonly GraphNode[]; la
   const canvas = useRef<HTMLCanvasElement>(null);
   const flow = useReactFlow();
   const frame = useMemo(() => minimapFrame(nodes), [nodes]);
+  const dark = useDarkMode();
   const [tx, ty, zoom, width, height] = useStore(viewSelector).split(',').map(Number) as [number, number, number, number, number];
 
   useEffect(() => {
@@ -63,10 +65,10 @@ export function GraphMinimap({ nodes, label }: { nodes: readonly GraphNode[]; la
     const w = Math.max(1, NODE_BOX.width * frame.scale);
     const h = Math.max(1, DRAWN_HEIGHT * frame.scale);
     for (const node of nodes) {
-      context.fillStyle = KIND_COLORS[node.kind];
+      context.fillStyle = kindColor(node.kind, dark);
       context.fillRect(frame.offsetX + (node.position.x - frame.minX) * frame.scale, frame.offsetY + (node.position.y - frame.minY) * frame.scale, w, h);
     }
-  }, [nodes, frame]);
+  }, [nodes, frame, dark]);
 
   const toFlow = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();

@@ -12,6 +12,17 @@ export const KIND_COLORS: Record<NodeKind, string> = {
   NODE_KIND_SHARED_CUSTOM_NODE: '#37474f',
 };
 
+/** How much white the dark theme mixes into a kind's colour (the dark colours sink into the dark canvas); the CSS uses the same mix. */
+export const DARK_KIND_LIGHTEN = 0.35;
+
+/** A kind's colour as drawn in the light or the dark theme (`#rrggbb`). */
+export function kindColor(kind: NodeKind, dark: boolean): string {
+  const color = KIND_COLORS[kind];
+  if (!dark) return color;
+  const mixed = [1, 3, 5].map((at) => Math.round(parseInt(color.slice(at, at + 2), 16) * (1 - DARK_KIND_LIGHTEN) + 255 * DARK_KIND_LIGHTEN));
+  return `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** A short line of data shown under the title (user data, not a translated string). */
 export function nodeSummary(node: GraphNode): string {
   switch (node.kind) {

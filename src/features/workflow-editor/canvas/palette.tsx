@@ -11,7 +11,7 @@ import { useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { addNode } from '../model/graph-ops';
 import { createNode } from '../model/node-registry';
-import { KIND_COLORS } from './node-kinds';
+import { KIND_COLORS, kindColor } from './node-kinds';
 import { nodeGeometry } from './node-geometry';
 import { usePlacement } from './use-placement';
 
@@ -80,7 +80,7 @@ export function Palette() {
               borderLeft: 4,
               borderLeftColor: KIND_COLORS[kind],
               // The dark kind colours sink into the dark page: lightened there.
-              ...theme.applyStyles('dark', { borderLeftColor: `color-mix(in srgb, ${KIND_COLORS[kind]}, #fff 35%)` }),
+              ...theme.applyStyles('dark', { borderLeftColor: kindColor(kind, true) }),
             })}
             aria-label={t('palette.add', { kind: t(nodeRegistry[kind].labelKey) })}
           >
