@@ -3,7 +3,9 @@
 // profile sign-in → project list, once for an English user (browser en-US) and once for a Japanese one
 // (ja-JP). Every /locales/<lng>/<ns>.json request is recorded. Expected: only the active language, and
 // only the shell's namespaces (SHELL_NAMESPACES in src/lib/i18n.ts) plus the project list route's
-// (src/app/router.tsx); anything else is a MISS. → bench/results.json `firstVisitLocales`, `firstVisit`.
+// (src/app/router.tsx); anything else is a MISS. Also: the requests and ms before the authorization
+// redirect (no locale file may be among them), and the ms from the sign-in return to the project list
+// against a bare page's in the same run. → bench/results.json `firstVisitLocales`, `firstVisit`.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -61,6 +63,11 @@ const children = [
 // The build as a static host serves it: files, /runtime-config.js for this setup, index.html for routes.
 const server = createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+  if (path === '/__bare.html') {
+    // The baseline: a page with a table and nothing else, from the same server in the same browser.
+    response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>bare</title><table><tr><td>bare</td></tr></table>');
+    return;
+  }
   if (path === '/runtime-config.js') {
     response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(`window.__STUDIO_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`);
     return;
@@ -83,12 +90,26 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-/** Sign-in → project list in a fresh profile; the locale files requested, as 'lng/ns'. */
+/**
+ * Sign-in → project list in a fresh profile. Recorded: the locale files requested (as 'lng/ns'); every
+ * request before the provider's authorization request and the ms from navigation to it; the ms from the
+ * sign-in return (/auth/callback) to the project list on screen.
+ */
 async function firstVisit({ browserLocale, language, button }) {
   const context = await browser.newContext({ locale: browserLocale, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const requested = [];
+  const beforeRedirect = [];
+  let redirectAt;
+  let callbackAt;
+  const started = Date.now();
   page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (redirectAt === undefined) {
+      if (url.origin === oidcUrl && /\/(authorize|auth)$/.test(url.pathname)) redirectAt = Date.now() - started;
+      else beforeRedirect.push(`${url.origin === appUrl ? '' : url.origin}${url.pathname}`);
+    }
+    if (callbackAt === undefined && url.origin === appUrl && url.pathname === '/auth/callback') callbackAt = Date.now();
     const match = /\/locales\/([^/]+)\/([^/?]+)\.json/.exec(request.url());
     if (match) requested.push(`${match[1]}/${match[2]}`);
   });
@@ -96,19 +117,49 @@ async function firstVisit({ browserLocale, language, button }) {
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL((url) => url.origin === appUrl && !url.pathname.startsWith('/auth/callback'), { timeout: 30_000 });
   await page.locator('table, [role="grid"]').first().waitFor({ timeout: 30_000 });
+  const callbackToListMs = Date.now() - callbackAt;
   await page.waitForLoadState('networkidle');
   await context.close();
   const expected = expectedNamespaces.map((ns) => `${language}/${ns}`);
   const unexpected = [...new Set(requested)].filter((file) => !expected.includes(file)).sort();
   const missing = expected.filter((file) => !requested.includes(file));
-  return { browserLocale, language, requested: [...new Set(requested)].sort(), requests: requested.length, expected, unexpected, missing, ok: unexpected.length === 0 };
+  const localesBeforeRedirect = beforeRedirect.filter((path) => path.startsWith('/locales/'));
+  return {
+    browserLocale,
+    language,
+    requested: [...new Set(requested)].sort(),
+    requests: requested.length,
+    expected,
+    unexpected,
+    missing,
+    ok: unexpected.length === 0 && localesBeforeRedirect.length === 0,
+    beforeRedirect: { ms: redirectAt, requests: beforeRedirect.length, paths: beforeRedirect, locales: localesBeforeRedirect },
+    callbackToListMs,
+  };
+}
+
+/** The same run's baseline: navigation to a bare page with a table until the table is on screen, best of 3. */
+async function bareBaseline() {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const times = [];
+  for (let i = 0; i < 3; i += 1) {
+    const started = Date.now();
+    await page.goto(`${appUrl}/__bare.html`);
+    await page.locator('table').waitFor();
+    times.push(Date.now() - started);
+  }
+  await context.close();
+  return Math.min(...times);
 }
 
 let runs;
+let bareMs;
 try {
   await Promise.all([waitFor(`${oidcUrl}/.well-known/openid-configuration`), waitFor(`${apiUrl}/__mock/scenario`)]);
   runs = [];
   for (const user of USERS) runs.push(await firstVisit(user));
+  bareMs = await bareBaseline();
 } finally {
   await browser.close();
   server.close();
@@ -117,7 +168,7 @@ try {
 
 const results = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 results.firstVisitLocales = runs[0].requested;
-results.firstVisit = { measuredAt: new Date().toISOString(), shellNamespaces, projectListNamespaces, runs };
+results.firstVisit = { measuredAt: new Date().toISOString(), shellNamespaces, projectListNamespaces, bareBaselineMs: bareMs, runs };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
 console.log(`\nFirst visit translations (sign-in → project list; expected: the active language × ${expectedNamespaces.join(', ')}):`);
@@ -125,5 +176,12 @@ for (const run of runs) {
   console.log(`  ${run.browserLocale}: ${run.requested.join(' ')}  (${run.requests} requests) ${run.ok ? 'OK' : `MISS: ${run.unexpected.join(' ')}`}`);
   if (run.missing.length) console.log(`    not requested: ${run.missing.join(' ')}`);
 }
+console.log('Before the sign-in redirect (fresh profile, no session):');
+for (const run of runs) {
+  console.log(`  ${run.browserLocale}: ${run.beforeRedirect.requests} requests, ${run.beforeRedirect.ms} ms to the authorization request; locale files: ${run.beforeRedirect.locales.length || 'none'}`);
+  console.log(`    ${run.beforeRedirect.paths.join(' ')}`);
+}
+console.log(`Sign-in return (/auth/callback) → project list on screen (bare page with a table, same run: ${bareMs} ms):`);
+for (const run of runs) console.log(`  ${run.browserLocale}: ${run.callbackToListMs} ms (${(run.callbackToListMs / Math.max(bareMs, 1)).toFixed(1)} × bare)`);
 console.log('→ bench/results.json (firstVisitLocales, firstVisit)');
 if (runs.some((run) => !run.ok)) process.exitCode = 1;

@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
-import { registerRoutes } from '../lib/prefetch';
+import { prefetchRoute, registerRoutes } from '../lib/prefetch';
+import { paths } from '../lib/paths';
 import { CALLBACK_PATH } from '../auth/oidc-settings';
 import { connectApiToSession } from '../auth/stored-session';
 import { getUserManager } from '../auth/user-manager';
@@ -25,6 +26,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   startObservability(config);
   connectApiToSession();
   registerRoutes(routes);
+  // The page's code and translations load while the gates run (not after them); back from sign-in,
+  // that page is most often the project list.
+  prefetchRoute(window.location.pathname === CALLBACK_PATH ? paths.projects.href() : window.location.pathname);
   const router = createStudioRouter();
 
   createRoot(root).render(
