@@ -34,7 +34,7 @@ describe('editor side panel', () => {
   it('collapses to its toggle keeping what was typed, opens again, and is remembered', async () => {
     const user = userEvent.setup();
     const { unmount } = renderSidePanel();
-    expect(screen.getByRole('complementary')).toBe(screen.getByTestId('side-panel'));
+    expect(screen.getByRole('complementary', { name: 'Side panel' })).toBe(screen.getByTestId('side-panel'));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Collapse the side panel' }));
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();

@@ -30,6 +30,7 @@ export function SidePanel({ children }: { children: ReactNode }) {
       expandLabel={t('sidePanel.expand')}
       contentId="editor-side-panel"
       sx={{ borderLeft: 1, borderColor: 'divider' }}
+      aria-label={t('sidePanel.label')}
       data-testid="side-panel"
     >
       {children}
