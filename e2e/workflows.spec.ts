@@ -13,6 +13,14 @@ async function itemAction(page: Page, name: string, action: string, menuLabel = 
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+/** A workflow created from the list opens in its editor, editable by its creator (no read-only banner); then back to the list. */
+async function backFromNewWorkflow(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/workflows\/editor\//);
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+  await page.goBack();
+}
+
 async function fillAndSubmit(scope: Locator, field: string | RegExp, value: string, submit: string) {
   await scope.getByRole('textbox', { name: field }).fill(value);
   await scope.getByRole('button', { name: submit, exact: true }).click();
@@ -51,11 +59,13 @@ test('projects and workflows, in English: create, copy, rename, move, duplicate,
   await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(dialog(page)).toContainText('Please enter a workflow name');
   await fillAndSubmit(dialog(page), /Workflow name/, 'Intake', 'Create');
+  await backFromNewWorkflow(page, 'Intake');
   await expect(grid(page).getByRole('link', { name: 'Intake', exact: true })).toBeVisible();
   await itemAction(page, 'Intake', 'Copy');
   await expect(dialog(page).getByRole('textbox', { name: /Workflow name/ })).toHaveValue('Intake (copy)');
   await expect(dialog(page).getByRole('combobox', { name: 'Start from' })).toHaveText('Intake');
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+  await backFromNewWorkflow(page, 'Intake (copy)');
   await expect(grid(page).getByRole('link', { name: 'Intake (copy)', exact: true })).toBeVisible();
 
   // Rename the copy (a blank name is refused), then move it to A.
@@ -164,6 +174,7 @@ test('プロジェクトとワークフロー（日本語）: every validation m
   await dialog(page).getByRole('button', { name: '作成' }).click();
   await expect(dialog(page)).toContainText('ワークフロー名を入力してください');
   await fillAndSubmit(dialog(page), /ワークフロー名/, '請求書確認', '作成');
+  await backFromNewWorkflow(page, '請求書確認');
   await expect(grid(page).getByRole('link', { name: '請求書確認', exact: true })).toBeVisible();
   await expect(grid(page).getByRole('columnheader', { name: '更新日時' })).toBeVisible();
 

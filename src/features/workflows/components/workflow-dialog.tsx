@@ -8,11 +8,15 @@ import { useToastMutation } from '../../../components/mutation/use-toast-mutatio
 import type { WorkflowHierarchyWorkflow } from '../../../generated/model';
 import { getCreateWorkflowMutationOptions } from '../../../generated/workflows/workflows';
 import { createWorkflowFormSchema } from '../forms';
+import { useOpenCreatedWorkflow } from '../use-open-created-workflow';
 import { workflowQueryKeys } from '../use-refresh-workflows';
 
 const EMPTY = '';
 
-/** Creates a workflow in the current folder, empty or as a copy of another workflow of the project. */
+/**
+ * Creates a workflow in the current folder, empty or as a copy of another workflow of the project,
+ * and opens it in the editor with the edit permission already taken.
+ */
 export function CreateWorkflowDialog({
   projectId,
   folderId,
@@ -39,19 +43,20 @@ export function CreateWorkflowDialog({
     invalidates: () => workflowQueryKeys(projectId),
     name: (workflow) => workflow.name,
   });
+  const created = useOpenCreatedWorkflow(projectId);
   const sources = copyFrom && !workflows.some((w) => w.id === copyFrom.id) ? [{ id: copyFrom.id, name: copyFrom.name }, ...workflows] : workflows;
 
   return (
     <FormDialog
       title={t('workflowDialog.createTitle')}
       form={form}
-      pending={create.isPending}
+      pending={create.isPending || created.opening}
       submitLabel={t('actions.create')}
       onClose={onClose}
       onSubmit={({ name, copyFromWorkflowId }) =>
         create.mutate(
           { projectId, data: { name, ...(folderId ? { folderId } : {}), ...(copyFromWorkflowId ? { copyFromWorkflowId } : {}) } },
-          { onSuccess: onClose },
+          { onSuccess: (workflow) => void created.open(workflow) },
         )
       }
     >
