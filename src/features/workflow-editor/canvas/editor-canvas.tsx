@@ -25,7 +25,7 @@ import type { GraphEdge, GraphNode, NodePosition } from '../../../generated/mode
 import { useDarkMode } from '../../../lib/use-dark-mode';
 import { canConnect, moveNodes, withEdge } from '../model/graph-ops';
 import type { GraphShape } from '../model/graph-types';
-import { sourceHandleOf } from '../model/node-registry';
+import { definitionOf, sourceHandleOf } from '../model/node-registry';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { nodeGeometry } from './node-geometry';
@@ -38,7 +38,13 @@ import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
  * count did not change (React Flow's own selection and measurements stay). `selected` is applied
  * when the store's selection changed (palette, paste); otherwise React Flow's selection stands.
  */
-function toFlowNodes(graph: GraphShape, issues: ReadonlyMap<string, number>, current: readonly WorkflowFlowNode[], selected: ReadonlySet<string> | null): WorkflowFlowNode[] {
+function toFlowNodes(
+  graph: GraphShape,
+  issues: ReadonlyMap<string, number>,
+  current: readonly WorkflowFlowNode[],
+  selected: ReadonlySet<string> | null,
+  labelOf: (node: GraphNode, issues: number) => string,
+): WorkflowFlowNode[] {
   const byId = new Map(current.map((flow) => [flow.id, flow]));
   return graph.nodes.map((node) => {
     const count = issues.get(node.id) ?? 0;
@@ -52,7 +58,7 @@ function toFlowNodes(graph: GraphShape, issues: ReadonlyMap<string, number>, cur
       data: { node, issues: count },
       selected: isSelected,
       deletable: node.kind !== 'NODE_KIND_START',
-      ariaLabel: node.title || node.id,
+      ariaLabel: labelOf(node, count),
       // A drawn node keeps its measurements; one not drawn yet gets its computed size and handles.
       ...(old?.measured ? { measured: old.measured } : initialGeometry(node)),
     };
@@ -98,20 +104,28 @@ export interface EditorCanvasProps {
 }
 
 export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   const graph = useEditorStore(graphOf);
   const readOnly = useEditorStore((s) => s.readOnly);
   const selectedNodeIds = useEditorStore((s) => s.selectedNodeIds);
   const selectedEdgeIds = useEditorStore((s) => s.selectedEdgeIds);
-  const [nodes, setNodes] = useState<WorkflowFlowNode[]>(() => toFlowNodes(graph, issueCounts, [], new Set(selectedNodeIds)));
+  // A node as people know it (its title, else its kind; never its id) and its issue count, for screen readers.
+  const labelOf = useCallback(
+    (node: GraphNode, issues: number) => {
+      const name = node.title || t(definitionOf(node).labelKey);
+      return issues ? t('canvas.nodeLabel', { name, issues: t('canvas.issues', { count: issues }) }) : name;
+    },
+    [t],
+  );
+  const [nodes, setNodes] = useState<WorkflowFlowNode[]>(() => toFlowNodes(graph, issueCounts, [], new Set(selectedNodeIds), labelOf));
   const syncedSelection = useRef(selectedNodeIds);
 
   useEffect(() => {
     const selectionChanged = syncedSelection.current !== selectedNodeIds;
     syncedSelection.current = selectedNodeIds;
-    setNodes((current) => toFlowNodes(graph, issueCounts, current, selectionChanged ? new Set(selectedNodeIds) : null));
-  }, [graph, issueCounts, selectedNodeIds]);
+    setNodes((current) => toFlowNodes(graph, issueCounts, current, selectionChanged ? new Set(selectedNodeIds) : null, labelOf));
+  }, [graph, issueCounts, selectedNodeIds, labelOf]);
 
   // The store follows the selection React Flow shows (click, modifier-click, box selection, keyboard).
   useEffect(() => {

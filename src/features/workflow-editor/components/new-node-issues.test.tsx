@@ -29,6 +29,7 @@ describe('a node added a moment ago', () => {
     // The save waits on the empty model (the backend would refuse it) and says so, but the node shows nothing yet.
     await waitFor(() => expect(screen.getByTestId('save-button')).toHaveTextContent('Fix 1 issue to save'));
     expect(badgeOf(id)).toBeNull();
+    expect(canvasNode(id)).toHaveAttribute('aria-label', 'LLM');
     expect(within(panel).queryByText('This field is required.')).toBeNull();
     expect(within(panel).queryByRole('region', { name: /This node needs attention/ })).toBeNull();
     expect(within(screen.getByTestId('editor-canvas')).queryAllByTestId('node-issues')).toHaveLength(0);
@@ -37,6 +38,8 @@ describe('a node added a moment ago', () => {
     await user.click(within(panel).getByRole('textbox', { name: 'Title' }));
     await user.tab();
     await waitFor(() => expect(badgeOf(id)).toHaveTextContent('3 issues'));
+    // Read out by its name (its kind: it has no title yet) and count, never its id.
+    expect(canvasNode(id)).toHaveAttribute('aria-label', 'LLM, 3 issues');
     const list = within(panel).getByRole('region', { name: /This node needs attention/ });
     expect(within(list).getByRole('heading')).toHaveTextContent('This node needs attention (3 items)');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
