@@ -11,6 +11,7 @@ export const USERS = {
   agentEditor: { button: /Hanako Sato/, login: 'hanako' },
   noRole: { button: /鈴木 一郎/, login: 'ichiro' },
   mixed: { button: /Emily Carter/, login: 'emily' },
+  otherOrgEditor: { button: /佐々木 健太/, login: 'kenta' },
 } as const;
 export type DevUser = keyof typeof USERS;
 
