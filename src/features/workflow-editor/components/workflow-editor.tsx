@@ -4,6 +4,7 @@
  * panel frame. The store is made here, once per workflow.
  */
 import KeyboardIcon from '@mui/icons-material/Keyboard';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
@@ -135,15 +136,17 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h1" noWrap sx={{ maxWidth: 320 }}>
+      {/* One row at every width from 1280 px: the tabs and actions keep their size, a long name gives way (ellipsis). */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="h6" component="h1" noWrap title={workflowName ?? workflowId} sx={{ maxWidth: 320, minWidth: 48 }}>
           {workflowName ?? workflowId}
         </Typography>
-        <Tabs value={tab} onChange={(_e, value: TabId) => setTab(value)} aria-label={t('tabs.label')} sx={{ flex: 1 }}>
+        <Tabs value={tab} onChange={(_e, value: TabId) => setTab(value)} aria-label={t('tabs.label')} sx={{ flexShrink: 0 }}>
           <Tab value="workflow" label={t('tabs.workflow')} id="tab-workflow" aria-controls="tabpanel-workflow" />
           <Tab value="debug" label={t('tabs.debug')} id="tab-debug" aria-controls="tabpanel-debug" />
           <Tab value="history" label={t('tabs.history')} id="tab-history" aria-controls="tabpanel-history" />
         </Tabs>
+        <Box sx={{ flex: 1 }} />
         <Tooltip title={t('toolbar.undo')}>
           <span>
             <IconButton aria-label={t('toolbar.undo')} disabled={!canUndo} onClick={() => store.undo()}>
@@ -171,9 +174,13 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
           </IconButton>
         </Tooltip>
         {permission.heldByMe && (
-          <Button size="small" disabled={release.isPending} onClick={() => release.mutate({ projectId, workflowId })}>
-            {t('permission.release')}
-          </Button>
+          <Tooltip title={t('permission.release')}>
+            <span>
+              <IconButton aria-label={t('permission.release')} disabled={release.isPending} onClick={() => release.mutate({ projectId, workflowId })}>
+                <LockOpenIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
         )}
         <SaveButton onSave={requestSave} blocking={blocking} issuesOpen={issuesOpen} onIssuesClose={() => setIssuesOpen(false)} />
       </Box>
