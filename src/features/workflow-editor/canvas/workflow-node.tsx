@@ -6,7 +6,7 @@
  */
 import './workflow-node.css';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { memo, type CSSProperties } from 'react';
+import { createContext, memo, useContext, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode, NodeKind } from '../../../generated/model';
 import { definitionOf, inputHandlesOf, NODE_KINDS, outputHandlesOf } from '../model/node-registry';
@@ -14,9 +14,13 @@ import { KIND_COLORS, nodeSummary } from './node-kinds';
 
 export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKind>;
 
+/** A node's issues as lines, for its badge's tooltip (asked for when the pointer reaches the badge). */
+export const NodeIssueText = createContext<(nodeId: string) => string>(() => '');
+
 function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
   const { t } = useTranslation(['editor']);
   const { node, issues } = data;
+  const issueText = useContext(NodeIssueText);
   const inputs = inputHandlesOf(node);
   const outputs = outputHandlesOf(node);
   const kindLabel = t(definitionOf(node).labelKey);
@@ -29,7 +33,13 @@ function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
       <div className="wf-node__kind">
         {kindLabel}
         {issues > 0 && (
-          <span className="wf-node__issues" data-testid="node-issues">
+          <span
+            className="wf-node__issues"
+            data-testid="node-issues"
+            onPointerEnter={(event) => {
+              event.currentTarget.title = issueText(node.id);
+            }}
+          >
             {t('canvas.issues', { count: issues })}
           </span>
         )}

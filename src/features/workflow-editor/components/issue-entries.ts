@@ -4,12 +4,12 @@
  * internal id. The node of an edge's issue is found as the node panel finds it (node-issues.ts).
  */
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../generated/model';
 import type { GraphShape } from '../model/graph-types';
 import { fieldLabelParts, messageParams, type FieldLabelPart } from '../model/issue-labels';
-import { createIssueNodeLookup } from '../model/node-issues';
+import { createIssueNodeLookup, issuesOfNode } from '../model/node-issues';
 import { definitionOf } from '../model/node-registry';
 import type { GraphIssue } from '../model/validation';
 import { useEditorStoreApi } from '../store/editor-context';
@@ -77,4 +77,29 @@ export function useIssueMessage(): (issue: GraphIssue) => string {
   const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   return useCallback((issue: GraphIssue) => issueMessenger(graphOf(store.getState()), t)(issue), [store, t]);
+}
+
+/** One issue on one line: 'Model: This field is required.', or the message alone. */
+export const issueLine = ({ fieldLabel, message }: IssueEntry, t: EditorT): string => (fieldLabel ? t('issues.fieldMessage', { field: fieldLabel, message }) : message);
+
+/**
+ * A node's issues as lines (a canvas badge's tooltip), worked out when asked for. The function stays
+ * the same while the issues change, so handing it to every node re-renders none of them.
+ */
+export function useNodeIssueText(issues: readonly GraphIssue[]): (nodeId: string) => string {
+  const { t } = useTranslation(['editor']);
+  const store = useEditorStoreApi();
+  const latest = useRef(issues);
+  useEffect(() => {
+    latest.current = issues;
+  }, [issues]);
+  return useCallback(
+    (nodeId: string) => {
+      const graph = graphOf(store.getState());
+      return issueEntries(issuesOfNode(latest.current, graph, nodeId), graph, t)
+        .map((entry) => issueLine(entry, t))
+        .join('\n');
+    },
+    [store, t],
+  );
 }

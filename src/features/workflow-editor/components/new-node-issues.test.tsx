@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -42,11 +42,11 @@ describe('a node added a moment ago', () => {
     expect(canvasNode(id)).toHaveAttribute('aria-label', 'LLM, 3 issues');
     const list = within(panel).getByRole('region', { name: /This node needs attention/ });
     expect(within(list).getByRole('heading')).toHaveTextContent('This node needs attention (3 items)');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Model: This field is required.',
-      'Prompt: This field is required.',
-      'This node is not connected to the start node.',
-    ]);
+    const lines = ['Model: This field is required.', 'Prompt: This field is required.', 'This node is not connected to the start node.'];
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(lines);
+    // The badge's tooltip says the same, field by field.
+    fireEvent.pointerEnter(badgeOf(id)!);
+    expect(badgeOf(id)).toHaveAttribute('title', lines.join('\n'));
   });
 
   it('a save tried while it is invalid: the button names the count, a click shows every issue and opens the list of what to fix', { timeout: 40_000 }, async () => {

@@ -45,6 +45,8 @@ import { PermissionBanner } from './permission-banner';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { SidePanel } from './side-panel';
 import { useGraphIssues } from './use-graph-issues';
+import { useNodeIssueText } from './issue-entries';
+import { NodeIssueText } from '../canvas/workflow-node';
 
 export interface WorkflowEditorProps {
   projectId: string;
@@ -101,6 +103,7 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
   const untouched = useEditorStore((s) => s.untouchedNodeIds);
   const shown = useMemo(() => shownIssues(issues, graphOf(store.getState()), untouched), [issues, untouched, store]);
   const issueCounts = useMemo(() => countByNode(shown, graphOf(store.getState())), [shown, store]);
+  const nodeIssueText = useNodeIssueText(shown);
   // What an auto-save waits on (shown or not: the save button counts them all).
   const blocking = useMemo(() => issues.filter((issue) => issue.level === 'invalid'), [issues]);
   const [issuesOpen, setIssuesOpen] = useState(false);
@@ -188,7 +191,9 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
       <Box role="tabpanel" id="tabpanel-workflow" aria-labelledby="tab-workflow" hidden={tab !== 'workflow'} sx={{ flex: 1, minHeight: 0, display: tab === 'workflow' ? 'flex' : 'none' }}>
         {!readOnly && <Palette />}
         <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }} data-testid="editor-canvas">
-          <EditorCanvas issueCounts={issueCounts} />
+          <NodeIssueText.Provider value={nodeIssueText}>
+            <EditorCanvas issueCounts={issueCounts} />
+          </NodeIssueText.Provider>
         </Box>
         <SidePanel>
           {openNodeId ? <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} issues={shown} /> : <OverviewPanel issues={shown} workflowName={workflowName} />}

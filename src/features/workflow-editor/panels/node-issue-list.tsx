@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../components/focus-field';
-import { useIssueEntries } from '../components/issue-entries';
+import { issueLine, useIssueEntries } from '../components/issue-entries';
 import type { GraphIssue } from '../model/validation';
 import { useEditorStoreApi } from '../store/editor-context';
 import { useShownFields } from './field-registry';
@@ -30,8 +30,9 @@ export function NodeIssueList({ issues }: { issues: readonly GraphIssue[] }) {
         {t('panel.issues', { count: entries.length })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {entries.map(({ issue, message, fieldLabel }, i) => {
-          const text = fieldLabel ? t('issues.fieldMessage', { field: fieldLabel, message }) : message;
+        {entries.map((entry, i) => {
+          const { issue, fieldLabel } = entry;
+          const text = issueLine(entry, t);
           return (
             <Typography component="li" variant="body2" key={`${issue.key}-${issue.field ?? ''}-${issue.edgeId ?? ''}-${i}`}>
               {issue.field && fieldLabel && shown(issue.field) ? (
