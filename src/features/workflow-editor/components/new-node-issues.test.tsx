@@ -76,6 +76,21 @@ describe('a node added a moment ago', () => {
     await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Model' })).toHaveFocus());
   });
 
+  it('a save tried on a graph the backend takes: it saves, and a fresh node’s issues show too', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<WorkflowEditorScreen projectId="prj_support" workflowId="wf_support_summary" />);
+    await user.click(await screen.findByRole('button', { name: 'Request edit permission' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add End node' }));
+    const id = (await screen.findByTestId('node-panel')).getAttribute('data-node-id')!;
+    const save = screen.getByTestId('save-button');
+    await waitFor(() => expect(save).toHaveTextContent(/^Save$/));
+    expect(badgeOf(id)).toBeNull();
+    await user.click(save);
+    await waitFor(() => expect(badgeOf(id)).toHaveTextContent('1 issue'));
+    await waitFor(() => expect(save).toHaveTextContent('Saved'), { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('in Japanese: the button and the list say the same', { timeout: 40_000 }, async () => {
     const { user } = await addLlmNode('ja-jp');
     const save = screen.getByTestId('save-button');

@@ -108,15 +108,13 @@ function EditorLayout({ projectId, workflowId, workflowName, permission }: Omit<
   const blocking = useMemo(() => issues.filter((issue) => issue.level === 'invalid'), [issues]);
   const [issuesOpen, setIssuesOpen] = useState(false);
 
-  // Save now, unless the backend would refuse the graph: then every issue shows and the list opens.
+  // A save tried (button, Ctrl+S): every issue shows; saved now, unless the backend would refuse the graph: then the list opens.
   const requestSave = useCallback(() => {
     const state = store.getState();
-    if (!state.readOnly && !canSave(validate(graphOf(state)))) {
-      store.touchAll();
-      setIssuesOpen(true);
-      return;
-    }
-    void saveNow();
+    if (state.readOnly) return;
+    store.touchAll();
+    if (!canSave(validate(graphOf(state)))) setIssuesOpen(true);
+    else void saveNow();
   }, [store, validate, saveNow]);
 
   const placement = usePlacement();
