@@ -51,6 +51,8 @@ describe('httpClient (the generated hooks’ mutator)', () => {
     await httpClient({ url: '/echo', method: 'GET' });
     expect(seen[0]!.headers.get('authorization')).toBeNull();
     expect(seen[0]!.headers.get('aiw-tenant-id')).toBeNull();
+    // No body, no Content-Type (the contract's proxy refuses a GET that declares one).
+    expect(seen[0]!.headers.get('content-type')).toBeNull();
   });
 
   it("turns an error answer into an HttpError with the server's message", async () => {

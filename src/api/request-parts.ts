@@ -3,7 +3,11 @@ import type { AxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { getRequestContext } from './request-context';
 
-/** The studio's headers for a call; none of `Content-Type` for a multipart body (the browser sets its boundary). */
+/**
+ * The studio's headers for a call. `Content-Type` only with a body (as axios does: a GET that declares a
+ * JSON body it does not have is refused by the contract's proxy), and none for a multipart body (the
+ * browser sets its boundary).
+ */
 export function studioHeaders(extra: AxiosRequestConfig['headers'], body: unknown): Headers {
   const runtime = getRuntimeConfig();
   const { getAccessToken, getTenantId } = getRequestContext();
@@ -16,7 +20,7 @@ export function studioHeaders(extra: AxiosRequestConfig['headers'], body: unknow
   headers.set('idp', runtime.idp);
   const tenantId = getTenantId();
   if (tenantId) headers.set('aiw-tenant-id', tenantId);
-  if (typeof FormData !== 'undefined' && body instanceof FormData) headers.delete('Content-Type');
+  if (body === undefined || body === null || (typeof FormData !== 'undefined' && body instanceof FormData)) headers.delete('Content-Type');
   return headers;
 }
 
