@@ -58,6 +58,8 @@ export function SaveButton({ onSave, blocking = NONE, issuesOpen = false, onIssu
         startIcon={icon}
         disabled={readOnly || state === 'saving' || state === 'saved' || state === 'offline'}
         onClick={onSave}
+        // One line at any width: the workflow's name gives way instead (it has an ellipsis).
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         {...(state === 'blocked' ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open } : {})}
       >
         {t(saveButtonLabelKey(save, blocking.length), { count: blocking.length })}
