@@ -33,6 +33,8 @@ export interface CollapsiblePaneProps {
   /** The outer element's extra styles (border, background, position). */
   sx?: SxProps<Theme>;
   children: ReactNode;
+  /** The outer element's name (a landmark such as `aside` among others of its kind). */
+  'aria-label'?: string;
   'data-testid'?: string;
 }
 
@@ -42,6 +44,7 @@ export function CollapsiblePane({ side, width, collapsed, onCollapsedChange, col
   return (
     <Box
       component={component}
+      aria-label={rest['aria-label']}
       data-testid={rest['data-testid']}
       data-collapsed={collapsed}
       sx={[{ width: collapsed ? PANE_RAIL_WIDTH : width, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
