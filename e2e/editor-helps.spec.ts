@@ -71,9 +71,11 @@ async function createWorkflow(page: Page, w: Words, name: string) {
   await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
 }
 
-async function addFromPalette(page: Page, w: Words, kind: string): Promise<string> {
+async function addFromPalette(page: Page, w: Words, kind: string, previous?: string): Promise<string> {
   await page.getByRole('button', { name: w.add(kind) }).click();
   await expect(panel(page)).toBeVisible();
+  // The new node's panel (not the one open before).
+  if (previous) await expect(panel(page)).not.toHaveAttribute('data-node-id', previous);
   const id = await panel(page).getAttribute('data-node-id');
   expect(id).toBeTruthy();
   await expect(node(page, id!)).toBeVisible();
@@ -91,24 +93,27 @@ test('English: create → editable editor; two palette nodes apart and in view, 
   await createWorkflow(page, EN, 'Helpful editor');
 
   const llm = await addFromPalette(page, EN, EN.llm);
-  const ifElse = await addFromPalette(page, EN, EN.ifElse);
-  // Neither on top of the other (nor of the start and end nodes), both inside the canvas on screen.
-  const canvas = await boxOf(page.locator('.react-flow'));
-  const boxes = await Promise.all([llm, ifElse, 'start', 'end'].map((id) => boxOf(node(page, id))));
-  const [a, b] = boxes;
-  for (let i = 0; i < boxes.length; i += 1) {
-    for (let j = i + 1; j < boxes.length; j += 1) {
-      const [p, q] = [boxes[i]!, boxes[j]!];
-      const apart = p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
-      expect(apart, `nodes ${i} and ${j} overlap`).toBe(true);
+  const ifElse = await addFromPalette(page, EN, EN.ifElse, llm);
+  // Neither on top of the other (nor of the start and end nodes), both inside the canvas on screen
+  // (checked until the canvas is still: a node placed out of view is panned to).
+  const ids = [llm, ifElse, 'start', 'end'];
+  await expect(async () => {
+    const canvas = await boxOf(page.locator('.react-flow'));
+    const boxes = await Promise.all(ids.map((id) => boxOf(node(page, id))));
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [p, q] = [boxes[i]!, boxes[j]!];
+        const apart = p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
+        expect(apart, `${ids[i]} and ${ids[j]} overlap`).toBe(true);
+      }
     }
-  }
-  for (const box of [a!, b!]) {
-    expect(box.x).toBeGreaterThanOrEqual(canvas.x);
-    expect(box.y).toBeGreaterThanOrEqual(canvas.y);
-    expect(box.x + box.width).toBeLessThanOrEqual(canvas.x + canvas.width);
-    expect(box.y + box.height).toBeLessThanOrEqual(canvas.y + canvas.height);
-  }
+    for (const box of boxes.slice(0, 2)) {
+      expect(box.x).toBeGreaterThanOrEqual(canvas.x);
+      expect(box.y).toBeGreaterThanOrEqual(canvas.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+    }
+  }).toPass({ timeout: 10_000 });
 
   // Fresh nodes show no errors; the save waits on the LLM node's missing model and says so.
   await expect(node(page, llm).getByTestId('node-issues')).toHaveCount(0);
