@@ -6,7 +6,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useTranslation } from 'react-i18next';
 import type { GraphIssue } from '../model/validation';
 import { useEditorStoreApi } from '../store/editor-context';
 import { focusField } from './focus-field';
@@ -20,7 +19,6 @@ export interface IssueListProps {
 }
 
 export function IssueList({ issues, label, onOpened }: IssueListProps) {
-  const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   const entries = useIssueEntries(issues);
   return (
@@ -28,12 +26,12 @@ export function IssueList({ issues, label, onOpened }: IssueListProps) {
       {entries.map(({ issue, nodeId, message, where }, i) => (
         <ListItem key={`${nodeId ?? ''}-${issue.field ?? ''}-${issue.edgeId ?? ''}-${i}`} disablePadding>
           {nodeId && where ? (
+            // Its name is what it shows (the message, then the node and field): no aria-label that differs from it.
             <ListItemButton
               onClick={() => {
                 focusField(store, nodeId, issue.nodeId === nodeId ? issue.field : undefined);
                 onOpened?.();
               }}
-              aria-label={t('overview.openIssue', { node: where, message })}
             >
               <ListItemText primary={message} secondary={where} />
             </ListItemButton>

@@ -61,12 +61,12 @@ describe('a node added a moment ago', () => {
     await user.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'Fix these to save' });
     expect(save).toHaveAttribute('aria-expanded', 'true');
-    const entry = within(dialog).getByRole('button', { name: 'This field is required. — open LLM · Model' });
+    const entry = within(dialog).getByRole('button', { name: /^This field is required\.\s*LLM · Model$/ });
     expect(entry).toHaveTextContent('This field is required.LLM · Model');
     // Every issue shows now: the badge, and the overview (behind the open list) lists as many for the node.
     await waitFor(() => expect(badgeOf(id)).toHaveTextContent('3 issues'));
     const overview = within(screen.getByTestId('overview-panel')).getByRole('list', { name: 'Items that need attention', hidden: true });
-    expect(within(overview).getAllByRole('button', { name: /— open LLM( ·|$)/, hidden: true })).toHaveLength(3);
+    expect(within(overview).getAllByRole('button', { name: /[.。]\s*LLM( ·|$)/, hidden: true })).toHaveLength(3);
 
     // The entry opens the node at its field.
     await user.click(entry);
@@ -97,6 +97,6 @@ describe('a node added a moment ago', () => {
     await waitFor(() => expect(save).toHaveTextContent('1 件の問題を直すと保存できます'));
     await user.keyboard('{Control>}s{/Control}');
     const dialog = await screen.findByRole('dialog', { name: '保存する前に直す問題' });
-    expect(within(dialog).getByRole('button', { name: '必須項目です。 — LLM · モデル を開く' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^必須項目です。\s*LLM · モデル$/ })).toBeInTheDocument();
   });
 });

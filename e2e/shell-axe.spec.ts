@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, resetMock, signIn, type DevUser } from './support/studio';
+
+/**
+ * Issue #10: every page of the shell has no serious or critical axe violation, in both themes and both
+ * languages (the theme through its storage key, the language through the user's locale: Hanako is
+ * English, 山田 Japanese). The editor is checked in e2e/editor-look.spec.ts.
+ */
+test.beforeEach(resetMock);
+
+const PROJECT = '/poc/projects/prj_support';
+const PAGES = [
+  '/poc/projects',
+  PROJECT,
+  `${PROJECT}/workflows/list`,
+  `${PROJECT}/tools`,
+  `${PROJECT}/agents`,
+  `${PROJECT}/knowledge/files/list`,
+  `${PROJECT}/knowledge/indexes`,
+  `${PROJECT}/datasets`,
+  `${PROJECT}/datasets/upload`,
+  `${PROJECT}/jobs`,
+  `${PROJECT}/custom-nodes`,
+  `${PROJECT}/shared-custom-nodes`,
+  `${PROJECT}/database-connections`,
+  `${PROJECT}/no-such-page`,
+];
+
+for (const user of ['agentEditor', 'admin'] as DevUser[]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every shell page passes axe: ${user === 'admin' ? 'Japanese' : 'English'}, ${theme}`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signIn(page, user);
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        await expectAccessible(page, `${path} (${theme})`);
+        if (path === PROJECT || path.endsWith('/tools')) {
+          await testInfo.attach(`${path.split('/').pop()}-${user}-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
+        }
+      }
+    });
+  }
+}
