@@ -132,21 +132,25 @@ const USERS_FOR_CONSOLE = [
   { user: 'admin', project: 'カスタマーサポート自動化', labels: { sidebar: 'サイドバー', workflows: 'ワークフロー', tools: 'ツール', agents: 'エージェント' } },
 ] as const;
 
-for (const { user, project, labels } of USERS_FOR_CONSOLE) {
-  test(`no console errors or warnings: sign-in, project list → workflows → tools → agents (${user})`, async ({ page }) => {
-    const problems = collectProblems(page);
-    await signIn(page, user);
-    await page.getByRole('link', { name: project }).click();
-    const sidebar = page.getByRole('navigation', { name: labels.sidebar });
-    for (const area of [labels.workflows, labels.tools, labels.agents]) {
-      await sidebar.getByRole('link', { name: area, exact: true }).click();
-      await expect(page.getByRole('heading', { name: area, level: 1 })).toBeVisible();
-      await expect(page.getByRole('grid').or(page.getByRole('tree')).first()).toBeVisible();
-    }
-    // A first load straight into a page (the router's hydrate fallback) is part of normal use too.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: labels.agents, level: 1 })).toBeVisible();
-    await expect(page.getByRole('grid')).toBeVisible();
-    expect(problems).toEqual([]);
-  });
-}
+// As a user meets it: the mock build's service worker (offline simulation) registers normally here.
+test.describe('console', () => {
+  test.use({ serviceWorkers: 'allow' });
+  for (const { user, project, labels } of USERS_FOR_CONSOLE) {
+    test(`no console errors or warnings: sign-in, project list → workflows → tools → agents (${user})`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await signIn(page, user);
+      await page.getByRole('link', { name: project }).click();
+      const sidebar = page.getByRole('navigation', { name: labels.sidebar });
+      for (const area of [labels.workflows, labels.tools, labels.agents]) {
+        await sidebar.getByRole('link', { name: area, exact: true }).click();
+        await expect(page.getByRole('heading', { name: area, level: 1 })).toBeVisible();
+        await expect(page.getByRole('grid').or(page.getByRole('tree')).first()).toBeVisible();
+      }
+      // A first load straight into a page (the router's hydrate fallback) is part of normal use too.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: labels.agents, level: 1 })).toBeVisible();
+      await expect(page.getByRole('grid')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+});

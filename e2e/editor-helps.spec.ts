@@ -39,7 +39,7 @@ const EN: Words = {
   ifElse: 'If-else',
   fixOne: 'Fix 1 issue to save',
   fixList: 'Fix these to save',
-  modelEntry: 'This field is required. — open LLM · Model',
+  modelEntry: 'This field is required. LLM · Model',
   model: 'Model',
   llmIssues: 'This node needs attention (3 items)',
 };
@@ -54,7 +54,7 @@ const JA: Words = {
   ifElse: '条件分岐',
   fixOne: '1 件の問題を直すと保存できます',
   fixList: '保存する前に直す問題',
-  modelEntry: '必須項目です。 — LLM · モデル を開く',
+  modelEntry: '必須項目です。 LLM · モデル',
   model: 'モデル',
   llmIssues: 'このノードの要対応 3 件',
 };

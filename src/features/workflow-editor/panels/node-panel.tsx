@@ -69,8 +69,14 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
         </Box>
         <Stack spacing={2}>
           <NodeIssueList issues={nodeIssues} />
-          {/* Leaving a field touches a new node: its issues show from then on (editing one does too, in the store). */}
-          <Stack spacing={2} onBlur={() => store.touch(node.id)}>
+          {/* Leaving a field touches a new node: its issues show from then on (editing one does too, in the store).
+              Focus moving into the field's own popup (a select's menu, a variable picker) is not leaving: the
+              issue list appearing then would shift the field under the pointer and close the menu it opened. */}
+          <Stack spacing={2} onBlur={(event) => {
+            const next = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+            if (next?.closest('.MuiPopover-root, .MuiPopper-root, .MuiModal-root')) return;
+            store.touch(node.id);
+          }}>
             <TextInput label={t('fields.title')} field="title" value={node.title} onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)} />
             <Panel node={node as never} projectId={projectId} />
           </Stack>
