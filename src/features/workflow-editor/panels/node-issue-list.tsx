@@ -29,7 +29,8 @@ export function NodeIssueList({ issues }: { issues: readonly GraphIssue[] }) {
       <Typography id={headingId} variant="subtitle2" component="h3">
         {t('panel.issues', { count: entries.length })}
       </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {/* No markers: a multi-line link (an inline-block button) put its bullet on its last line. */}
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
         {entries.map((entry, i) => {
           const { issue, fieldLabel } = entry;
           const text = issueLine(entry, t);
