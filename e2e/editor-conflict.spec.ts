@@ -5,21 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resetMock, signIn } from './support/studio';
+import { node, openPanel, panel, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
 
 const EDITOR_URL = '/poc/projects/prj_support/workflows/editor/wf_support_summary';
-const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
-const panel = (page: Page) => page.getByTestId('node-panel');
-const saveButton = (page: Page) => page.getByTestId('save-button');
 const prompt = (page: Page) => panel(page).getByRole('textbox', { name: 'Prompt', exact: true });
-
-async function openPanel(page: Page, id: string) {
-  await node(page, id).focus();
-  await page.keyboard.press('Enter');
-  await expect(panel(page)).toHaveAttribute('data-node-id', id);
-}
 
 async function expectEditable(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Node palette' })).toBeVisible({ timeout: 30_000 });

@@ -5,14 +5,12 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, resetMock, signIn } from './support/studio';
+import { node, panel, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
 
 const LIST = '/poc/projects/prj_support/workflows/list';
-const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
-const panel = (page: Page) => page.getByTestId('node-panel');
-const saveButton = (page: Page) => page.getByTestId('save-button');
 
 interface Words {
   newWorkflow: string;

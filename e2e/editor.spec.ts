@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, resetMock, setScenario, signIn } from './support/studio';
+import { node, openPanel, panel, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
 
 const editorUrl = (workflowId: string, projectId = 'prj_support') => `/poc/projects/${projectId}/workflows/editor/${workflowId}`;
-const node = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
 const nodes = (page: Page) => page.locator('.react-flow__node');
-const saveButton = (page: Page) => page.getByTestId('save-button');
-const panel = (page: Page) => page.getByTestId('node-panel');
 
 /** Opens a workflow signed in and takes the edit permission. */
 async function openForEditing(page: Page, workflowId: string) {
@@ -30,13 +28,6 @@ async function addFromPalette(page: Page, kind: string): Promise<string> {
 async function selectOption(page: Page, combobox: Locator, option: string | RegExp) {
   await combobox.click();
   await page.getByRole('option', { name: option }).click();
-}
-
-/** Opens a node's panel (focus and Enter: it works wherever the node sits on the canvas). */
-async function openPanel(page: Page, id: string) {
-  await node(page, id).focus();
-  await page.keyboard.press('Enter');
-  await expect(panel(page)).toHaveAttribute('data-node-id', id);
 }
 
 async function connectFrom(page: Page, sourceId: string, targetId: string, handle = 'Next') {

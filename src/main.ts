@@ -9,12 +9,10 @@ import { hasStoredSession } from './auth/stored-session';
 import { redirectToSignIn } from './auth/session-check';
 import { getUserManager } from './auth/user-manager';
 import { showStartFailure } from './app/boot-screen';
-import { getRuntimeConfig } from './lib/runtime-config';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing root element');
-  getRuntimeConfig();
   if (window.location.pathname !== CALLBACK_PATH && !hasStoredSession()) {
     await redirectToSignIn(getUserManager());
     return;

@@ -42,6 +42,7 @@ export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosR
   }
   const signal = merged.signal as AbortSignal | undefined;
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(`${url}${queryString(merged.params)}`, {
       method: (merged.method ?? 'GET').toUpperCase(),
@@ -50,12 +51,6 @@ export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosR
       credentials: 'same-origin',
       signal,
     });
-  } catch (error) {
-    if (signal?.aborted) throw new RequestCancelledError(url);
-    throw new HttpError(0, 'Network Error', url, undefined, { cause: error });
-  }
-  let body: unknown;
-  try {
     body = await readBody(response);
   } catch (error) {
     if (signal?.aborted) throw new RequestCancelledError(url);
