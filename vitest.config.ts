@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          isolate: false,
           setupFiles: ['src/test/setup-dom.ts'],
         },
       },

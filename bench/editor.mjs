@@ -129,7 +129,33 @@ for (const [n, figure, limit, op] of TARGETS) {
   const met = op === '<' ? ours < limit : ours <= limit;
   console.log(`${met ? 'met ' : 'MISS'} ${n} ${figure} ${ours} ${op} ${limit}  (× ${ratio} of baseline)`);
 }
+
+// Debug runs (issue #11) on a 500-node graph: frame times while a run's statuses come in (5 more nodes
+// every 100 ms on the canvas), then the time to show the finished run's trace; the plain way beside it.
+const DEBUG_N = 500;
+async function measureDebug(mode) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await page.goto(`${base}?mode=${mode}&n=${DEBUG_N}`);
+  await page.waitForFunction(() => window.__openMs !== undefined, null, { timeout: 120_000 });
+  await page.waitForTimeout(500);
+  const updating = stats(await frames(page, () => page.evaluate(() => window.__playRun())));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.__showTrace());
+  await page.waitForFunction(() => window.__traceMs !== undefined, null, { timeout: 60_000 });
+  const traceMs = Math.round(await page.evaluate(() => window.__traceMs));
+  await page.close();
+  return { traceMs, statusFrameMedianMs: updating.median, statusFrameP95Ms: updating.p95 };
+}
+const debugOurs = await measureDebug('debug');
+const debugBaseline = await measureDebug('debug-baseline');
+results.debugRun = { [`n${DEBUG_N}`]: debugOurs };
+results.debugRunBaseline = { [`n${DEBUG_N}`]: debugBaseline };
+console.log(`\nDebug run, n=${DEBUG_N} (trace shown ms; frame ms while statuses update, median / p95)`);
+const debugLine = (label, r) => `${label.padEnd(9)} trace ${String(r.traceMs).padStart(5)} ms  statuses ${r.statusFrameMedianMs} / ${r.statusFrameP95Ms}`;
+console.log(debugLine('ours', debugOurs));
+console.log(debugLine('baseline', debugBaseline));
+
 await browser.close();
 server.close();
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('→ bench/results.json (editor, editorBaseline, editorWholeView)');
+console.log('→ bench/results.json (editor, editorBaseline, editorWholeView, debugRun, debugRunBaseline)');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, resetMock, setScenario, signIn } from './support/studio';
+import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
 
 /**
  * Tools and agents (issue #9) through `prism proxy --errors`: a tool of each type (published workflow
@@ -52,7 +52,7 @@ async function putSchema(page: Page, label: string, text: string) {
 }
 
 test('tools and agents, in English: every invalid input of §5 refused, a published workflow tool, an agent created, edited and deleted', async ({ page }) => {
-  await signIn(page, 'agentEditor', TOOLS);
+  await openSignedIn(page, 'agentEditor', TOOLS);
   await expect(grid(page, 'Tools').getByText('classify_inquiry')).toBeVisible();
   await expectAccessible(page, 'tools page');
 
@@ -142,7 +142,7 @@ test('tools and agents, in English: every invalid input of §5 refused, a publis
 });
 
 test('ツールとエージェント（日本語）: custom node filled from its source, shared custom node, a tool in use refused', async ({ page }) => {
-  await signIn(page, 'admin', TOOLS);
+  await openSignedIn(page, 'admin', TOOLS);
   const tools = grid(page, 'ツール');
   await expect(tools.getByText('classify_inquiry')).toBeVisible();
   const field = (name: RegExp) => dialog(page).getByRole('textbox', { name });
@@ -192,7 +192,7 @@ test('ツールとエージェント（日本語）: custom node filled from its
 });
 
 test('with failing writes every tool and agent action says what failed and keeps what was typed', async ({ page }) => {
-  await signIn(page, 'agentEditor', TOOLS);
+  await openSignedIn(page, 'agentEditor', TOOLS);
   await expect(grid(page, 'Tools').getByText('classify_inquiry')).toBeVisible();
   await setScenario({ writeFailureRate: 1 });
   const field = (name: RegExp) => dialog(page).getByRole('textbox', { name });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetMock, signIn } from './support/studio';
+import { resetMock, openSignedIn } from './support/studio';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -10,7 +10,7 @@ async function openPanel(page: Page) {
 }
 
 test('IP restricted shows the IP screen, and switching it off brings the studio back', async ({ page }) => {
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   await expect(page.getByRole('link', { name: 'Invoice checker' })).toBeVisible();
   const panel = await openPanel(page);
   await panel.getByRole('switch', { name: 'IP restricted' }).check();
@@ -20,7 +20,7 @@ test('IP restricted shows the IP screen, and switching it off brings the studio 
 });
 
 test('failing writes show the spec message and change nothing', async ({ page }) => {
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   const panel = await openPanel(page);
   const slider = panel.getByRole('slider');
   await slider.focus();
@@ -39,7 +39,7 @@ test('failing writes show the spec message and change nothing', async ({ page })
 });
 
 test('offline shows the offline notice', async ({ page }) => {
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   await expect(page.getByRole('link', { name: 'Invoice checker' })).toBeVisible();
   const panel = await openPanel(page);
   await panel.getByRole('switch', { name: 'Offline' }).check();
@@ -51,7 +51,7 @@ test('offline shows the offline notice', async ({ page }) => {
 });
 
 test('reset restores the seeded data', async ({ page }) => {
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   await page.getByRole('button', { name: 'Create project' }).first().click();
   await page.getByRole('textbox', { name: 'Project name' }).fill('Temporary demo project');
   await page.getByRole('dialog').getByRole('button', { name: 'Create project' }).click();

@@ -4,7 +4,7 @@
  * version the merge set aside stays on the device: the overview panel restores it as one undoable edit.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { resetMock, signIn } from './support/studio';
+import { resetMock, openSignedIn } from './support/studio';
 import { node, openPanel, panel, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
@@ -28,7 +28,7 @@ async function expectBothEdits(page: Page) {
 }
 
 test('two tabs edit different nodes; the second save gets 409, the merged copy keeps both after reload', async ({ page, context }) => {
-  await signIn(page, 'agentEditor', EDITOR_URL);
+  await openSignedIn(page, 'agentEditor', EDITOR_URL);
   await page.getByRole('button', { name: 'Request edit permission' }).click({ timeout: 30_000 });
   await expectEditable(page);
   const second = await context.newPage();

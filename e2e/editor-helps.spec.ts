@@ -4,7 +4,7 @@
  * invalid nodes says how many issues to fix and lists them by node title and field.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, resetMock, signIn } from './support/studio';
+import { expectAccessible, resetMock, openSignedIn } from './support/studio';
 import { node, panel, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
@@ -87,7 +87,7 @@ async function boxOf(locator: Locator) {
 }
 
 test('English: create → editable editor; two palette nodes apart and in view, quiet until a save is tried; the save button lists what to fix', async ({ page }) => {
-  await signIn(page, 'agentEditor', LIST);
+  await openSignedIn(page, 'agentEditor', LIST);
   await createWorkflow(page, EN, 'Helpful editor');
 
   const llm = await addFromPalette(page, EN, EN.llm);
@@ -138,7 +138,7 @@ test('English: create → editable editor; two palette nodes apart and in view, 
 });
 
 test('Japanese: the same wording in 日本語', async ({ page }) => {
-  await signIn(page, 'admin', LIST);
+  await openSignedIn(page, 'admin', LIST);
   await createWorkflow(page, JA, '親切なエディター');
   const llm = await addFromPalette(page, JA, JA.llm);
   await expect(node(page, llm).getByTestId('node-issues')).toHaveCount(0);

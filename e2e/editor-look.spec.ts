@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, resetMock, signIn, type DevUser } from './support/studio';
+import { expectAccessible, resetMock, openSignedIn, type DevUser } from './support/studio';
 
 // Issue 10 §5 and §7: the editor follows the theme in every part of the canvas (zoom controls, minimap,
 // nodes, palette, panels) with no serious axe violation in either theme, and collapsing the palette, the
@@ -34,7 +34,7 @@ async function openEditor(page: Page, theme: Theme, lang: keyof typeof TEXTS = '
   const texts = TEXTS[lang];
   await page.setViewportSize({ width, height: 900 });
   await page.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
-  await signIn(page, texts.user, EDITOR);
+  await openSignedIn(page, texts.user, EDITOR);
   await expect(page.getByRole('tab', { name: texts.workflowTab })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: texts.request }).click();
   await expect(page.getByRole('navigation', { name: texts.palette })).toBeVisible();

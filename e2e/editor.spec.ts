@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, resetMock, setScenario, signIn } from './support/studio';
+import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
 import { node, openPanel, panel, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
@@ -10,7 +10,7 @@ const nodes = (page: Page) => page.locator('.react-flow__node');
 
 /** Opens a workflow signed in and takes the edit permission. */
 async function openForEditing(page: Page, workflowId: string) {
-  await signIn(page, 'agentEditor', editorUrl(workflowId));
+  await openSignedIn(page, 'agentEditor', editorUrl(workflowId));
   await expect(page.getByRole('tab', { name: 'Workflow' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Request edit permission' }).click();
   await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
@@ -188,7 +188,7 @@ test('a second user is read-only and sees the holder; after release they can req
   await openForEditing(page, 'wf_support_summary');
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(second, 'admin', editorUrl('wf_support_summary'));
+  await openSignedIn(second, 'admin', editorUrl('wf_support_summary'));
   // The second user reads Japanese (their profile's locale): the banner names the holder either way.
   await expect(second.getByTestId('read-only-banner')).toContainText('Hanako Sato', { timeout: 30_000 });
   await expect(second.getByTestId('read-only-banner')).toHaveText('閲覧のみ: Hanako Sato さんがこのワークフローを編集中です。');

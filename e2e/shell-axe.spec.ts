@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, resetMock, signIn, type DevUser } from './support/studio';
+import { expectAccessible, resetMock, openSignedIn, type DevUser } from './support/studio';
 
 /**
  * Issue #10: every page of the shell has no serious or critical axe violation, in both themes and both
@@ -38,7 +38,7 @@ for (const { user, theme } of RUNS) {
     test.setTimeout(240_000);
     await page.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, user);
+    await openSignedIn(page, user);
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

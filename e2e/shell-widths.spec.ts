@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { resetMock, signIn, type DevUser } from './support/studio';
+import { resetMock, openSignedIn, type DevUser } from './support/studio';
 
 // Issue 10 §4: from 1280 px up the top menu fits (what does not fit moves into "more"), the header's
 // switchers keep their labels, and the workflows grid shows its actions column without a sideways scroll.
@@ -112,7 +112,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 for (const language of LANGUAGES) {
   test(`the header and the workflows grid fit from 1280 px up (${language.lang})`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, language.user, WORKFLOWS);
+    await openSignedIn(page, language.user, WORKFLOWS);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await checkHeader(page, language, width);
@@ -132,7 +132,7 @@ for (const language of LANGUAGES) {
 
 test('the tools and agents grids show their actions column at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'agentEditor', '/poc/projects/prj_support/tools');
+  await openSignedIn(page, 'agentEditor', '/poc/projects/prj_support/tools');
   await checkGrid(page, LANGUAGES[0]!, 1280);
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Agents' }).click();
   await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
@@ -144,7 +144,7 @@ test('the project list and the project switcher share one list request', async (
   page.on('request', (request) => {
     if (/\/studio\/v1\/projects\?/.test(request.url())) listRequests.push(request.url());
   });
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   await expect(page.getByRole('link', { name: 'Invoice checker' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Project' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, resetMock, signIn } from './support/studio';
+import { expectAccessible, resetMock, openSignedIn } from './support/studio';
 
 // page.route must see every request: no service worker in between (the offline simulation is unused here).
 test.use({ serviceWorkers: 'block' });
@@ -7,7 +7,7 @@ test.beforeEach(resetMock);
 
 test('the top menu leads into a project and pages are prefetched on intent', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   await page.getByRole('link', { name: 'Invoice checker' }).click();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   // At 1280 px the first items show in the bar and the rest are links under "More".
@@ -30,7 +30,7 @@ test('the top menu leads into a project and pages are prefetched on intent', asy
 });
 
 test('the workflows redirect rule', async ({ page }) => {
-  await signIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/editor');
+  await openSignedIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/editor');
   await expect(page).toHaveURL(/\/poc\/projects\/prj_support\/workflows\/list$/);
   await page.goto('/poc/projects/prj_support/workflows/wf_support_triage');
   await expect(page).toHaveURL(/\/workflows\/editor\/wf_support_triage$/);
@@ -39,7 +39,7 @@ test('the workflows redirect rule', async ({ page }) => {
 });
 
 test('language switch re-renders in place and the theme survives a reload', async ({ page }) => {
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   const url = page.url();
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -58,13 +58,13 @@ test('language switch re-renders in place and the theme survives a reload', asyn
 });
 
 test('an unknown path shows Not Found', async ({ page }) => {
-  await signIn(page, 'agentEditor', '/no/such/page');
+  await openSignedIn(page, 'agentEditor', '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await expectAccessible(page, 'not found');
 });
 
 test('a page whose code fails to load reloads once, then shows the error page', async ({ page }) => {
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
   let attempts = 0;
   await page.route(/tool-list-page.*\.js$/, (route) => {
     attempts += 1;

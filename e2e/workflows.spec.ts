@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, resetMock, setScenario, signIn } from './support/studio';
+import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -27,7 +27,7 @@ async function fillAndSubmit(scope: Locator, field: string | RegExp, value: stri
 }
 
 test('projects and workflows, in English: create, copy, rename, move, duplicate, delete, hierarchy view', async ({ page }) => {
-  await signIn(page, 'agentEditor');
+  await openSignedIn(page, 'agentEditor');
 
   // A project, with the validation message first.
   await page.getByRole('button', { name: 'Create project' }).first().click();
@@ -119,10 +119,12 @@ test('projects and workflows, in English: create, copy, rename, move, duplicate,
 });
 
 test('paging and search are in the URL: reload lands on the same page, back and forward work', async ({ page }) => {
-  await signIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/list/Experiments?pageSize=10');
+  await openSignedIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/list/Experiments?pageSize=10');
   await expect(page.getByText('1–10 of 27')).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  // Page 2 shown before asking for the next one (a click while it loads can be lost).
+  await expect(page.getByText('11–20 of 27')).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/page=3/);
   await expect(page.getByText('21–27 of 27')).toBeVisible();
@@ -148,7 +150,7 @@ test('paging and search are in the URL: reload lands on the same page, back and 
 });
 
 test('プロジェクトとワークフロー（日本語）: every validation message and the refused move in Japanese', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await page.getByRole('button', { name: 'プロジェクトを作成' }).first().click();
   await dialog(page).getByRole('button', { name: 'プロジェクトを作成' }).click();
   await expect(dialog(page)).toContainText('プロジェクト名を入力してください');
@@ -198,7 +200,7 @@ test('プロジェクトとワークフロー（日本語）: every validation m
 });
 
 test('with failing writes every action says what failed and nothing changes', async ({ page }) => {
-  await signIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/list');
+  await openSignedIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/list');
   await expect(grid(page).getByRole('link', { name: 'Experiments', exact: true })).toBeVisible();
   const before = await grid(page).innerText();
   await setScenario({ writeFailureRate: 1 });

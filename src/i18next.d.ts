@@ -12,6 +12,7 @@ declare module 'i18next' {
       agents: typeof import('../locales/en-us/agents.json');
       auth: typeof import('../locales/en-us/auth.json');
       common: typeof import('../locales/en-us/common.json');
+      debug: typeof import('../locales/en-us/debug.json');
       demo: typeof import('../locales/en-us/demo.json');
       editor: typeof import('../locales/en-us/editor.json');
       errors: typeof import('../locales/en-us/errors.json');

@@ -3,10 +3,23 @@
  * canvas (store, node components, validation after every edit as in the editor) on a generated graph; `?mode=baseline` renders
  * a bare @xyflow/react page with default nodes on the same graph. Sets `window.__openMs` once the
  * first nodes are on screen.
+ * `?mode=debug&n=500` renders the canvas of the Debug tab (run overlay) and, on `__showTrace()`, the
+ * trace of a finished run through the graph; `__playRun()` moves a run along (5 more nodes finished
+ * every 100 ms, as polls would report them). `?mode=debug-baseline` does the same the plain way: a bare
+ * @xyflow/react page whose node objects carry the status (new node objects on every update), and the
+ * trace as a bare list of <details> elements.
  */
 import '@xyflow/react/dist/style.css';
 import { ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, type Edge, type Node } from '@xyflow/react';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { AppProviders } from '../../src/app/providers';
+import { createRunOverlayStore, RunOverlayContext } from '../../src/features/workflow-editor/debug/run-overlay-store';
+import { runOverlay } from '../../src/features/workflow-editor/debug/run-overlay';
+import { largeRun } from '../../src/features/workflow-editor/debug/testing/debug-runs';
+import { RunTrace } from '../../src/features/workflow-editor/debug/trace/run-trace';
+import { openingView } from '../../src/features/workflow-editor/canvas/opening-view';
+import type { DebugRun } from '../../src/generated/model';
+import { createTestI18n } from '../../src/test/i18n';
 import { createRoot } from 'react-dom/client';
 import { EditorCanvas } from '../../src/features/workflow-editor/canvas/editor-canvas';
 import { generateGraph } from '../../src/features/workflow-editor/model/testing/generate-graph';
@@ -48,10 +61,124 @@ function Baseline() {
 declare global {
   interface Window {
     __openMs?: number;
+    __traceMs?: number;
+    __showTrace?: () => void;
+    __playRun?: () => Promise<void>;
   }
 }
 
-createRoot(document.getElementById('root')!).render(mode === 'baseline' ? <Baseline /> : <Ours />);
+const PLAY_STEP_NODES = 5;
+const PLAY_INTERVAL_MS = 100;
+
+/** Plays a run over the graph: `apply(done)` for done = 0, 5, 10 … every 100 ms, resolving at the end. */
+function playRun(total: number, apply: (done: number) => void): Promise<void> {
+  return new Promise((resolve) => {
+    let done = 0;
+    const timer = setInterval(() => {
+      done = Math.min(total, done + PLAY_STEP_NODES);
+      apply(done);
+      if (done >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, PLAY_INTERVAL_MS);
+  });
+}
+
+/** Marks the trace painted: the frame after it was committed. */
+function Painted({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    requestAnimationFrame(() => {
+      window.__traceMs = performance.now() - traceStart;
+    });
+  }, []);
+  return <>{children}</>;
+}
+let traceStart = 0;
+
+const i18n = createTestI18n('en-us');
+const NO_ISSUES = new Map<string, number>();
+
+/** The run `done` nodes into the large run: those finished, the next one running. */
+function runSoFar(run: DebugRun, done: number): DebugRun {
+  const nodes = run.nodes.slice(0, done + 1).map((node, i) => (i < done ? node : { ...node, status: 'DEBUG_NODE_STATUS_RUNNING' as const }));
+  const over = done >= run.nodes.length;
+  return { ...run, status: over ? run.status : 'DEBUG_RUN_STATUS_RUNNING', nodes: over ? run.nodes : nodes, ...(over ? {} : { currentNodeId: run.nodes[done]!.nodeId }) };
+}
+
+function DebugOurs() {
+  const [large] = useState(() => largeRun(n));
+  const [store] = useState(() => createEditorStore({ workflowId: 'bench', graph: large.graph, revision: 1, readOnly: false }));
+  const [overlay] = useState(createRunOverlayStore);
+  const [trace, setTrace] = useState(false);
+  window.__showTrace = () => {
+    traceStart = performance.now();
+    setTrace(true);
+  };
+  window.__playRun = () => playRun(large.run.nodes.length, (done) => overlay.set(runOverlay(runSoFar(large.run, done), large.graph)));
+  return (
+    <AppProviders i18n={i18n}>
+      <EditorStoreProvider store={store}>
+        <RunOverlayContext.Provider value={overlay}>
+          <ReactFlowProvider>
+            <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+              <div style={{ flex: 1, minHeight: 0 }}>
+                <EditorCanvas issueCounts={NO_ISSUES} mode="debug" />
+              </div>
+              <div style={{ height: 320, overflow: 'auto' }}>
+                {trace && (
+                  <Painted>
+                    <RunTrace run={large.run} graphNodes={large.graph.nodes} onShowOnCanvas={() => undefined} />
+                  </Painted>
+                )}
+              </div>
+            </div>
+          </ReactFlowProvider>
+        </RunOverlayContext.Provider>
+      </EditorStoreProvider>
+    </AppProviders>
+  );
+}
+
+function DebugBaseline() {
+  const [large] = useState(() => largeRun(n));
+  const statusOf = (done: number, i: number) => (i < done ? 'succeeded' : i === done ? 'running' : 'pending');
+  const toNodes = (done: number) =>
+    large.graph.nodes.map((node, i): Node => ({ id: node.id, position: node.position, data: { label: `${node.title ?? node.id} · ${statusOf(done, i)}` }, className: statusOf(done, i) }));
+  const [nodes, setNodes, onNodesChange] = useNodesState<Node>(toNodes(-1));
+  const [edges, , onEdgesChange] = useEdgesState<Edge>(large.graph.edges.map((edge) => ({ id: edge.id, source: edge.source, target: edge.target })));
+  const [trace, setTrace] = useState(false);
+  window.__showTrace = () => {
+    traceStart = performance.now();
+    setTrace(true);
+  };
+  window.__playRun = () => playRun(large.run.nodes.length, (done) => setNodes(toNodes(done)));
+  const [fitViewOptions] = useState(() => openingView(large.graph));
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <ReactFlow nodes={nodes} edges={edges} onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} fitView fitViewOptions={fitViewOptions} minZoom={0.05} onlyRenderVisibleElements />
+      </div>
+      <div style={{ height: 320, overflow: 'auto' }}>
+        {trace && (
+          <Painted>
+            {large.run.nodes.map((node) => (
+              <details key={node.nodeId}>
+                <summary>
+                  {node.title ?? node.nodeId} · {node.status} · {node.elapsedMs} ms
+                </summary>
+              </details>
+            ))}
+          </Painted>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const PAGES: Record<string, () => ReactNode> = { ours: Ours, baseline: Baseline, debug: DebugOurs, 'debug-baseline': DebugBaseline };
+const Page = PAGES[mode] ?? Ours;
+createRoot(document.getElementById('root')!).render(<Page />);
 const ready = () => {
   if (document.querySelector('.react-flow__node')) window.__openMs = performance.now();
   else requestAnimationFrame(ready);

@@ -111,7 +111,7 @@ export async function resetMock(): Promise<void> {
   await fetch(`http://127.0.0.1:${MOCK_PORT}/__mock/reset`, { method: 'POST' });
 }
 
-/** Sets the mock backend's scenario (role, ipRestricted, latencyMs, writeFailureRate). */
+/** Sets the mock backend's scenario (role, ipRestricted, latencyMs, writeFailureRate, failDebugNodes …). */
 export async function setScenario(change: Record<string, unknown>): Promise<void> {
   await fetch(`http://127.0.0.1:${MOCK_PORT}/__mock/scenario`, { method: 'PUT', body: JSON.stringify(change) });
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT, WORKFLOW } from '../../mocks/fixtures/ids';
-import { contractApi, resetMock } from './client';
+import { contractApi, resetMock, setScenario } from './client';
 
 const api = contractApi();
 const base = `/studio/v1/projects/${PROJECT.support}`;
@@ -115,6 +115,26 @@ describe('contract: graph, edit permission, debug runs, models', () => {
     expect(list.body.items.slice(0, 2).map((r: { id: string }) => r.id)).toEqual([auto.body.id, step.body.id]);
 
     await api.post(`${flow}/debug-runs`, { mode: 'DEBUG_RUN_MODE_TURBO' }, { expectRejected: true });
+  });
+
+  it('times each node, counts an LLM node’s tokens, and fails the node the scenario names', async () => {
+    const step = await api.post(`${flow}/debug-runs`, { mode: 'DEBUG_RUN_MODE_STEP' });
+    let run = step.body;
+    for (let i = 0; i < 6; i += 1) run = (await api.post(`${flow}/debug-runs/${step.body.id}/next`)).body;
+    expect(run.status).toBe('DEBUG_RUN_STATUS_SUCCEEDED');
+    expect(run.nodes.every((n: { elapsedMs?: number }) => (n.elapsedMs ?? 0) > 0)).toBe(true);
+    const llm = run.nodes.find((n: { kind: string }) => n.kind === 'NODE_KIND_LLM');
+    expect(llm.usage.totalTokens).toBe(llm.usage.promptTokens + llm.usage.completionTokens);
+
+    await setScenario({ failDebugNodes: ['NODE_KIND_LLM'] });
+    try {
+      const failing = await api.post(`${flow}/debug-runs`, { mode: 'DEBUG_RUN_MODE_STEP' });
+      for (let i = 0; i < 3; i += 1) run = (await api.post(`${flow}/debug-runs/${failing.body.id}/next`)).body;
+    } finally {
+      await setScenario({ failDebugNodes: [] });
+    }
+    expect(run).toMatchObject({ status: 'DEBUG_RUN_STATUS_FAILED', error: 'Workflow debug execution failed' });
+    expect(run.nodes.at(-1)).toMatchObject({ kind: 'NODE_KIND_LLM', status: 'DEBUG_NODE_STATUS_FAILED', error: 'Model selection is temporarily unavailable.' });
   });
 
   it('serves every seeded graph and debug run within the contract', async () => {

@@ -29,6 +29,32 @@ export async function signIn(page: Page, user: DevUser, path = '/poc/projects'):
   await page.waitForURL((url) => url.port === '4173' && !url.pathname.startsWith('/auth/callback'), { timeout: 30_000 });
 }
 
+/** The sessions kept from each user's first sign-in in this run (the worker's storage state). */
+const sessions = new Map<DevUser, { key: string; value: string }[]>();
+
+/**
+ * Opens `path` signed in as `user`: the first time through the provider's page (signIn), afterwards
+ * with the session kept from then put into local storage (where oidc-client-ts keeps it), so a journey
+ * does not pay for a sign-in it is not about. Journeys about signing in, out or renewing use signIn.
+ */
+export async function openSignedIn(page: Page, user: DevUser, path = '/poc/projects'): Promise<void> {
+  const saved = sessions.get(user);
+  if (!saved) {
+    await signIn(page, user, path);
+    const session = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('oidc.user:'))
+        .map((key) => ({ key, value: localStorage.getItem(key) ?? '' })),
+    );
+    if (session.length) sessions.set(user, session);
+    return;
+  }
+  // A file of the studio's origin that starts nothing: local storage is written before the studio loads.
+  await page.goto('/runtime-config.js');
+  await page.evaluate((entries) => entries.forEach(({ key, value }) => localStorage.setItem(key, value)), saved);
+  await page.goto(path);
+}
+
 export async function resetMock(): Promise<void> {
   const response = await fetch(`${MOCK_SERVER_URL}/__mock/reset`, { method: 'POST' });
   expect(response.ok).toBe(true);

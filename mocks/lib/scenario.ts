@@ -15,6 +15,11 @@ export const scenarioSchema = z.object({
   writeFailureRate: z.number().min(0).max(1).default(0),
   /** Every backend call fails as a network error (no response), as when the network is down. */
   offline: z.boolean().default(false),
+  /**
+   * Node ids ('llm_1') or node kinds ('NODE_KIND_LLM') that fail when a debug run started from now on
+   * executes them (an LLM node with 'Model selection is temporarily unavailable.'); the run ends FAILED.
+   */
+  failDebugNodes: z.array(z.string().min(1).max(64)).max(50).default([]),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -1,6 +1,6 @@
 /**
  * Mock mode only: a small floating panel to switch the mock backend's scenario at run time (IP
- * restricted, slow network, failing writes, offline) and to reset the demo data. It talks to the
+ * restricted, slow network, failing writes, offline, debug runs failing at LLM nodes) and to reset the demo data. It talks to the
  * mock backend through `window.__studioMock`, which the mock-mode bootstrap installs.
  */
 import ScienceIcon from '@mui/icons-material/Science';
@@ -21,6 +21,7 @@ interface MockScenario {
   latencyMs: number;
   writeFailureRate: number;
   offline: boolean;
+  failDebugNodes: string[];
 }
 
 interface MockControls {
@@ -31,6 +32,8 @@ interface MockControls {
 
 const controls = (): MockControls | undefined => (window as unknown as { __studioMock?: MockControls }).__studioMock;
 const SLOW_MS = 3000;
+/** Debug runs fail at their LLM nodes ('Model selection is temporarily unavailable.'). */
+const LLM_KIND = 'NODE_KIND_LLM';
 
 export default function DemoPanel() {
   const { t } = useTranslation('demo');
@@ -64,6 +67,10 @@ export default function DemoPanel() {
             <FormControlLabel control={<Switch checked={scenario.ipRestricted} onChange={(_e, checked) => void change({ ipRestricted: checked })} />} label={t('ipRestricted')} />
             <FormControlLabel control={<Switch checked={scenario.latencyMs > 0} onChange={(_e, checked) => void change({ latencyMs: checked ? SLOW_MS : 0 })} />} label={t('slowNetwork')} />
             <FormControlLabel control={<Switch checked={scenario.offline} onChange={(_e, checked) => void change({ offline: checked })} />} label={t('offline')} />
+            <FormControlLabel
+              control={<Switch checked={scenario.failDebugNodes.includes(LLM_KIND)} onChange={(_e, checked) => void change({ failDebugNodes: checked ? [LLM_KIND] : [] })} />}
+              label={t('failLlmNodes')}
+            />
             <Typography id="demo-failure-rate" variant="body2">
               {t('writeFailureRate', { percent: Math.round(scenario.writeFailureRate * 100) })}
             </Typography>

@@ -6,7 +6,8 @@ export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const theme = createTheme({
   // Light: MUI's warning orange (#ed6c02) is 3.1:1 on white, below WCAG AA for text (the editor's
   // "Fix N issues to save"); a darker amber reads 5:1, on white and under white text alike.
-  colorSchemes: { light: { palette: { warning: { main: '#b45309' } } }, dark: true },
+  // Both inside the light scheme: a top-level `palette` beside `colorSchemes` replaces the light
+  // scheme's palette (the amber was silently lost).
+  colorSchemes: { light: { palette: { primary: { main: '#1565c0' }, warning: { main: '#b45309' } } }, dark: true },
   cssVariables: { colorSchemeSelector: 'class' },
-  palette: { primary: { main: '#1565c0' } },
 });

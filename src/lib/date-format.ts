@@ -22,29 +22,36 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function formatFor(locale: string): Intl.DateTimeFormat {
-  let format = formats.get(locale);
+/** `seconds`: the time to the second (a debug run's steps), else to the minute. */
+export interface DateTimeOptions {
+  seconds?: boolean;
+}
+
+function formatFor(locale: string, { seconds = false }: DateTimeOptions): Intl.DateTimeFormat {
+  const key = seconds ? `${locale}|s` : locale;
+  let format = formats.get(key);
   if (!format) {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short' };
     try {
-      format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+      format = new Intl.DateTimeFormat(locale, options);
     } catch {
-      format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+      format = new Intl.DateTimeFormat(undefined, options);
     }
-    formats.set(locale, format);
+    formats.set(key, format);
   }
   return format;
 }
 
 /** A timestamp of the contract (ISO 8601) as date and time in the user's locale; '' for none. */
-export function formatDateTime(value: string | undefined, locale: string): string {
+export function formatDateTime(value: string | undefined, locale: string, options: DateTimeOptions = {}): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : formatFor(locale).format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatFor(locale, options).format(date);
 }
 
 /** `formatDateTime` bound to the user's locale (re-renders when it changes). */
-export function useDateTimeFormat(): (value: string | undefined) => string {
+export function useDateTimeFormat({ seconds = false }: DateTimeOptions = {}): (value: string | undefined) => string {
   const { i18n } = useTranslation();
   const locale = useSyncExternalStore(subscribe, () => userLocale) ?? i18n.language;
-  return useCallback((value: string | undefined) => formatDateTime(value, locale), [locale]);
+  return useCallback((value: string | undefined) => formatDateTime(value, locale, { seconds }), [locale, seconds]);
 }

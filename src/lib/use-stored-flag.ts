@@ -1,31 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useStoredValue, type StoredValueCodec } from './use-stored-value';
 
-function read(key: string, initial: boolean): boolean {
-  try {
-    const stored = localStorage.getItem(key);
-    return stored === null ? initial : stored === 'true';
-  } catch {
-    return initial;
-  }
-}
+const FLAG: StoredValueCodec<boolean> = { parse: (text) => text === 'true', format: String };
 
-/**
- * A yes/no the user chose, remembered in local storage under `key` (e.g. whether a side pane is
- * collapsed). `initial` until the user sets it; storage that refuses to be read or written (private
- * mode, quota) leaves the flag working for the page's lifetime.
- */
+/** A yes/no the user chose (e.g. whether a side pane is collapsed), remembered in local storage under `key`. */
 export function useStoredFlag(key: string, initial = false): [boolean, (value: boolean) => void] {
-  const [flag, setFlag] = useState(() => read(key, initial));
-  const set = useCallback(
-    (value: boolean) => {
-      setFlag(value);
-      try {
-        localStorage.setItem(key, String(value));
-      } catch {
-        // Not remembered; the flag still holds for this page.
-      }
-    },
-    [key],
-  );
-  return [flag, set];
+  return useStoredValue(key, initial, FLAG);
 }

@@ -20,6 +20,11 @@ globalThis.ResizeObserver ??= class {
 
 // Component tests talk to the stateful mock backend through msw/node; an unhandled request fails.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Files share one jsdom (vitest.config.ts: isolate false, for time): each file starts with empty storage.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 beforeEach(() => {
   db.setPersistence(undefined);
   db.reset();

@@ -1,12 +1,14 @@
 /**
  * The mock's debug runner. Starting a run simulates the whole graph at once (the path the if-else
- * branches take, each node's inputs, outputs and log); the run then reveals that plan node by node:
- * over time in auto mode (the table's tick), one node per `next` in step mode.
+ * branches take, each node's inputs, outputs, log, duration and, for LLM nodes, token usage); the run
+ * then reveals that plan node by node: over time in auto mode (the table's tick, each node taking its
+ * own duration), one node per `next` in step mode.
  */
 import type {
   DebugLogLevel,
   DebugNodeRun,
   DebugRun,
+  DebugTokenUsage,
   DebugValue,
   GraphEdge,
   GraphNode,
@@ -15,14 +17,57 @@ import type {
   NodeKind,
 } from '../../../src/generated/model';
 
-/** How long each node of an auto-mode run takes. */
-export const NODE_STEP_MS = 1000;
-
 export const debugMessages = {
   failed: 'Workflow debug execution failed',
   cancelled: 'Debug execution cancelled',
   modelUnavailable: 'Model selection is temporarily unavailable.',
 } as const;
+
+/**
+ * How long a node of each kind takes, in milliseconds: `base` plus a share of `spread` picked from the
+ * node and its inputs (the same run always takes the same time). LLM nodes add time per token.
+ */
+export const NODE_DURATION_MS: Record<NodeKind, { base: number; spread: number }> = {
+  NODE_KIND_START: { base: 15, spread: 25 },
+  NODE_KIND_END: { base: 10, spread: 20 },
+  NODE_KIND_IF_ELSE: { base: 10, spread: 30 },
+  NODE_KIND_DATABASE: { base: 220, spread: 260 },
+  NODE_KIND_KNOWLEDGE: { base: 520, spread: 420 },
+  NODE_KIND_LLM: { base: 800, spread: 200 },
+  NODE_KIND_WORKFLOW: { base: 700, spread: 500 },
+  NODE_KIND_CUSTOM_NODE: { base: 150, spread: 300 },
+  NODE_KIND_SHARED_CUSTOM_NODE: { base: 180, spread: 320 },
+};
+/** An LLM call takes between these, growing with its prompt and its answer. */
+const LLM_MIN_MS = 1000;
+const LLM_MAX_MS = 3000;
+const LLM_MS_PER_PROMPT_TOKEN = 1.5;
+const LLM_MS_PER_COMPLETION_TOKEN = 6;
+/** Tokens the provider adds to every prompt (chat template, role markers). */
+const PROMPT_OVERHEAD_TOKENS = 20;
+
+/** Why a node the scenario fails (`failDebugNodes`) failed; LLM nodes fail with the spec's model message. */
+function failureOf(node: GraphNode): string {
+  switch (node.kind) {
+    case 'NODE_KIND_START':
+      return 'Input variables could not be read';
+    case 'NODE_KIND_END':
+      return 'Output variables could not be resolved';
+    case 'NODE_KIND_IF_ELSE':
+      return 'Conditions could not be evaluated';
+    case 'NODE_KIND_LLM':
+      return debugMessages.modelUnavailable;
+    case 'NODE_KIND_KNOWLEDGE':
+      return `Knowledge search failed: index ${node.data.indexId} did not answer`;
+    case 'NODE_KIND_DATABASE':
+      return 'ORA-12170: TNS:Connect timeout occurred';
+    case 'NODE_KIND_WORKFLOW':
+      return `Called workflow ${node.data.workflowId} (${node.data.version}) failed`;
+    case 'NODE_KIND_CUSTOM_NODE':
+    case 'NODE_KIND_SHARED_CUSTOM_NODE':
+      return 'Custom node exited with an error (exit code 1)';
+  }
+}
 
 interface PlannedNode {
   nodeId: string;
@@ -32,6 +77,10 @@ interface PlannedNode {
   outputs: DebugValue[];
   logs: Array<{ level: DebugLogLevel; message: string }>;
   error?: string;
+  /** How long the node takes (ms). */
+  durationMs: number;
+  /** LLM nodes that got an answer. */
+  usage?: DebugTokenUsage;
 }
 
 export type DebugRunRow = DebugRun & {
@@ -41,6 +90,11 @@ export type DebugRunRow = DebugRun & {
   done: number;
   startedMs: number;
 };
+
+export interface PlanOptions {
+  /** Node ids or node kinds that fail when executed (the scenario's `failDebugNodes`). */
+  failNodes?: readonly string[];
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -98,10 +152,55 @@ export function holds(condition: IfElseCondition, values: Values): boolean {
   }
 }
 
+/** A share in [0, 1) picked from text (FNV-1a): the mock's durations are stable, not random. */
+function shareOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return (h >>> 0) / 2 ** 32;
+}
+
+/** A rough token count: about 4 ASCII characters or 1.5 other (Japanese) characters per token. */
+export function estimateTokens(text: string): number {
+  let ascii = 0;
+  let other = 0;
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 128) ascii += 1;
+    else other += 1;
+  }
+  return Math.ceil(ascii / 4 + other / 1.5);
+}
+
+/** How long the node takes: its kind's base and spread; an LLM call also per token; a failure sooner. */
+function durationOf(planned: Omit<PlannedNode, 'durationMs'>): number {
+  const { base, spread } = NODE_DURATION_MS[planned.kind];
+  const share = shareOf(`${planned.nodeId}\u0000${planned.inputs.map((i) => `${i.name}=${i.value}`).join('\u0000')}`);
+  let ms = base + share * spread;
+  if (planned.kind === 'NODE_KIND_LLM' && planned.usage) {
+    ms += planned.usage.promptTokens * LLM_MS_PER_PROMPT_TOKEN + planned.usage.completionTokens * LLM_MS_PER_COMPLETION_TOKEN;
+    ms = Math.min(LLM_MAX_MS, Math.max(LLM_MIN_MS, ms));
+  }
+  // A failing node gives up early (a refused model call, a connection timeout reported at once).
+  if (planned.error) ms *= 0.3;
+  return Math.max(1, Math.round(ms));
+}
+
 /** Runs one node against the values so far; returns its record and, for if-else, the handle taken. */
-function execute(node: GraphNode, values: Values, inputs: DebugValue[], modelOf: (id: string) => LlmModel | undefined): { planned: PlannedNode; handle?: string } {
-  const planned: PlannedNode = { nodeId: node.id, kind: node.kind, ...(node.title ? { title: node.title } : {}), inputs: [], outputs: [], logs: [] };
+function execute(
+  node: GraphNode,
+  values: Values,
+  inputs: DebugValue[],
+  modelOf: (id: string) => LlmModel | undefined,
+  failing: boolean,
+): { planned: PlannedNode; handle?: string } {
+  const planned: Omit<PlannedNode, 'durationMs'> = { nodeId: node.id, kind: node.kind, ...(node.title ? { title: node.title } : {}), inputs: [], outputs: [], logs: [] };
   const info = (message: string) => planned.logs.push({ level: 'DEBUG_LOG_LEVEL_INFO', message });
+  /** The node fails: no outputs, the log so far and an ERROR line, the error on the node. */
+  const fail = (error: string, logLine = error) => {
+    planned.outputs = [];
+    delete planned.usage;
+    planned.logs.push({ level: 'DEBUG_LOG_LEVEL_ERROR', message: logLine });
+    planned.error = error;
+  };
   let handle: string | undefined;
   switch (node.kind) {
     case 'NODE_KIND_START': {
@@ -113,19 +212,28 @@ function execute(node: GraphNode, values: Values, inputs: DebugValue[], modelOf:
     case 'NODE_KIND_LLM': {
       const { data } = node;
       const prompt = resolve(data.prompt, values);
+      const systemPrompt = data.systemPrompt ? resolve(data.systemPrompt, values) : '';
       planned.inputs = [{ name: 'prompt', value: cut(prompt, 5000) }];
-      if (data.systemPrompt) planned.inputs.push({ name: 'systemPrompt', value: cut(resolve(data.systemPrompt, values), 5000) });
+      if (data.systemPrompt) planned.inputs.push({ name: 'systemPrompt', value: cut(systemPrompt, 5000) });
       const model = modelOf(data.modelId);
+      const unavailable = `Model ${data.modelId}: ${debugMessages.modelUnavailable}`;
       if (!model || !model.available) {
-        planned.logs.push({ level: 'DEBUG_LOG_LEVEL_ERROR', message: `Model ${data.modelId}: ${debugMessages.modelUnavailable}` });
-        planned.error = debugMessages.modelUnavailable;
+        fail(debugMessages.modelUnavailable, unavailable);
         break;
       }
-      info(`Calling ${model.displayName} (maxTokens ${data.maxTokens ?? 1024}, temperature ${data.temperature ?? 1})`);
+      const maxTokens = data.maxTokens ?? 1024;
+      const promptTokens = PROMPT_OVERHEAD_TOKENS + estimateTokens(systemPrompt) + estimateTokens(prompt);
+      info(`Calling ${model.displayName} (maxTokens ${maxTokens}, temperature ${data.temperature ?? 1}) with ${promptTokens} prompt tokens`);
+      if (failing) {
+        fail(debugMessages.modelUnavailable, unavailable);
+        break;
+      }
       const snippet = cut(prompt.replace(/\s+/g, ' '), 160);
       const answer = data.jsonMode ? JSON.stringify({ result: snippet, model: model.id }) : `[${model.displayName}] ${snippet}`;
       planned.outputs = [{ name: data.outputVariable, value: answer }];
-      info(`Received ${answer.length} characters`);
+      const completionTokens = Math.max(1, Math.min(maxTokens, estimateTokens(answer)));
+      planned.usage = { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
+      info(`Received ${answer.length} characters in ${durationOf(planned)} ms: ${completionTokens} completion tokens, ${promptTokens + completionTokens} tokens in total`);
       break;
     }
     case 'NODE_KIND_KNOWLEDGE': {
@@ -181,16 +289,26 @@ function execute(node: GraphNode, values: Values, inputs: DebugValue[], modelOf:
       break;
     }
   }
+  if (failing && !planned.error) {
+    // It failed doing its work: what it would have logged did not happen.
+    planned.logs = [];
+    fail(failureOf(node));
+  }
   values.set(node.id, new Map(planned.outputs.map((o) => [o.name, o.value])));
-  return { planned, ...(handle ? { handle } : {}) };
+  return { planned: { ...planned, durationMs: durationOf(planned) }, ...(handle ? { handle } : {}) };
 }
 
-/** Simulates the graph from its start node; stops at the first failing node. */
+/**
+ * Simulates the graph from its start node; stops at the first failing node (an unavailable model, or
+ * a node whose id or kind is in `failNodes`).
+ */
 export function planRun(
   graph: { nodes: GraphNode[]; edges: GraphEdge[] },
   inputs: DebugValue[],
   modelOf: (id: string) => LlmModel | undefined,
+  options: PlanOptions = {},
 ): PlannedNode[] {
+  const failNodes = new Set(options.failNodes ?? []);
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const start = graph.nodes.find((node) => node.kind === 'NODE_KIND_START');
   if (!start) return [];
@@ -200,7 +318,7 @@ export function planRun(
   const seen = new Set([start.id]);
   while (queue.length && plan.length < 500) {
     const node = queue.shift()!;
-    const { planned, handle } = execute(node, values, inputs, modelOf);
+    const { planned, handle } = execute(node, values, inputs, modelOf, failNodes.has(node.id) || failNodes.has(node.kind));
     plan.push(planned);
     if (planned.error) break;
     for (const edge of graph.edges) {
@@ -216,20 +334,46 @@ export function planRun(
   return plan;
 }
 
+/** How long an auto run of this plan takes from start to finish (ms). */
+export function planDurationMs(plan: PlannedNode[]): number {
+  return plan.reduce((sum, planned) => sum + planned.durationMs, 0);
+}
+
+/** When the plan's node `index` starts and finishes in an auto run (ms since the run started). */
+export function autoNodeWindow(plan: PlannedNode[], index: number): { startMs: number; endMs: number } {
+  const startMs = planDurationMs(plan.slice(0, index));
+  return { startMs, endMs: startMs + plan[index]!.durationMs };
+}
+
+/** Log lines spread over the node's time: the first when it started, the last when it finished. */
+function stampLogs(logs: PlannedNode['logs'], startMs: number, endMs: number): DebugNodeRun['logs'] {
+  const last = Math.max(1, logs.length - 1);
+  return logs.map((line, i) => ({ at: iso(startMs + Math.round(((endMs - startMs) * i) / last)), ...line }));
+}
+
 function nodeRecord(planned: PlannedNode, startMs: number, endMs: number | undefined, status: DebugNodeRun['status']): DebugNodeRun {
-  const { logs, error, ...rest } = planned;
+  const { nodeId, kind, title, inputs, outputs, logs, error, usage } = planned;
   const finished = endMs !== undefined;
+  const succeeded = finished && status === 'DEBUG_NODE_STATUS_SUCCEEDED';
   return {
-    ...rest,
+    nodeId,
+    kind,
+    ...(title ? { title } : {}),
     status,
     startedAt: iso(startMs),
-    ...(finished ? { finishedAt: iso(endMs) } : {}),
-    outputs: finished && status === 'DEBUG_NODE_STATUS_SUCCEEDED' ? planned.outputs : [],
-    logs: finished
-      ? logs.map((line, i) => ({ at: iso(i === 0 ? startMs : endMs), ...line }))
-      : logs.slice(0, 1).map((line) => ({ at: iso(startMs), ...line })),
+    ...(finished ? { finishedAt: iso(endMs), elapsedMs: endMs - startMs } : {}),
+    ...(succeeded && usage ? { usage: { ...usage } } : {}),
+    inputs,
+    outputs: succeeded ? outputs : [],
+    logs: finished ? stampLogs(logs, startMs, endMs) : logs.slice(0, 1).map((line) => ({ at: iso(startMs), ...line })),
     ...(finished && error ? { error } : {}),
   };
+}
+
+/** When the last finished node finished (or the run started). */
+function lastEndMs(row: DebugRunRow): number {
+  const last = row.done > 0 ? row.nodes[row.done - 1]?.finishedAt : undefined;
+  return last ? Date.parse(last) : row.startedMs;
 }
 
 function finish(row: DebugRunRow, atMs: number): void {
@@ -270,36 +414,49 @@ export function beginRun(row: DebugRunRow): DebugRunRow {
   return row;
 }
 
-/** Auto runs advance with time: one node per NODE_STEP_MS. */
+/** Auto runs advance with time: each node starts when the one before finished and takes its own duration. */
 export function tickDebugRun(row: DebugRunRow, now: number): void {
   if (row.mode !== 'DEBUG_RUN_MODE_AUTO' || row.status !== 'DEBUG_RUN_STATUS_RUNNING') return;
-  const due = Math.min(row.plan.length, Math.floor((now - row.startedMs) / NODE_STEP_MS));
-  while (row.done < due) {
-    const startMs = row.startedMs + row.done * NODE_STEP_MS;
-    if (completeNext(row, startMs, startMs + NODE_STEP_MS)) return;
+  let startMs = row.startedMs + planDurationMs(row.plan.slice(0, row.done));
+  while (row.done < row.plan.length) {
+    const endMs = startMs + row.plan[row.done]!.durationMs;
+    if (endMs > now) break;
+    if (completeNext(row, startMs, endMs)) return;
+    startMs = endMs;
   }
   const running = row.plan[row.done];
-  if (running) row.nodes[row.done] = nodeRecord(running, row.startedMs + row.done * NODE_STEP_MS, undefined, 'DEBUG_NODE_STATUS_RUNNING');
+  if (running) row.nodes[row.done] = nodeRecord(running, startMs, undefined, 'DEBUG_NODE_STATUS_RUNNING');
 }
 
-/** Step mode: runs the node the run is paused before. */
+/**
+ * Step mode: runs the node the run is paused before. The answer comes at once; the node is stamped as
+ * having run its duration from the step (and not before the previous node finished).
+ */
 export function stepRun(row: DebugRunRow, now: number): void {
-  completeNext(row, now, now);
+  const startMs = Math.max(now, lastEndMs(row));
+  completeNext(row, startMs, startMs + row.plan[row.done]!.durationMs);
 }
 
-/** Cancels a RUNNING or PAUSED run. */
+/**
+ * Cancels a RUNNING or PAUSED run. The nodes that finished keep their outputs; the node running is
+ * CANCELLED (with the time it ran); the nodes never reached are not listed.
+ */
 export function cancelRun(row: DebugRunRow, now: number): void {
+  const atMs = Math.max(now, lastEndMs(row));
   const running = row.nodes[row.done];
   if (running && running.status === 'DEBUG_NODE_STATUS_RUNNING') {
+    const startMs = running.startedAt ? Date.parse(running.startedAt) : atMs;
     row.nodes[row.done] = {
       ...running,
       status: 'DEBUG_NODE_STATUS_CANCELLED',
-      finishedAt: iso(now),
-      logs: [...running.logs, { at: iso(now), level: 'DEBUG_LOG_LEVEL_WARN', message: debugMessages.cancelled }],
+      finishedAt: iso(atMs),
+      elapsedMs: Math.max(0, atMs - startMs),
+      outputs: [],
+      logs: [...running.logs, { at: iso(atMs), level: 'DEBUG_LOG_LEVEL_WARN', message: debugMessages.cancelled }],
     };
   }
   delete row.currentNodeId;
   row.status = 'DEBUG_RUN_STATUS_CANCELLED';
   row.error = debugMessages.cancelled;
-  row.finishedAt = iso(now);
+  row.finishedAt = iso(atMs);
 }

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
+import { scenario } from '../../lib/scenario';
 import { readJson, readQuery } from '../../lib/validate';
 import { projectOf } from '../projects/table';
 import { beginRun, cancelRun, planRun, stepRun } from './debug-engine';
@@ -69,7 +70,8 @@ export const debugHandlers = [
       outputs: [],
       startedAt: new Date(now).toISOString(),
       createdBy: actorOf(request),
-      plan: planRun(graph, inputs, (id) => llmModels.find(id)),
+      // The scenario as it is now decides which nodes fail: the whole run is planned at its start.
+      plan: planRun(graph, inputs, (id) => llmModels.find(id), { failNodes: scenario.get().failDebugNodes }),
       done: 0,
       startedMs: now,
     };

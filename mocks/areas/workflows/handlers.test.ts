@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { clock } from '../../lib/clock';
 import { mockApi } from '../../lib/test-client';
-import { NODE_STEP_MS } from './debug-engine';
-import { BROKEN_WORKFLOW, FOLDER, HELD_BY_OTHER } from './table';
+import { scenario } from '../../lib/scenario';
+import { autoNodeWindow, planDurationMs } from './debug-engine';
+import { BROKEN_WORKFLOW, debugRuns, FOLDER, HELD_BY_OTHER } from './table';
 
 const api = mockApi();
 const base = `/studio/v1/projects/${PROJECT.support}`;
@@ -222,56 +223,164 @@ describe('edit permission and graph saves', () => {
 
 describe('debug runs', () => {
   const runs = `${base}/workflows/${WORKFLOW.supportTriage}/debug-runs`;
+  interface NodeRun {
+    nodeId: string;
+    kind: string;
+    status: string;
+    startedAt?: string;
+    finishedAt?: string;
+    elapsedMs?: number;
+    usage?: { promptTokens: number; completionTokens: number; totalTokens: number };
+    outputs: Array<{ name: string; value: string }>;
+    logs: Array<{ at: string; level: string; message: string }>;
+    error?: string;
+  }
+  const ms = (iso?: string) => Date.parse(iso!);
+  /** The run's plan as the mock computed it at start (each node's duration). */
+  const planOf = (id: string) => debugRuns.find(id)!.plan;
+  /** Every finished node: elapsedMs = finishedAt − startedAt. */
+  const expectTimed = (nodes: NodeRun[]) => {
+    for (const node of nodes) {
+      expect(node.elapsedMs, node.nodeId).toBeGreaterThan(0);
+      expect(ms(node.finishedAt) - ms(node.startedAt), node.nodeId).toBe(node.elapsedMs);
+    }
+  };
 
-  it('advances an auto run over time through the refund branch to success', async () => {
+  it('advances an auto run node by node, each taking its own time, through the refund branch to success', async () => {
+    clock.freeze(Date.parse('2026-11-02T10:00:00Z'));
     const started = await api.post(runs, { mode: 'DEBUG_RUN_MODE_AUTO' });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ status: 'DEBUG_RUN_STATUS_RUNNING', currentNodeId: 'start' });
     expect(started.body.inputs[0].name).toBe('inquiry');
+    const plan = planOf(started.body.id);
+    const total = planDurationMs(plan);
 
-    clock.advance(NODE_STEP_MS * 2 + 10);
+    clock.advance(autoNodeWindow(plan, 2).startMs);
     const midway = await api.get(`${runs}/${started.body.id}`);
     expect(midway.body.status).toBe('DEBUG_RUN_STATUS_RUNNING');
-    expect(midway.body.nodes.map((n: { status: string }) => n.status)).toEqual([
-      'DEBUG_NODE_STATUS_SUCCEEDED',
-      'DEBUG_NODE_STATUS_SUCCEEDED',
-      'DEBUG_NODE_STATUS_RUNNING',
-    ]);
+    expect(midway.body.currentNodeId).toBe('llm_1');
+    expect(midway.body.nodes.map((n: NodeRun) => n.status)).toEqual(['DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_RUNNING']);
+    const running: NodeRun = midway.body.nodes[2];
+    expect(running).not.toHaveProperty('elapsedMs');
+    expect(running).not.toHaveProperty('usage');
+    expect(running).not.toHaveProperty('finishedAt');
 
-    clock.advance(NODE_STEP_MS * 10);
+    clock.advance(total - autoNodeWindow(plan, 2).startMs - 1);
+    expect((await api.get(`${runs}/${started.body.id}`)).body.status).toBe('DEBUG_RUN_STATUS_RUNNING');
+    clock.advance(1);
     const done = await api.get(`${runs}/${started.body.id}`);
     expect(done.body.status).toBe('DEBUG_RUN_STATUS_SUCCEEDED');
-    expect(done.body.nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['start', 'knowledge_1', 'llm_1', 'if_1', 'db_1', 'end_refund']);
+    const nodes: NodeRun[] = done.body.nodes;
+    expect(nodes.map((n) => n.nodeId)).toEqual(['start', 'knowledge_1', 'llm_1', 'if_1', 'db_1', 'end_refund']);
     expect(done.body.outputs.map((o: { name: string }) => o.name)).toEqual(['category', 'priority']);
     expect(done.body.currentNodeId).toBeUndefined();
+
+    // Each node starts when the one before finished; the run lasts the sum of its nodes' times.
+    expectTimed(nodes);
+    nodes.slice(1).forEach((node, i) => expect(node.startedAt).toBe(nodes[i]!.finishedAt));
+    expect(ms(done.body.finishedAt) - ms(done.body.startedAt)).toBe(nodes.reduce((sum, n) => sum + n.elapsedMs!, 0));
+    expect(ms(done.body.finishedAt) - ms(done.body.startedAt)).toBe(total);
+    expect(total).toBeLessThan(5000);
+
+    // Durations by kind: quick control nodes, a database query, a search, an LLM call.
+    const elapsed = Object.fromEntries(nodes.map((n) => [n.nodeId, n.elapsedMs!]));
+    for (const id of ['start', 'if_1', 'end_refund']) expect(elapsed[id]).toBeLessThan(100);
+    expect(elapsed.db_1).toBeGreaterThanOrEqual(200);
+    expect(elapsed.db_1).toBeLessThan(500);
+    expect(elapsed.knowledge_1).toBeGreaterThanOrEqual(500);
+    expect(elapsed.knowledge_1).toBeLessThan(1000);
+    expect(elapsed.llm_1).toBeGreaterThanOrEqual(1000);
+    expect(elapsed.llm_1).toBeLessThanOrEqual(3000);
+
+    // Token usage on the LLM node only, and in its log.
+    const llm = nodes.find((n) => n.kind === 'NODE_KIND_LLM')!;
+    const { promptTokens, completionTokens, totalTokens } = llm.usage!;
+    expect(promptTokens).toBeGreaterThan(20);
+    expect(completionTokens).toBeGreaterThan(0);
+    expect(totalTokens).toBe(promptTokens + completionTokens);
+    expect(nodes.filter((n) => n.usage).map((n) => n.nodeId)).toEqual(['llm_1']);
+    expect(llm.logs.map((l) => l.message).join('\n')).toContain(`${promptTokens} prompt tokens`);
+    expect(llm.logs.at(-1)!.message).toContain(`${completionTokens} completion tokens, ${totalTokens} tokens in total`);
+    expect(llm.logs[0]!.at).toBe(llm.startedAt);
+    expect(llm.logs.at(-1)!.at).toBe(llm.finishedAt);
+
     expect((await api.post(`${runs}/${started.body.id}/stop`)).status).toBe(409);
     expect((await api.get(runs)).body.items[0].id).toBe(started.body.id);
+  });
+
+  it('bills a longer prompt more tokens and more time, the same inputs the same figures', async () => {
+    clock.freeze(Date.parse('2026-11-02T10:00:00Z'));
+    const llmOf = async (inquiry: string) => {
+      const started = await api.post(runs, { mode: 'DEBUG_RUN_MODE_AUTO', inputs: [{ name: 'inquiry', value: inquiry }] });
+      clock.advance(10_000);
+      return ((await api.get(`${runs}/${started.body.id}`)).body.nodes as NodeRun[]).find((n) => n.nodeId === 'llm_1')!;
+    };
+    const short = await llmOf('返品したい');
+    const long = await llmOf(`返品したい。${'注文した商品の色が写真と違っていました。'.repeat(20)}`);
+    expect(long.usage!.promptTokens).toBeGreaterThan(short.usage!.promptTokens + 200);
+    expect(long.elapsedMs!).toBeGreaterThan(short.elapsedMs!);
+    const again = await llmOf('返品したい');
+    expect({ usage: again.usage, elapsedMs: again.elapsedMs }).toEqual({ usage: short.usage, elapsedMs: short.elapsedMs });
   });
 
   it('takes the else branch with other inputs, one node per next in step mode', async () => {
     const started = await api.post(runs, { mode: 'DEBUG_RUN_MODE_STEP', inputs: [{ name: 'inquiry', value: '配送状況を教えてください' }] });
     expect(started.body).toMatchObject({ status: 'DEBUG_RUN_STATUS_PAUSED', currentNodeId: 'start', nodes: [] });
-    clock.advance(NODE_STEP_MS * 10);
+    clock.advance(10_000);
     expect((await api.get(`${runs}/${started.body.id}`)).body.nodes).toEqual([]);
     let run = started.body;
     for (let i = 0; i < 5; i += 1) run = (await api.post(`${runs}/${started.body.id}/next`)).body;
     expect(run.status).toBe('DEBUG_RUN_STATUS_SUCCEEDED');
-    expect(run.nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['start', 'knowledge_1', 'llm_1', 'if_1', 'end_general']);
+    const nodes: NodeRun[] = run.nodes;
+    expect(nodes.map((n) => n.nodeId)).toEqual(['start', 'knowledge_1', 'llm_1', 'if_1', 'end_general']);
+    // Steps taken faster than the nodes run still line up one after another.
+    expectTimed(nodes);
+    nodes.slice(1).forEach((node, i) => expect(ms(node.startedAt)).toBeGreaterThanOrEqual(ms(nodes[i]!.finishedAt)));
+    expect(run.finishedAt).toBe(nodes.at(-1)!.finishedAt);
+    expect(nodes.find((n) => n.nodeId === 'llm_1')!.usage!.totalTokens).toBeGreaterThan(0);
     expect((await api.post(`${runs}/${started.body.id}/next`)).status).toBe(409);
   });
 
-  it('stops a run: cancelled with the spec message', async () => {
+  it('stops an auto run: cancelled with the spec message, finished nodes keep their outputs', async () => {
+    clock.freeze(Date.parse('2026-11-02T10:00:00Z'));
     const started = await api.post(runs, { mode: 'DEBUG_RUN_MODE_AUTO' });
-    clock.advance(NODE_STEP_MS + 10);
+    clock.advance(autoNodeWindow(planOf(started.body.id), 2).startMs + 250);
     const stopped = await api.post(`${runs}/${started.body.id}/stop`);
-    expect(stopped.body).toMatchObject({ status: 'DEBUG_RUN_STATUS_CANCELLED', error: 'Debug execution cancelled' });
-    expect(stopped.body.nodes.at(-1).status).toBe('DEBUG_NODE_STATUS_CANCELLED');
-    clock.advance(NODE_STEP_MS * 10);
-    expect((await api.get(`${runs}/${started.body.id}`)).body.status).toBe('DEBUG_RUN_STATUS_CANCELLED');
+    expect(stopped.body).toMatchObject({ status: 'DEBUG_RUN_STATUS_CANCELLED', error: 'Debug execution cancelled', outputs: [] });
+    expect(stopped.body.currentNodeId).toBeUndefined();
+    const nodes: NodeRun[] = stopped.body.nodes;
+    // The nodes never reached are not listed.
+    expect(nodes.map((n) => [n.nodeId, n.status])).toEqual([
+      ['start', 'DEBUG_NODE_STATUS_SUCCEEDED'],
+      ['knowledge_1', 'DEBUG_NODE_STATUS_SUCCEEDED'],
+      ['llm_1', 'DEBUG_NODE_STATUS_CANCELLED'],
+    ]);
+    expectTimed(nodes);
+    expect(nodes[0]!.outputs.map((o) => o.name)).toEqual(['inquiry', 'customerId']);
+    expect(JSON.parse(nodes[1]!.outputs[0]!.value)).toHaveLength(3);
+    const cancelled = nodes[2]!;
+    expect(cancelled).toMatchObject({ elapsedMs: 250, outputs: [], finishedAt: stopped.body.finishedAt });
+    expect(cancelled).not.toHaveProperty('usage');
+    expect(cancelled.logs.at(-1)).toMatchObject({ level: 'DEBUG_LOG_LEVEL_WARN', message: 'Debug execution cancelled', at: stopped.body.finishedAt });
+
+    clock.advance(10_000);
+    expect((await api.get(`${runs}/${started.body.id}`)).body).toEqual(stopped.body);
     expect((await api.post(`${runs}/${started.body.id}/next`)).status).toBe(409);
   });
 
-  it('seeds past runs in every state', async () => {
+  it('stops a step run between steps: the steps taken keep their outputs, nothing is cancelled', async () => {
+    const started = await api.post(runs, { mode: 'DEBUG_RUN_MODE_STEP' });
+    await api.post(`${runs}/${started.body.id}/next`);
+    await api.post(`${runs}/${started.body.id}/next`);
+    const stopped = await api.post(`${runs}/${started.body.id}/stop`);
+    expect(stopped.body.status).toBe('DEBUG_RUN_STATUS_CANCELLED');
+    const nodes: NodeRun[] = stopped.body.nodes;
+    expect(nodes.map((n) => n.status)).toEqual(['DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_SUCCEEDED']);
+    expect(nodes.every((n) => n.outputs.length > 0)).toBe(true);
+    expect(ms(stopped.body.finishedAt)).toBeGreaterThanOrEqual(ms(nodes[1]!.finishedAt));
+  });
+
+  it('seeds past runs in every state, timed and with token usage', async () => {
     const list = await api.get(`${runs}?pageSize=10`);
     expect(list.body.items.map((r: { status: string }) => r.status)).toEqual([
       'DEBUG_RUN_STATUS_PAUSED',
@@ -279,21 +388,77 @@ describe('debug runs', () => {
       'DEBUG_RUN_STATUS_SUCCEEDED',
       'DEBUG_RUN_STATUS_SUCCEEDED',
     ]);
+    for (const run of list.body.items) {
+      expectTimed(run.nodes);
+      for (const node of run.nodes as NodeRun[]) {
+        expect(Boolean(node.usage), `${run.id} ${node.nodeId}`).toBe(node.kind === 'NODE_KIND_LLM' && node.status === 'DEBUG_NODE_STATUS_SUCCEEDED');
+      }
+    }
+    const cancelled = list.body.items[1];
+    expect(cancelled.nodes.map((n: NodeRun) => n.status).at(-1)).toBe('DEBUG_NODE_STATUS_CANCELLED');
+    expect(cancelled.nodes.at(-1).nodeId).toBe('llm_1');
+    const refund = list.body.items[3];
+    expect(ms(refund.finishedAt) - ms(refund.startedAt)).toBeLessThan(5000);
+
     const paused = list.body.items[0];
     expect(paused.nodes).toHaveLength(2);
     expect(paused.currentNodeId).toBe('llm_1');
     expect((await api.post(`${runs}/${paused.id}/next`)).body.nodes).toHaveLength(3);
     const failed = await api.get(`${base}/workflows/${BROKEN_WORKFLOW}/debug-runs`);
     expect(failed.body.items[0].status).toBe('DEBUG_RUN_STATUS_FAILED');
+    expectTimed(failed.body.items[0].nodes);
   });
 
   it('fails at a node whose model is unavailable', async () => {
     const url = `${base}/workflows/${BROKEN_WORKFLOW}/debug-runs`;
     const started = await api.post(url, { mode: 'DEBUG_RUN_MODE_AUTO' });
-    clock.advance(NODE_STEP_MS * 5);
+    clock.advance(10_000);
     const failed = await api.get(`${url}/${started.body.id}`);
     expect(failed.body).toMatchObject({ status: 'DEBUG_RUN_STATUS_FAILED', error: 'Workflow debug execution failed' });
     expect(failed.body.nodes.at(-1)).toMatchObject({ nodeId: 'llm_1', status: 'DEBUG_NODE_STATUS_FAILED', error: 'Model selection is temporarily unavailable.' });
+  });
+
+  it('fails the LLM nodes when the scenario says so; the scenario at the run’s start decides', async () => {
+    clock.freeze(Date.parse('2026-11-02T10:00:00Z'));
+    scenario.set({ failDebugNodes: ['NODE_KIND_LLM'] });
+    const failing = await api.post(runs, { mode: 'DEBUG_RUN_MODE_AUTO' });
+    scenario.set({ failDebugNodes: [] });
+    const passing = await api.post(runs, { mode: 'DEBUG_RUN_MODE_AUTO' });
+    scenario.set({ failDebugNodes: ['NODE_KIND_LLM'] });
+    clock.advance(10_000);
+
+    const failed = (await api.get(`${runs}/${failing.body.id}`)).body;
+    expect(failed).toMatchObject({ status: 'DEBUG_RUN_STATUS_FAILED', error: 'Workflow debug execution failed', outputs: [] });
+    expect(failed.nodes.map((n: NodeRun) => n.status)).toEqual(['DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED']);
+    const llm: NodeRun = failed.nodes[2];
+    expect(llm).toMatchObject({ nodeId: 'llm_1', error: 'Model selection is temporarily unavailable.', outputs: [] });
+    expect(llm).not.toHaveProperty('usage');
+    expect(llm.logs.at(-1)).toMatchObject({ level: 'DEBUG_LOG_LEVEL_ERROR', message: 'Model gpt-4o: Model selection is temporarily unavailable.' });
+    expectTimed(failed.nodes);
+    expect(failed.finishedAt).toBe(llm.finishedAt);
+
+    expect((await api.get(`${runs}/${passing.body.id}`)).body.status).toBe('DEBUG_RUN_STATUS_SUCCEEDED');
+  });
+
+  it('fails a node named by id in step mode, with its own error', async () => {
+    scenario.set({ failDebugNodes: ['db_1'] });
+    const started = await api.post(runs, { mode: 'DEBUG_RUN_MODE_STEP' });
+    let run = started.body;
+    for (let i = 0; i < 5; i += 1) run = (await api.post(`${runs}/${started.body.id}/next`)).body;
+    expect(run).toMatchObject({ status: 'DEBUG_RUN_STATUS_FAILED', error: 'Workflow debug execution failed' });
+    expect(run.nodes.map((n: NodeRun) => n.nodeId)).toEqual(['start', 'knowledge_1', 'llm_1', 'if_1', 'db_1']);
+    expect(run.nodes.at(-1)).toMatchObject({ status: 'DEBUG_NODE_STATUS_FAILED', error: 'ORA-12170: TNS:Connect timeout occurred', outputs: [] });
+    expect(run.nodes.at(-1).logs).toEqual([expect.objectContaining({ level: 'DEBUG_LOG_LEVEL_ERROR', message: 'ORA-12170: TNS:Connect timeout occurred' })]);
+    expect((await api.post(`${runs}/${started.body.id}/next`)).status).toBe(409);
+  });
+
+  it('takes node ids and kinds, up to 50 of at most 64 characters', () => {
+    expect(scenario.set({ failDebugNodes: ['llm_1', 'NODE_KIND_DATABASE'] }).failDebugNodes).toEqual(['llm_1', 'NODE_KIND_DATABASE']);
+    expect(() => scenario.set({ failDebugNodes: [''] })).toThrow();
+    expect(() => scenario.set({ failDebugNodes: ['x'.repeat(65)] })).toThrow();
+    expect(() => scenario.set({ failDebugNodes: Array.from({ length: 51 }, (_, i) => `n${i}`) })).toThrow();
+    expect(() => scenario.set({ failDebugNodes: 'llm_1' })).toThrow();
+    expect(scenario.reset().failDebugNodes).toEqual([]);
   });
 
   it('refuses a graph without start or end node and unknown inputs', async () => {

@@ -18,7 +18,7 @@ import { API_VERSION, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { defineTable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { beginRun, cancelRun, NODE_STEP_MS, planRun, stepRun, tickDebugRun, type DebugRunRow } from './debug-engine';
+import { autoNodeWindow, beginRun, cancelRun, planDurationMs, planRun, stepRun, tickDebugRun, type DebugRunRow } from './debug-engine';
 import {
   emptyGraph,
   faqAnswerGraph,
@@ -335,15 +335,18 @@ function seedDebugRuns(): DebugRunRow[] {
     finishWith(row, startedMs);
     return row;
   };
-  const toTheEnd = (row: DebugRunRow, startedMs: number) => tickDebugRun(row, startedMs + 60 * NODE_STEP_MS);
+  const toTheEnd = (row: DebugRunRow, startedMs: number) => tickDebugRun(row, startedMs + planDurationMs(row.plan));
   return [
     run('dbg_seed_paused', WORKFLOW.supportTriage, 'DEBUG_RUN_MODE_STEP', day(10, 31, 8), 1, {}, (row, ms) => {
       stepRun(row, ms + 20_000);
       stepRun(row, ms + 45_000);
     }),
     run('dbg_seed_cancelled', WORKFLOW.supportTriage, 'DEBUG_RUN_MODE_AUTO', day(10, 30, 7), 0, { inquiry: '請求書の再発行をお願いします' }, (row, ms) => {
-      tickDebugRun(row, ms + 2.5 * NODE_STEP_MS);
-      cancelRun(row, ms + 2.5 * NODE_STEP_MS);
+      // Stopped while its LLM node (the third) was running, 40% into the call.
+      const llm = autoNodeWindow(row.plan, 2);
+      const stoppedMs = ms + Math.round(llm.startMs + 0.4 * (llm.endMs - llm.startMs));
+      tickDebugRun(row, stoppedMs);
+      cancelRun(row, stoppedMs);
     }),
     run('dbg_seed_failed', BROKEN_WORKFLOW, 'DEBUG_RUN_MODE_AUTO', day(10, 29, 5), 3, {}, toTheEnd),
     run('dbg_seed_else', WORKFLOW.supportTriage, 'DEBUG_RUN_MODE_AUTO', day(10, 28, 6), 2, { inquiry: '配送予定日を教えてください' }, toTheEnd),

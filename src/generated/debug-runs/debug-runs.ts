@@ -232,7 +232,7 @@ export const useStartDebugRun = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(getStartDebugRunMutationOptions(options), queryClient);
     }
     /**
- * The run with its status, per-node logs and outputs; poll it while RUNNING.
+ * The run with its status and, per node, its logs, outputs, elapsed time and (LLM nodes) token usage; poll it while RUNNING.
  * @summary One debug run
  */
 export const getDebugRun = (
@@ -407,7 +407,7 @@ export const useNextDebugRunStep = <TError = ErrorType<UnauthorizedResponse | Fo
       return useMutation(getNextDebugRunStepMutationOptions(options), queryClient);
     }
     /**
- * Cancels a RUNNING or PAUSED run: status CANCELLED with 'Debug execution cancelled'. A finished run answers 409.
+ * Cancels a RUNNING or PAUSED run: status CANCELLED with 'Debug execution cancelled'. The nodes that finished keep their outputs, the node running is CANCELLED, and the nodes never reached are not listed. A finished run answers 409.
  * @summary Stop a debug run
  */
 export const stopDebugRun = (

@@ -79,6 +79,18 @@ export const listDebugRunsResponseTwoItemsItemNodesItemNodeIdMax = 64;
 export const listDebugRunsResponseTwoItemsItemNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listDebugRunsResponseTwoItemsItemNodesItemTitleMax = 50;
 
+export const listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMin = 0;
+export const listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMax = 86400000;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemUsagePromptTokensMin = 0;
+export const listDebugRunsResponseTwoItemsItemNodesItemUsagePromptTokensMax = 10000000;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemUsageCompletionTokensMin = 0;
+export const listDebugRunsResponseTwoItemsItemNodesItemUsageCompletionTokensMax = 10000000;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemUsageTotalTokensMin = 0;
+export const listDebugRunsResponseTwoItemsItemNodesItemUsageTotalTokensMax = 20000000;
+
 export const listDebugRunsResponseTwoItemsItemNodesItemInputsItemNameMax = 64;
 
 export const listDebugRunsResponseTwoItemsItemNodesItemInputsItemValueMax = 100000;
@@ -93,7 +105,7 @@ export const listDebugRunsResponseTwoItemsItemNodesItemOutputsMax = 100;
 
 export const listDebugRunsResponseTwoItemsItemNodesItemLogsItemMessageMax = 2000;
 
-export const listDebugRunsResponseTwoItemsItemNodesItemLogsMax = 200;
+export const listDebugRunsResponseTwoItemsItemNodesItemLogsMax = 5000;
 
 export const listDebugRunsResponseTwoItemsItemNodesItemErrorMax = 2000;
 
@@ -138,6 +150,12 @@ export const ListDebugRunsResponse = zod.object({
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
   "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
   "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "elapsedMs": zod.int().min(listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMin).max(listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
+  "usage": zod.object({
+  "promptTokens": zod.int().min(listDebugRunsResponseTwoItemsItemNodesItemUsagePromptTokensMin).max(listDebugRunsResponseTwoItemsItemNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
+  "completionTokens": zod.int().min(listDebugRunsResponseTwoItemsItemNodesItemUsageCompletionTokensMin).max(listDebugRunsResponseTwoItemsItemNodesItemUsageCompletionTokensMax).describe('Tokens of the model\'s answer.'),
+  "totalTokens": zod.int().min(listDebugRunsResponseTwoItemsItemNodesItemUsageTotalTokensMin).max(listDebugRunsResponseTwoItemsItemNodesItemUsageTotalTokensMax).describe('promptTokens + completionTokens.')
+}).optional().describe('The model call\'s token usage; present on an LLM node that succeeded, absent on every other node (other kinds, or an LLM node still running, failed or cancelled).'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemNodesItemInputsItemNameMax),
   "value": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemInputsItemValueMax)
@@ -150,7 +168,7 @@ export const ListDebugRunsResponse = zod.object({
   "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemLogsItemMessageMax)
-})).max(listDebugRunsResponseTwoItemsItemNodesItemLogsMax),
+})).max(listDebugRunsResponseTwoItemsItemNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
   "error": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemErrorMax).optional().describe('Why the node failed.')
 }).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(listDebugRunsResponseTwoItemsItemNodesMax),
   "outputs": zod.array(zod.object({
@@ -239,6 +257,18 @@ export const startDebugRunResponseNodesItemNodeIdMax = 64;
 export const startDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const startDebugRunResponseNodesItemTitleMax = 50;
 
+export const startDebugRunResponseNodesItemElapsedMsMin = 0;
+export const startDebugRunResponseNodesItemElapsedMsMax = 86400000;
+
+export const startDebugRunResponseNodesItemUsagePromptTokensMin = 0;
+export const startDebugRunResponseNodesItemUsagePromptTokensMax = 10000000;
+
+export const startDebugRunResponseNodesItemUsageCompletionTokensMin = 0;
+export const startDebugRunResponseNodesItemUsageCompletionTokensMax = 10000000;
+
+export const startDebugRunResponseNodesItemUsageTotalTokensMin = 0;
+export const startDebugRunResponseNodesItemUsageTotalTokensMax = 20000000;
+
 export const startDebugRunResponseNodesItemInputsItemNameMax = 64;
 
 export const startDebugRunResponseNodesItemInputsItemValueMax = 100000;
@@ -253,7 +283,7 @@ export const startDebugRunResponseNodesItemOutputsMax = 100;
 
 export const startDebugRunResponseNodesItemLogsItemMessageMax = 2000;
 
-export const startDebugRunResponseNodesItemLogsMax = 200;
+export const startDebugRunResponseNodesItemLogsMax = 5000;
 
 export const startDebugRunResponseNodesItemErrorMax = 2000;
 
@@ -291,6 +321,12 @@ export const StartDebugRunResponse = zod.object({
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
   "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
   "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "elapsedMs": zod.int().min(startDebugRunResponseNodesItemElapsedMsMin).max(startDebugRunResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
+  "usage": zod.object({
+  "promptTokens": zod.int().min(startDebugRunResponseNodesItemUsagePromptTokensMin).max(startDebugRunResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
+  "completionTokens": zod.int().min(startDebugRunResponseNodesItemUsageCompletionTokensMin).max(startDebugRunResponseNodesItemUsageCompletionTokensMax).describe('Tokens of the model\'s answer.'),
+  "totalTokens": zod.int().min(startDebugRunResponseNodesItemUsageTotalTokensMin).max(startDebugRunResponseNodesItemUsageTotalTokensMax).describe('promptTokens + completionTokens.')
+}).optional().describe('The model call\'s token usage; present on an LLM node that succeeded, absent on every other node (other kinds, or an LLM node still running, failed or cancelled).'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(startDebugRunResponseNodesItemInputsItemNameMax),
   "value": zod.string().max(startDebugRunResponseNodesItemInputsItemValueMax)
@@ -303,7 +339,7 @@ export const StartDebugRunResponse = zod.object({
   "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(startDebugRunResponseNodesItemLogsItemMessageMax)
-})).max(startDebugRunResponseNodesItemLogsMax),
+})).max(startDebugRunResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
   "error": zod.string().max(startDebugRunResponseNodesItemErrorMax).optional().describe('Why the node failed.')
 }).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(startDebugRunResponseNodesMax),
   "outputs": zod.array(zod.object({
@@ -320,7 +356,7 @@ export const StartDebugRunResponse = zod.object({
 }).describe('A debug run of the workflow\'s saved graph. Nodes are listed in execution order (the path the if-else branches take); the editor polls it while RUNNING.')
 
 /**
- * The run with its status, per-node logs and outputs; poll it while RUNNING.
+ * The run with its status and, per node, its logs, outputs, elapsed time and (LLM nodes) token usage; poll it while RUNNING.
  * @summary One debug run
  */
 export const getDebugRunPathProjectIdMax = 64;
@@ -380,6 +416,18 @@ export const getDebugRunResponseNodesItemNodeIdMax = 64;
 export const getDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getDebugRunResponseNodesItemTitleMax = 50;
 
+export const getDebugRunResponseNodesItemElapsedMsMin = 0;
+export const getDebugRunResponseNodesItemElapsedMsMax = 86400000;
+
+export const getDebugRunResponseNodesItemUsagePromptTokensMin = 0;
+export const getDebugRunResponseNodesItemUsagePromptTokensMax = 10000000;
+
+export const getDebugRunResponseNodesItemUsageCompletionTokensMin = 0;
+export const getDebugRunResponseNodesItemUsageCompletionTokensMax = 10000000;
+
+export const getDebugRunResponseNodesItemUsageTotalTokensMin = 0;
+export const getDebugRunResponseNodesItemUsageTotalTokensMax = 20000000;
+
 export const getDebugRunResponseNodesItemInputsItemNameMax = 64;
 
 export const getDebugRunResponseNodesItemInputsItemValueMax = 100000;
@@ -394,7 +442,7 @@ export const getDebugRunResponseNodesItemOutputsMax = 100;
 
 export const getDebugRunResponseNodesItemLogsItemMessageMax = 2000;
 
-export const getDebugRunResponseNodesItemLogsMax = 200;
+export const getDebugRunResponseNodesItemLogsMax = 5000;
 
 export const getDebugRunResponseNodesItemErrorMax = 2000;
 
@@ -432,6 +480,12 @@ export const GetDebugRunResponse = zod.object({
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
   "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
   "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "elapsedMs": zod.int().min(getDebugRunResponseNodesItemElapsedMsMin).max(getDebugRunResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
+  "usage": zod.object({
+  "promptTokens": zod.int().min(getDebugRunResponseNodesItemUsagePromptTokensMin).max(getDebugRunResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
+  "completionTokens": zod.int().min(getDebugRunResponseNodesItemUsageCompletionTokensMin).max(getDebugRunResponseNodesItemUsageCompletionTokensMax).describe('Tokens of the model\'s answer.'),
+  "totalTokens": zod.int().min(getDebugRunResponseNodesItemUsageTotalTokensMin).max(getDebugRunResponseNodesItemUsageTotalTokensMax).describe('promptTokens + completionTokens.')
+}).optional().describe('The model call\'s token usage; present on an LLM node that succeeded, absent on every other node (other kinds, or an LLM node still running, failed or cancelled).'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(getDebugRunResponseNodesItemInputsItemNameMax),
   "value": zod.string().max(getDebugRunResponseNodesItemInputsItemValueMax)
@@ -444,7 +498,7 @@ export const GetDebugRunResponse = zod.object({
   "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(getDebugRunResponseNodesItemLogsItemMessageMax)
-})).max(getDebugRunResponseNodesItemLogsMax),
+})).max(getDebugRunResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
   "error": zod.string().max(getDebugRunResponseNodesItemErrorMax).optional().describe('Why the node failed.')
 }).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(getDebugRunResponseNodesMax),
   "outputs": zod.array(zod.object({
@@ -521,6 +575,18 @@ export const nextDebugRunStepResponseNodesItemNodeIdMax = 64;
 export const nextDebugRunStepResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const nextDebugRunStepResponseNodesItemTitleMax = 50;
 
+export const nextDebugRunStepResponseNodesItemElapsedMsMin = 0;
+export const nextDebugRunStepResponseNodesItemElapsedMsMax = 86400000;
+
+export const nextDebugRunStepResponseNodesItemUsagePromptTokensMin = 0;
+export const nextDebugRunStepResponseNodesItemUsagePromptTokensMax = 10000000;
+
+export const nextDebugRunStepResponseNodesItemUsageCompletionTokensMin = 0;
+export const nextDebugRunStepResponseNodesItemUsageCompletionTokensMax = 10000000;
+
+export const nextDebugRunStepResponseNodesItemUsageTotalTokensMin = 0;
+export const nextDebugRunStepResponseNodesItemUsageTotalTokensMax = 20000000;
+
 export const nextDebugRunStepResponseNodesItemInputsItemNameMax = 64;
 
 export const nextDebugRunStepResponseNodesItemInputsItemValueMax = 100000;
@@ -535,7 +601,7 @@ export const nextDebugRunStepResponseNodesItemOutputsMax = 100;
 
 export const nextDebugRunStepResponseNodesItemLogsItemMessageMax = 2000;
 
-export const nextDebugRunStepResponseNodesItemLogsMax = 200;
+export const nextDebugRunStepResponseNodesItemLogsMax = 5000;
 
 export const nextDebugRunStepResponseNodesItemErrorMax = 2000;
 
@@ -573,6 +639,12 @@ export const NextDebugRunStepResponse = zod.object({
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
   "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
   "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "elapsedMs": zod.int().min(nextDebugRunStepResponseNodesItemElapsedMsMin).max(nextDebugRunStepResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
+  "usage": zod.object({
+  "promptTokens": zod.int().min(nextDebugRunStepResponseNodesItemUsagePromptTokensMin).max(nextDebugRunStepResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
+  "completionTokens": zod.int().min(nextDebugRunStepResponseNodesItemUsageCompletionTokensMin).max(nextDebugRunStepResponseNodesItemUsageCompletionTokensMax).describe('Tokens of the model\'s answer.'),
+  "totalTokens": zod.int().min(nextDebugRunStepResponseNodesItemUsageTotalTokensMin).max(nextDebugRunStepResponseNodesItemUsageTotalTokensMax).describe('promptTokens + completionTokens.')
+}).optional().describe('The model call\'s token usage; present on an LLM node that succeeded, absent on every other node (other kinds, or an LLM node still running, failed or cancelled).'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(nextDebugRunStepResponseNodesItemInputsItemNameMax),
   "value": zod.string().max(nextDebugRunStepResponseNodesItemInputsItemValueMax)
@@ -585,7 +657,7 @@ export const NextDebugRunStepResponse = zod.object({
   "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(nextDebugRunStepResponseNodesItemLogsItemMessageMax)
-})).max(nextDebugRunStepResponseNodesItemLogsMax),
+})).max(nextDebugRunStepResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
   "error": zod.string().max(nextDebugRunStepResponseNodesItemErrorMax).optional().describe('Why the node failed.')
 }).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(nextDebugRunStepResponseNodesMax),
   "outputs": zod.array(zod.object({
@@ -602,7 +674,7 @@ export const NextDebugRunStepResponse = zod.object({
 }).describe('A debug run of the workflow\'s saved graph. Nodes are listed in execution order (the path the if-else branches take); the editor polls it while RUNNING.')
 
 /**
- * Cancels a RUNNING or PAUSED run: status CANCELLED with 'Debug execution cancelled'. A finished run answers 409.
+ * Cancels a RUNNING or PAUSED run: status CANCELLED with 'Debug execution cancelled'. The nodes that finished keep their outputs, the node running is CANCELLED, and the nodes never reached are not listed. A finished run answers 409.
  * @summary Stop a debug run
  */
 export const stopDebugRunPathProjectIdMax = 64;
@@ -662,6 +734,18 @@ export const stopDebugRunResponseNodesItemNodeIdMax = 64;
 export const stopDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const stopDebugRunResponseNodesItemTitleMax = 50;
 
+export const stopDebugRunResponseNodesItemElapsedMsMin = 0;
+export const stopDebugRunResponseNodesItemElapsedMsMax = 86400000;
+
+export const stopDebugRunResponseNodesItemUsagePromptTokensMin = 0;
+export const stopDebugRunResponseNodesItemUsagePromptTokensMax = 10000000;
+
+export const stopDebugRunResponseNodesItemUsageCompletionTokensMin = 0;
+export const stopDebugRunResponseNodesItemUsageCompletionTokensMax = 10000000;
+
+export const stopDebugRunResponseNodesItemUsageTotalTokensMin = 0;
+export const stopDebugRunResponseNodesItemUsageTotalTokensMax = 20000000;
+
 export const stopDebugRunResponseNodesItemInputsItemNameMax = 64;
 
 export const stopDebugRunResponseNodesItemInputsItemValueMax = 100000;
@@ -676,7 +760,7 @@ export const stopDebugRunResponseNodesItemOutputsMax = 100;
 
 export const stopDebugRunResponseNodesItemLogsItemMessageMax = 2000;
 
-export const stopDebugRunResponseNodesItemLogsMax = 200;
+export const stopDebugRunResponseNodesItemLogsMax = 5000;
 
 export const stopDebugRunResponseNodesItemErrorMax = 2000;
 
@@ -714,6 +798,12 @@ export const StopDebugRunResponse = zod.object({
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
   "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
   "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "elapsedMs": zod.int().min(stopDebugRunResponseNodesItemElapsedMsMin).max(stopDebugRunResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
+  "usage": zod.object({
+  "promptTokens": zod.int().min(stopDebugRunResponseNodesItemUsagePromptTokensMin).max(stopDebugRunResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
+  "completionTokens": zod.int().min(stopDebugRunResponseNodesItemUsageCompletionTokensMin).max(stopDebugRunResponseNodesItemUsageCompletionTokensMax).describe('Tokens of the model\'s answer.'),
+  "totalTokens": zod.int().min(stopDebugRunResponseNodesItemUsageTotalTokensMin).max(stopDebugRunResponseNodesItemUsageTotalTokensMax).describe('promptTokens + completionTokens.')
+}).optional().describe('The model call\'s token usage; present on an LLM node that succeeded, absent on every other node (other kinds, or an LLM node still running, failed or cancelled).'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(stopDebugRunResponseNodesItemInputsItemNameMax),
   "value": zod.string().max(stopDebugRunResponseNodesItemInputsItemValueMax)
@@ -726,7 +816,7 @@ export const StopDebugRunResponse = zod.object({
   "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(stopDebugRunResponseNodesItemLogsItemMessageMax)
-})).max(stopDebugRunResponseNodesItemLogsMax),
+})).max(stopDebugRunResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
   "error": zod.string().max(stopDebugRunResponseNodesItemErrorMax).optional().describe('Why the node failed.')
 }).describe('One node\'s part of a debug run, with its inputs, outputs and log.')).max(stopDebugRunResponseNodesMax),
   "outputs": zod.array(zod.object({

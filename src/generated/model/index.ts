@@ -83,6 +83,7 @@ export * from './debugRunList';
 export * from './debugRunMode';
 export * from './debugRunStart';
 export * from './debugRunStatus';
+export * from './debugTokenUsage';
 export * from './debugValue';
 export * from './editPermission';
 export * from './editPermissionConflict';

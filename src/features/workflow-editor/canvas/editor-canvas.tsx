@@ -26,11 +26,13 @@ import { useDarkMode } from '../../../lib/use-dark-mode';
 import { canConnect, moveNodes, withEdge } from '../model/graph-ops';
 import type { GraphShape } from '../model/graph-types';
 import { definitionOf, sourceHandleOf } from '../model/node-registry';
+import { useRunOverlay } from '../debug/run-overlay-store';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { nodeGeometry } from './node-geometry';
 import { LARGE_GRAPH, openingView } from './opening-view';
 import { GraphMinimap } from './graph-minimap';
+import { useKeepCentre } from './use-keep-centre';
 import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
 
 /**
@@ -78,21 +80,28 @@ function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'measured' | '
 /** Below this zoom node text is too small to read: it is not painted (the node keeps its size). */
 export const FAR_ZOOM = 0.35;
 const isFar = (s: ReactFlowState) => s.transform[2] < FAR_ZOOM;
+/** Below this canvas height the minimap would cover too much of the graph: it is not shown. */
+const MINIMAP_MIN_HEIGHT = 440;
+const roomForMinimap = (s: ReactFlowState) => s.height === 0 || s.height >= MINIMAP_MIN_HEIGHT;
 
-type FlowEdgeCache = Map<string, { edge: GraphEdge; handle: string | null; flow: Edge }>;
+type FlowEdgeCache = Map<string, { edge: GraphEdge; handle: string | null; taken: boolean; flow: Edge }>;
 
-/** The React Flow edges, reusing each edge object whose graph edge, handle and selection did not change. */
-function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>, cache: FlowEdgeCache): Edge[] {
+/**
+ * The React Flow edges, reusing each edge object whose graph edge, handle, selection and debug-run
+ * state (taken: the run went along it) did not change.
+ */
+function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>, taken: ReadonlySet<string>, cache: FlowEdgeCache): Edge[] {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const seen = new Set<string>();
   const edges = graph.edges.map((edge) => {
     const handle = sourceHandleOf(edge, byId.get(edge.source));
     const isSelected = selected.has(edge.id);
+    const isTaken = taken.has(edge.id);
     seen.add(edge.id);
     const old = cache.get(edge.id);
-    if (old && old.edge === edge && old.handle === handle && Boolean(old.flow.selected) === isSelected) return old.flow;
-    const flow: Edge = { id: edge.id, source: edge.source, target: edge.target, sourceHandle: handle, selected: isSelected };
-    cache.set(edge.id, { edge, handle, flow });
+    if (old && old.edge === edge && old.handle === handle && old.taken === isTaken && Boolean(old.flow.selected) === isSelected) return old.flow;
+    const flow: Edge = { id: edge.id, source: edge.source, target: edge.target, sourceHandle: handle, selected: isSelected, ...(isTaken ? { className: 'wf-edge--taken' } : {}) };
+    cache.set(edge.id, { edge, handle, taken: isTaken, flow });
     return flow;
   });
   for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id);
@@ -101,13 +110,19 @@ function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>, cache: Fl
 
 export interface EditorCanvasProps {
   issueCounts: ReadonlyMap<string, number>;
+  /**
+   * 'debug' (the Debug tab): the graph is looked at, not edited (a run uses the saved graph); a click
+   * on a node calls `onNodeActivate` (its trace opens) instead of opening its panel.
+   */
+  mode?: 'edit' | 'debug';
+  onNodeActivate?: (nodeId: string) => void;
 }
 
-export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
+export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: EditorCanvasProps) {
   const { t } = useTranslation(['editor']);
   const store = useEditorStoreApi();
   const graph = useEditorStore(graphOf);
-  const readOnly = useEditorStore((s) => s.readOnly);
+  const readOnly = useEditorStore((s) => s.readOnly) || mode === 'debug';
   const selectedNodeIds = useEditorStore((s) => s.selectedNodeIds);
   const selectedEdgeIds = useEditorStore((s) => s.selectedEdgeIds);
   // A node as people know it (its title, else its kind; never its id) and its issue count, for screen readers.
@@ -140,7 +155,8 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
 
   // The edge objects handed to React Flow last time (a cache, so it never triggers a render).
   const [edgeCache] = useState<FlowEdgeCache>(() => new Map());
-  const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds), edgeCache), [graph, selectedEdgeIds, edgeCache]);
+  const takenEdgeIds = useRunOverlay((overlay) => overlay.takenEdgeIds);
+  const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds), takenEdgeIds, edgeCache), [graph, selectedEdgeIds, takenEdgeIds, edgeCache]);
   // Where the canvas opens: decided once, from the graph it opens with.
   const [fitViewOptions] = useState(() => openingView(graph));
 
@@ -177,12 +193,17 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
     [store],
   );
 
-  const onNodeClick = useCallback((_event: unknown, node: WorkflowFlowNode) => store.openPanel(node.id), [store]);
+  const onNodeClick = useCallback(
+    (_event: unknown, node: WorkflowFlowNode) => (mode === 'debug' ? onNodeActivate?.(node.id) : store.openPanel(node.id)),
+    [store, mode, onNodeActivate],
+  );
   // A click on the empty canvas closes the node panel (the overview shows again).
-  const onPaneClick = useCallback(() => store.openPanel(null), [store]);
+  const onPaneClick = useCallback(() => mode === 'edit' && store.openPanel(null), [store, mode]);
 
   const large = graph.nodes.length >= LARGE_GRAPH;
   const far = useStore(isFar);
+  const minimap = useStore(roomForMinimap);
+  useKeepCentre();
   // React Flow's colour mode class also scopes the theme's CSS variables (MUI's light/dark class) inside the canvas.
   const colorMode = useDarkMode() ? 'dark' : 'light';
   const ariaLabelConfig = useMemo(
@@ -220,7 +241,7 @@ export function EditorCanvas({ issueCounts }: EditorCanvasProps) {
     >
       <Background />
       <Controls showInteractive={false} aria-label={t('canvas.controls')} />
-      <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />
+      {minimap && <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />}
     </ReactFlow>
   );
 }

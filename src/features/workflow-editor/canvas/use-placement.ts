@@ -12,6 +12,8 @@ export interface Placement {
   spotFor(size: Size, nodes: readonly GraphNode[]): NodePosition;
   /** Pans (zoom kept) so the nodes are on screen, when they are not already. */
   reveal(nodes: readonly GraphNode[]): void;
+  /** Centres the view on a node, zoomed in enough to read it (a node picked in a debug trace). */
+  focus(node: GraphNode): void;
 }
 
 export function usePlacement(): Placement {
@@ -31,6 +33,10 @@ export function usePlacement(): Placement {
         const box = boundsOf(nodes.map(nodeBox));
         if (!box || contains(view(), box)) return;
         void flow.setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom: storeApi.getState().transform[2], duration: 200 });
+      },
+      focus(node) {
+        const box = nodeBox(node);
+        void flow.setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom: Math.max(storeApi.getState().transform[2], 0.8), duration: 200 });
       },
     };
   }, [storeApi, flow]);

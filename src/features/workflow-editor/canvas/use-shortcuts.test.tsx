@@ -1,5 +1,7 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestI18n } from '../../../test/i18n';
 import { resetToasts, useToasts } from '../../../components/toast/toast-store';
 import type { GraphShape } from '../model/graph-types';
 import { createEditorStore, graphOf } from '../store/editor-store';
@@ -9,6 +11,8 @@ import { CLIPBOARD_STORAGE_KEY, useShortcuts } from './use-shortcuts';
 import type { Placement } from './use-placement';
 
 afterEach(resetToasts);
+
+const i18n = createTestI18n('en-us');
 
 const graph: GraphShape = {
   nodes: [
@@ -21,10 +25,13 @@ const graph: GraphShape = {
 function setup() {
   const store = createEditorStore({ workflowId: 'wf', graph, revision: 1, readOnly: false });
   const actions = { save: () => undefined, help: () => undefined };
-  renderHook(() => {
-    useShortcuts(store, actions);
-    return useToasts();
-  });
+  renderHook(
+    () => {
+      useShortcuts(store, actions);
+      return useToasts();
+    },
+    { wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> },
+  );
   store.edit((g) => moveNodes(g, new Map([['end', { x: 500, y: 0 }]])));
   return store;
 }
@@ -45,7 +52,7 @@ describe('editor shortcuts', () => {
     const store = setup();
     const { result } = renderHook(() => useToasts());
     fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
-    expect(result.current[0]?.title).toBe('editor:clipboard.copyFailed');
+    expect(result.current[0]?.title).toBe('Copy failed');
     act(() => store.select(['end']));
     fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
     expect(localStorage.getItem(CLIPBOARD_STORAGE_KEY)).toContain('NODE_KIND_END');
@@ -75,6 +82,7 @@ describe('editor shortcuts', () => {
     const placement: Placement = {
       spotFor: (size) => (asked.push(size), { x: 1000, y: 500 }),
       reveal: (nodes) => void revealed.push([...nodes]),
+      focus: () => undefined,
     };
     renderHook(() => useShortcuts(store, { save: () => undefined, help: () => undefined, placement }));
     act(() => store.select(['end', 'end_2']));

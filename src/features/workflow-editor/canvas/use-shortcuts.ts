@@ -46,6 +46,11 @@ export interface ShortcutActions {
   help: () => void;
   /** Where pasted nodes go (free space near the middle of the view); without it, beside the originals. */
   placement?: Placement;
+  /**
+   * What Enter on a focused node does instead of opening its panel (the Debug tab: its trace). Set
+   * when the graph is looked at, not edited: then the editing keys (undo, paste, delete…) do nothing.
+   */
+  activate?: (nodeId: string) => void;
 }
 
 export function copySelection(store: EditorStore, t: TFunction<['editor']>): void {
@@ -98,6 +103,17 @@ export function useShortcuts(store: EditorStore, actions: ShortcutActions): void
         return;
       }
       if (isEditable(event.target)) return;
+      if (actions.activate) {
+        const id = event.key === 'Enter' && event.target instanceof HTMLElement ? event.target.closest('.react-flow__node')?.getAttribute('data-id') : null;
+        if (id) {
+          event.preventDefault();
+          actions.activate(id);
+        } else if (event.key === '?') {
+          event.preventDefault();
+          actions.help();
+        }
+        return;
+      }
       if (mod && key === 'z' && !event.shiftKey) {
         event.preventDefault();
         store.undo();

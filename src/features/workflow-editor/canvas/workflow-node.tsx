@@ -10,6 +10,10 @@ import { createContext, memo, useContext, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode, NodeKind } from '../../../generated/model';
 import { definitionOf, inputHandlesOf, NODE_KINDS, outputHandlesOf } from '../model/node-registry';
+import { useNodeRunState } from '../debug/run-overlay-store';
+import { RUN_STATE_CLASS } from '../debug/node-run-state';
+import { NODE_STATUS_LOOK } from '../debug/trace/run-status';
+import { serverMessage } from '../debug/trace/trace-model';
 import { KIND_COLORS, nodeSummary } from './node-kinds';
 
 export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKind>;
@@ -18,15 +22,37 @@ export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKin
 export const NodeIssueText = createContext<(nodeId: string) => string>(() => '');
 
 function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
-  const { t } = useTranslation(['editor']);
+  const { t } = useTranslation(['debug', 'editor', 'common']);
   const { node, issues } = data;
   const issueText = useContext(NodeIssueText);
   const inputs = inputHandlesOf(node);
   const outputs = outputHandlesOf(node);
   const kindLabel = t(definitionOf(node).labelKey);
   const summary = nodeSummary(node);
+  // The debug run shown (Debug tab): the node's state on the node itself, the current node outlined.
+  const run = useNodeRunState(node.id);
+  const classes = ['wf-node'];
+  if (issues) classes.push('wf-node--issues');
+  if (run.status) classes.push(RUN_STATE_CLASS[run.status]);
+  if (run.current) classes.push('wf-node--current');
   return (
-    <div className={issues ? 'wf-node wf-node--issues' : 'wf-node'} data-kind={node.kind} style={{ '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}>
+    <div
+      className={classes.join(' ')}
+      data-kind={node.kind}
+      data-run-status={run.status}
+      data-run-current={run.current || undefined}
+      style={{ '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}
+    >
+      {run.status && (
+        <span className="wf-node__run" data-testid="node-run-status">
+          {t(NODE_STATUS_LOOK[run.status].labelKey)}
+        </span>
+      )}
+      {run.error !== undefined && (
+        <div className="wf-node__run-error" role="note" data-testid="node-run-error">
+          {run.error ? serverMessage(run.error, t) : t('debug:message.noErrorMessage')}
+        </div>
+      )}
       {inputs.map((handle) => (
         <Handle key={handle.id ?? 'in'} type="target" position={Position.Left} id={handle.id ?? undefined} />
       ))}
@@ -40,7 +66,7 @@ function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
               event.currentTarget.title = issueText(node.id);
             }}
           >
-            {t('canvas.issues', { count: issues })}
+            {t('editor:canvas.issues', { count: issues })}
           </span>
         )}
       </div>

@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { BOTTOM_PANEL_COLLAPSED_KEY, BOTTOM_PANEL_HEIGHT_KEY, BottomPanel } from './bottom-panel';
+
+const content = () => document.getElementById('editor-bottom-panel')!;
+
+describe('bottom panel', () => {
+  it('starts collapsed, opens on its toggle and when a run asks for it; remembered', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(
+      <BottomPanel revealSignal={0}>
+        <p>runs</p>
+      </BottomPanel>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Test runs and logs' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('runs')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByText('runs')).toBeVisible();
+    expect(localStorage.getItem(BOTTOM_PANEL_COLLAPSED_KEY)).toBe('false');
+    await user.click(toggle);
+    expect(localStorage.getItem(BOTTOM_PANEL_COLLAPSED_KEY)).toBe('true');
+    rerender(
+      <BottomPanel revealSignal={1}>
+        <p>runs</p>
+      </BottomPanel>,
+    );
+    expect(await screen.findByText('runs')).toBeVisible();
+  });
+
+  it('is resized from its top edge (arrow keys here; the pointer in the journeys) within limits, and keeps its height', () => {
+    localStorage.setItem(BOTTOM_PANEL_COLLAPSED_KEY, 'false');
+    localStorage.setItem(BOTTOM_PANEL_HEIGHT_KEY, '300');
+    renderWithProviders(
+      <BottomPanel revealSignal={0}>
+        <p>runs</p>
+      </BottomPanel>,
+    );
+    const edge = screen.getByRole('separator', { name: 'Resize test runs and logs' });
+    expect(content()).toHaveStyle({ height: '300px' });
+    fireEvent.keyDown(edge, { key: 'ArrowUp' });
+    expect(content()).toHaveStyle({ height: '324px' });
+    expect(edge).toHaveAttribute('aria-valuenow', '324');
+    expect(localStorage.getItem(BOTTOM_PANEL_HEIGHT_KEY)).toBe('324');
+    for (let i = 0; i < 20; i += 1) fireEvent.keyDown(edge, { key: 'PageDown' });
+    expect(content()).toHaveStyle({ height: '140px' });
+  });
+});

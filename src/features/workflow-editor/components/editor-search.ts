@@ -1,0 +1,44 @@
+/**
+ * What the editor shows lives in the URL: the tab (`?tab=debug`, `?tab=history`; none for Workflow)
+ * and the debug run shown in the bottom panel and on the canvas (`?run=…`). Reload, back and forward
+ * keep both; a tab change is a history entry, picking a run replaces the current one.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const EDITOR_TABS = ['workflow', 'debug', 'history'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+export function tabOf(value: string | null): EditorTab {
+  return (EDITOR_TABS as readonly string[]).includes(value ?? '') ? (value as EditorTab) : 'workflow';
+}
+
+export function useEditorSearch() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const runId = params.get('run') || null;
+  const setTab = useCallback(
+    (next: EditorTab) =>
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'workflow') changed.delete('tab');
+        else changed.set('tab', next);
+        return changed;
+      }),
+    [setParams],
+  );
+  const setRunId = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          if (id) changed.set('run', id);
+          else changed.delete('run');
+          return changed;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { tab, setTab, runId, setRunId };
+}

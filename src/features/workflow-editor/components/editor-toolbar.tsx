@@ -1,0 +1,108 @@
+/**
+ * The editor's top row: the workflow's name, the tabs (Workflow, Debug, Publish History), undo, redo,
+ * layout, shortcuts, releasing the edit permission, Run and the save button. One row at every width
+ * from 1280 px: the tabs and actions keep their size, a long name gives way (ellipsis).
+ */
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetEditPermissionQueryKey, useReleaseEditPermission } from '../../../generated/edit-permissions/edit-permissions';
+import type { EditPermission } from '../../../generated/model';
+import { autoLayout } from '../model/auto-layout';
+import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
+import { canRedoState, canUndoState } from '../store/editor-store';
+import type { EditorTab } from './editor-search';
+
+export const TAB_PANEL_ID: Record<EditorTab, string> = { workflow: 'tabpanel-workspace', debug: 'tabpanel-workspace', history: 'tabpanel-history' };
+
+export interface EditorToolbarProps {
+  projectId: string;
+  workflowId: string;
+  workflowName?: string | undefined;
+  permission: EditPermission;
+  tab: EditorTab;
+  onTabChange: (tab: EditorTab) => void;
+  onHelp: () => void;
+  /** Run (the edit-permission holder): the Debug tab with the run form. */
+  onRun: () => void;
+  /** The save button (it needs the editor's validation). */
+  saveButton: ReactNode;
+}
+
+function ToolbarIcon({ label, disabled, onClick, children }: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} disabled={disabled} onClick={onClick}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function EditorToolbar({ projectId, workflowId, workflowName, permission, tab, onTabChange, onHelp, onRun, saveButton }: EditorToolbarProps) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const queryClient = useQueryClient();
+  const readOnly = useEditorStore((s) => s.readOnly);
+  const canUndo = useEditorStore(canUndoState);
+  const canRedo = useEditorStore(canRedoState);
+  const editing = tab === 'workflow';
+  const release = useReleaseEditPermission({
+    mutation: { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetEditPermissionQueryKey(projectId, workflowId) }) },
+  });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="h6" component="h1" noWrap title={workflowName ?? workflowId} sx={{ maxWidth: 320, minWidth: 48 }}>
+        {workflowName ?? workflowId}
+      </Typography>
+      <Tabs value={tab} onChange={(_e, value: EditorTab) => onTabChange(value)} aria-label={t('tabs.label')} sx={{ flexShrink: 0 }}>
+        <Tab value="workflow" label={t('tabs.workflow')} id="tab-workflow" aria-controls={TAB_PANEL_ID.workflow} />
+        <Tab value="debug" label={t('tabs.debug')} id="tab-debug" aria-controls={TAB_PANEL_ID.debug} />
+        <Tab value="history" label={t('tabs.history')} id="tab-history" aria-controls={TAB_PANEL_ID.history} />
+      </Tabs>
+      <Box sx={{ flex: 1 }} />
+      {editing && (
+        <>
+          <ToolbarIcon label={t('toolbar.undo')} disabled={!canUndo} onClick={() => store.undo()}>
+            <UndoIcon />
+          </ToolbarIcon>
+          <ToolbarIcon label={t('toolbar.redo')} disabled={!canRedo} onClick={() => store.redo()}>
+            <RedoIcon />
+          </ToolbarIcon>
+          <ToolbarIcon label={t('toolbar.autoLayout')} disabled={readOnly} onClick={() => store.edit((g) => autoLayout(g))}>
+            <AccountTreeIcon />
+          </ToolbarIcon>
+        </>
+      )}
+      <ToolbarIcon label={t('shortcuts.title')} onClick={onHelp}>
+        <KeyboardIcon />
+      </ToolbarIcon>
+      {permission.heldByMe && (
+        <ToolbarIcon label={t('permission.release')} disabled={release.isPending} onClick={() => release.mutate({ projectId, workflowId })}>
+          <LockOpenIcon />
+        </ToolbarIcon>
+      )}
+      {!readOnly && (
+        <Button variant="outlined" startIcon={<PlayArrowIcon />} onClick={onRun} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} data-testid="run-button">
+          {t('run.open')}
+        </Button>
+      )}
+      {saveButton}
+    </Box>
+  );
+}

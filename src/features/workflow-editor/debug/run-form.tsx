@@ -1,0 +1,110 @@
+/**
+ * The run form: the start node's input variables, prefilled (the last run's inputs, else the debug
+ * values), and the mode — step (waits on Next before each node) or auto. Every value is required.
+ */
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import type { StartVariable } from '../../../generated/model';
+import { runFormSchema, type RunFormValues } from './run-form-schema';
+
+export interface RunFormProps {
+  variables: readonly StartVariable[];
+  defaults: RunFormValues;
+  /** Starting (saving first, then the start call). */
+  busy: boolean;
+  disabled?: boolean;
+  onSubmit: (values: RunFormValues) => void;
+  /** Focuses the first field (or Start) whenever it changes (the toolbar's Run). */
+  focusSignal?: number;
+  /** Submits with these values whenever it changes (re-run with a past run's inputs). */
+  submitSignal?: { values: RunFormValues; seq: number } | null;
+}
+
+export function RunForm({ variables, defaults, busy, disabled = false, onSubmit, focusSignal = 0, submitSignal = null }: RunFormProps) {
+  const { t, i18n } = useTranslation(['editor', 'debug']);
+  const schema = useMemo(() => runFormSchema(i18n.t), [i18n]);
+  const form = useZodForm(schema, defaults);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const submit = form.handleSubmit((values) => onSubmit(values));
+
+  // The variables changed (the start node was edited): the form follows.
+  const names = variables.map((v) => v.name).join('\n');
+  useEffect(() => {
+    form.reset(defaults);
+    // Only a change of the variables resets (not every new defaults object).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [names]);
+
+  useEffect(() => {
+    if (!focusSignal) return;
+    if (variables.length) form.setFocus('inputs.0.value');
+    else startRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusSignal]);
+
+  const lastSubmit = useRef(0);
+  useEffect(() => {
+    if (!submitSignal || submitSignal.seq === lastSubmit.current) return;
+    lastSubmit.current = submitSignal.seq;
+    form.reset(submitSignal.values);
+    void submit();
+  }, [submitSignal, form, submit]);
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label={t('run.form.label')} data-testid="run-form">
+      <Typography variant="subtitle2" component="h3">
+        {t('run.form.inputs')}
+      </Typography>
+      {variables.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('run.form.noInputs')}
+        </Typography>
+      )}
+      {variables.map((variable, index) => (
+        <FormTextField
+          key={variable.name}
+          control={form.control}
+          name={`inputs.${index}.value`}
+          label={variable.name}
+          required
+          multiline
+          minRows={1}
+          maxRows={6}
+          size="small"
+          disabled={disabled || busy}
+          fullWidth
+        />
+      ))}
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <div>
+            <FormLabel id="run-mode-label">{t('run.form.mode')}</FormLabel>
+            <RadioGroup row aria-labelledby="run-mode-label" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+              <FormControlLabel value="DEBUG_RUN_MODE_AUTO" control={<Radio size="small" />} label={t('debug:mode.auto')} disabled={disabled || busy} />
+              <FormControlLabel value="DEBUG_RUN_MODE_STEP" control={<Radio size="small" />} label={t('debug:mode.step')} disabled={disabled || busy} />
+            </RadioGroup>
+            <Typography variant="caption" color="text.secondary">
+              {field.value === 'DEBUG_RUN_MODE_STEP' ? t('run.mode.stepHelp') : t('run.mode.autoHelp')}
+            </Typography>
+          </div>
+        )}
+      />
+      <Button ref={startRef} type="submit" variant="contained" startIcon={<PlayArrowIcon />} disabled={disabled || busy} data-testid="run-start">
+        {busy ? t('run.form.starting') : t('run.form.start')}
+      </Button>
+    </Stack>
+  );
+}
