@@ -67,6 +67,12 @@ export async function setScenario(change: Record<string, unknown>): Promise<void
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours are judged as shown at rest: a toast or dialog still fading in reads as low contrast.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
