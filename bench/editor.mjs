@@ -154,6 +154,17 @@ console.log(`\nDebug run, n=${DEBUG_N} (trace shown ms; frame ms while statuses 
 const debugLine = (label, r) => `${label.padEnd(9)} trace ${String(r.traceMs).padStart(5)} ms  statuses ${r.statusFrameMedianMs} / ${r.statusFrameP95Ms}`;
 console.log(debugLine('ours', debugOurs));
 console.log(debugLine('baseline', debugBaseline));
+// Responsive: statuses arrive without a dropped frame (p95 within one frame), and the finished run's
+// trace (the styled, expandable one) is on screen within a tenth of a second plus one frame's slack.
+const DEBUG_TARGETS = [
+  ['statusFrameP95Ms', Math.round((FRAME + JITTER) * 10) / 10],
+  ['traceMs', 200],
+];
+for (const [figure, limit] of DEBUG_TARGETS) {
+  const ours = debugOurs[figure];
+  const ratio = debugBaseline[figure] ? (ours / debugBaseline[figure]).toFixed(2) : '–';
+  console.log(`${ours <= limit ? 'met ' : 'MISS'} n${DEBUG_N} ${figure} ${ours} <= ${limit}  (× ${ratio} of baseline)`);
+}
 
 await browser.close();
 server.close();

@@ -81,7 +81,7 @@ function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'measured' | '
 export const FAR_ZOOM = 0.35;
 const isFar = (s: ReactFlowState) => s.transform[2] < FAR_ZOOM;
 /** Below this canvas height the minimap would cover too much of the graph: it is not shown. */
-const MINIMAP_MIN_HEIGHT = 440;
+const MINIMAP_MIN_HEIGHT = 520;
 const roomForMinimap = (s: ReactFlowState) => s.height === 0 || s.height >= MINIMAP_MIN_HEIGHT;
 
 type FlowEdgeCache = Map<string, { edge: GraphEdge; handle: string | null; taken: boolean; flow: Edge }>;
