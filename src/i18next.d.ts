@@ -10,6 +10,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       agents: typeof import('../locales/en-us/agents.json');
+      apis: typeof import('../locales/en-us/apis.json');
       auth: typeof import('../locales/en-us/auth.json');
       common: typeof import('../locales/en-us/common.json');
       debug: typeof import('../locales/en-us/debug.json');

@@ -55,9 +55,9 @@ export const routes: RouteObject[] = [
               { path: paths.jobs.path, lazy: lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage', ['pages']) },
               { path: paths.jobHistory.path, lazy: lazyPage(() => import('../features/jobs/pages/job-history-page'), 'JobHistoryPage', ['pages']) },
               { path: paths.workflowsList.path, lazy: lazyPage(() => import('../features/workflows/pages/workflow-list-page'), 'WorkflowListPage', ['workflows']) },
-              { path: paths.workflowEditor.path, lazy: lazyPage(() => import('../features/workflow-editor/pages/workflow-editor-page'), 'WorkflowEditorPage', ['editor', 'debug']) },
-              { path: paths.workflowApis.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage', ['pages']) },
-              { path: paths.workflowApi.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage', ['pages']) },
+              { path: paths.workflowEditor.path, lazy: lazyPage(() => import('../features/workflow-editor/pages/workflow-editor-page'), 'WorkflowEditorPage', ['editor', 'debug', 'apis']) },
+              { path: paths.workflowApis.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage', ['pages', 'apis']) },
+              { path: paths.workflowApi.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage', ['pages', 'apis']) },
               // Redirect rule under workflows/{rest}.
               { path: paths.workflowsRedirect.path, element: <WorkflowsRedirect /> },
               { path: 'workflows', element: <WorkflowsRedirect /> },

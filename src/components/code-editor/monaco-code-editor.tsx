@@ -6,6 +6,9 @@ import * as monaco from 'monaco-editor/editor';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/python/register';
+// Read-only request snippets (the API overview): syntax colouring only, no language service.
+import 'monaco-editor/languages/definitions/shell/register';
+import 'monaco-editor/languages/definitions/typescript/register';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /** What the code editor's surfaces (the plain textarea and the lazily loaded Monaco editor) share. */
-export type CodeLanguage = 'json' | 'python';
+export type CodeLanguage = 'json' | 'python' | 'shell' | 'typescript';
 
 /** The editing surface's handle once Monaco is mounted: the textarea hands focus and caret over to it. */
 export interface MonacoHandle {

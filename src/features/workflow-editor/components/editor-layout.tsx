@@ -30,6 +30,9 @@ import { SaveButton } from '../save/save-button';
 import { useAutoSave } from '../save/use-auto-save';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
+import { ApiKeyDialog } from '../../../components/api-versions/api-key-dialog';
+import { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
+import { ApiPublishingButton } from '../api/api-publishing-panel';
 import { BottomPanel } from './bottom-panel';
 import { EditorToolbar, TAB_PANEL_ID } from './editor-toolbar';
 import { useEditorSearch } from './editor-search';
@@ -118,6 +121,8 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
   // Re-run with a past run's inputs (bottom panel): the form takes them and starts.
   const [rerun, setRerun] = useState<RerunRequest | null>(null);
   const saveForRun = useCallback(() => ensureSaved(store, saveNow, validate), [store, saveNow, validate]);
+  // The workflow's API (panel and Publish History tab); one key dialog shows a new key once.
+  const apiActions = useApiVersionActions(projectId, workflowId);
   const onRunStarted = useCallback(
     (id: string) => {
       setRunId(id);
@@ -148,6 +153,9 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         onTabChange={setTab}
         onHelp={() => setHelpOpen(true)}
         onRun={openRun}
+        publishButton={
+          <ApiPublishingButton projectId={projectId} workflowId={workflowId} permission={permission} actions={apiActions} saveFirst={saveForRun} onShowHistory={() => setTab('history')} />
+        }
         saveButton={<SaveButton onSave={requestSave} blocking={blocking} issuesOpen={issuesOpen} onIssuesClose={() => setIssuesOpen(false)} />}
       />
       <PermissionBanner projectId={projectId} workflowId={workflowId} permission={permission} onAcquired={() => void onAcquired()} />
@@ -189,7 +197,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
       {tab === 'history' && (
         <Box role="tabpanel" id={TAB_PANEL_ID.history} aria-labelledby="tab-history" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="history-frame">
           <Suspense fallback={spinner}>
-            <PublishHistoryTab projectId={projectId} workflowId={workflowId} />
+            <PublishHistoryTab projectId={projectId} workflowId={workflowId} workflowName={workflowName ?? workflowId} actions={permission.heldByMe ? apiActions : null} />
           </Suspense>
         </Box>
       )}
@@ -219,6 +227,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
           </Suspense>
         </BottomPanel>
       )}
+      <ApiKeyDialog shown={apiActions.shownKey} onClose={apiActions.forgetKey} />
       <ConflictDialog projectId={projectId} />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Box>

@@ -38,6 +38,8 @@ export interface EditorToolbarProps {
   onHelp: () => void;
   /** Run (the edit-permission holder): the Debug tab with the run form. */
   onRun: () => void;
+  /** The API publishing panel's button. */
+  publishButton?: ReactNode;
   /** The save button (it needs the editor's validation). */
   saveButton: ReactNode;
 }
@@ -54,7 +56,7 @@ function ToolbarIcon({ label, disabled, onClick, children }: { label: string; di
   );
 }
 
-export function EditorToolbar({ projectId, workflowId, workflowName, permission, tab, onTabChange, onHelp, onRun, saveButton }: EditorToolbarProps) {
+export function EditorToolbar({ projectId, workflowId, workflowName, permission, tab, onTabChange, onHelp, onRun, publishButton, saveButton }: EditorToolbarProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const queryClient = useQueryClient();
@@ -102,6 +104,7 @@ export function EditorToolbar({ projectId, workflowId, workflowName, permission,
           {t('run.open')}
         </Button>
       )}
+      {publishButton}
       {saveButton}
     </Box>
   );

@@ -18,7 +18,8 @@ import { toneColor, type StyleObject } from '../../../../components/tone';
 import { useDateTimeFormat } from '../../../../lib/date-format';
 import { useDurationFormat } from '../../../../lib/duration';
 import { compareRows, type CompareRow } from './compare-model';
-import { NodeStatusChip, RunStatusChip, ToneTag } from './run-status';
+import { ToneTag } from '../../../../components/tone-tag';
+import { NodeStatusChip, RunStatusChip } from './run-status';
 import { kindLabelOf, nodeElapsedOf, nodeTitleOf, runElapsedOf, runTokensOf, type TraceT } from './trace-model';
 import { ValueComparison } from './value-diff';
 

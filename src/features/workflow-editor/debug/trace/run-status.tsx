@@ -10,11 +10,11 @@ import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { styled } from '@mui/material/styles';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DebugNodeStatus, DebugRunStatus } from '../../../../generated/model';
-import { toneColor, TONES, type Tone } from '../../../../components/tone';
+import type { Tone } from '../../../../components/tone';
+import { ToneTag } from '../../../../components/tone-tag';
 import type { NamespacedKey } from '../../../../lib/i18n-keys';
 
 interface StatusLook {
@@ -39,37 +39,6 @@ export const NODE_STATUS_LOOK: Record<DebugNodeStatus, StatusLook> = {
   DEBUG_NODE_STATUS_SKIPPED: { labelKey: 'debug:nodeStatus.skipped', tone: 'neutral', Icon: RedoIcon },
   DEBUG_NODE_STATUS_CANCELLED: { labelKey: 'debug:nodeStatus.cancelled', tone: 'neutral', Icon: BlockIcon },
 };
-
-/**
- * Looks like MUI's small outlined Chip, for a quarter of its cost (a 500-node trace draws 500): one
- * styled span, the tone's colour from a data attribute.
- */
-const Tag = styled('span')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  flexShrink: 0,
-  height: 24,
-  padding: '0 8px 0 4px',
-  border: '1px solid currentColor',
-  borderRadius: 12,
-  fontSize: theme.typography.pxToRem(13),
-  fontWeight: 500,
-  lineHeight: 1,
-  whiteSpace: 'nowrap',
-  '& > svg': { fontSize: 18 },
-  ...Object.fromEntries(TONES.map((tone) => [`&[data-tone="${tone}"]`, toneColor(theme, tone)])),
-}));
-
-/** A small outlined tag in a tone, with an icon: a span, so it can sit inside a button or a heading. */
-export function ToneTag({ tone, Icon, children }: { tone: Tone; Icon: SvgIconComponent; children: ReactNode }) {
-  return (
-    <Tag data-tone={tone}>
-      <Icon aria-hidden />
-      {children}
-    </Tag>
-  );
-}
 
 function StatusChip({ look }: { look: StatusLook }) {
   const { t } = useTranslation(['debug']);

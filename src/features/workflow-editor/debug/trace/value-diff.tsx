@@ -14,7 +14,7 @@ import type { DebugValue } from '../../../../generated/model';
 import { TONE_COLORS, type StyleObject } from '../../../../components/tone';
 import { collapsedPreview } from '../../../../components/value-view/json-value';
 import { diffTexts, sideOf, valuePairs, type DiffPart, type ValuePair } from './compare-model';
-import { ToneTag } from './run-status';
+import { ToneTag } from '../../../../components/tone-tag';
 import { valueBoxSx, valueNameSx } from '../../../../components/value-view/value-box';
 
 
