@@ -25,6 +25,9 @@ describe('contract: workflow APIs', () => {
   });
 
   it('creates a version (key once), issues a new key, changes the status and records the history', async () => {
+    // Only the holder of the edit permission manages the API.
+    expect((await api.post(`${base}/apis`, { versionName: 'not holder' })).status).toBe(403);
+    expect((await api.post(`${base}/edit-permission`)).status).toBe(200);
     const created = await api.post(`${base}/apis`, { versionName: '契約テスト', description: 'Prism proxy' });
     expect(created.status).toBe(201);
     expect(created.body.apiKey).toBeDefined();

@@ -197,9 +197,11 @@ describe('tool source signatures (mock backend)', () => {
   });
 
   it('follows the API version as stored (a version created later carries the workflow’s variables then)', async () => {
-    const created = await api.post(`/studio/v1/projects/${PROJECT.support}/workflows/${WORKFLOW.faqAnswer}/apis`, { versionName: 'v9' });
+    const workflow = `/studio/v1/projects/${PROJECT.support}/workflows/${WORKFLOW.supportTriage}`;
+    expect((await api.post(`${workflow}/edit-permission`)).status).toBe(200);
+    const created = await api.post(`${workflow}/apis`, { versionName: 'v9' });
     expect(created.status).toBe(201);
-    const answered = await signature(WORKFLOW.faqAnswer, `type=TOOL_TYPE_WORKFLOW&apiVersionId=${created.body.id}`);
+    const answered = await signature(WORKFLOW.supportTriage, `type=TOOL_TYPE_WORKFLOW&apiVersionId=${created.body.id}`);
     expect(answered.status).toBe(200);
     expect(answered.body.inputs).toEqual(created.body.inputVariableNames.map((name: string) => ({ name, required: true })));
   });

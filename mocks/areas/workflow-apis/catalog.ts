@@ -75,4 +75,5 @@ export const workflowMessages = {
   apiVersionNotFound: 'API version not found',
   versionNameRequired: 'Please enter a version name',
   versionNameTaken: 'This version name is already in use',
+  notHolder: 'Only the holder of the edit permission can manage this workflow API',
 } as const;

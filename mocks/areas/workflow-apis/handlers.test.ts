@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_VERSION, ORG, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { mockApi } from '../../lib/test-client';
 
@@ -7,6 +7,36 @@ const base = (workflowId: string = WORKFLOW.supportTriage, projectId: string = P
   `/studio/v1/projects/${projectId}/workflows/${workflowId}`;
 
 describe('workflow APIs (mock backend)', () => {
+  // The caller (山田 太郎) holds the edit permission of the support triage workflow: only the holder manages its API.
+  beforeEach(async () => {
+    expect((await api.post(`${base()}/edit-permission`)).status).toBe(200);
+  });
+
+  it('refuses every change by someone who does not hold the edit permission, changing nothing', async () => {
+    expect((await api.delete(`${base()}/edit-permission`)).status).toBe(204);
+    const refusals = [
+      await api.post(`${base()}/apis`, { versionName: 'v3' }),
+      await api.patch(`${base()}/apis/${API_VERSION.supportTriageV1}`, { status: 'WORKFLOW_API_STATUS_UNPUBLISHED' }),
+      await api.post(`${base()}/apis/${API_VERSION.supportTriageV1}/api-key`),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(Array(3).fill([403, 'Only the holder of the edit permission can manage this workflow API']));
+    const list = await api.get(`${base()}/apis`);
+    expect(list.body.items.map((v: { versionName: string; status: string }) => [v.versionName, v.status])).toEqual([
+      ['v2', 'WORKFLOW_API_STATUS_UNPUBLISHED'],
+      ['v1', 'WORKFLOW_API_STATUS_PUBLISHED'],
+    ]);
+  });
+
+  it('a new version takes what the saved graph takes and returns (the start node’s inputs, the end nodes’ outputs)', async () => {
+    const graph = await api.get(`${base()}/graph`);
+    const nodes = graph.body.nodes.map((node: { kind: string; data: { inputVariables?: unknown[] } }) =>
+      node.kind === 'NODE_KIND_START' ? { ...node, data: { ...node.data, inputVariables: [...(node.data.inputVariables ?? []), { name: 'channel', debugValue: 'mail' }] } } : node,
+    );
+    expect((await api.put(`${base()}/graph`, { baseRevision: graph.body.revision, nodes, edges: graph.body.edges })).status).toBe(200);
+    const created = await api.post(`${base()}/apis`, { versionName: 'v3' });
+    expect(created.body).toMatchObject({ inputVariableNames: ['inquiry', 'customerId', 'channel'], outputVariableNames: ['category', 'priority'] });
+  });
+
   it('answers the tenant id of the active organization', async () => {
     const acme = await api.get('/studio/v1/tenant');
     expect(acme.status).toBe(200);

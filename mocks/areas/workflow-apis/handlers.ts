@@ -1,7 +1,7 @@
 /**
  * Workflow APIs (publishing): the tenant id, API versions of a workflow, their publish status, API keys
- * and history (tag workflow-apis). The caller is treated as the holder of the workflow's edit
- * permission (the contract declares the 403 for everyone else).
+ * and history (tag workflow-apis). Creating a version, changing its status and issuing a key take the
+ * workflow's edit permission (403 otherwise); a new version takes its names from the saved graph.
  */
 import type { RequestHandler } from 'msw';
 import {
@@ -31,6 +31,7 @@ import { readJson, readQuery } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
 import { tenantIdOf, workflowInfo, workflowMessages } from './catalog';
+import { requireHolder, savedSignature } from './workflow-access';
 import { apiHistory, apiVersions, endpointsOf, hintOf, newApiKey, toApiVersion, toHistoryEntry, type ApiVersionRow } from './table';
 
 /** The project (in the caller's organization) and the workflow in it, or a thrown 404. */
@@ -100,6 +101,7 @@ const apiVersionHandlers = [
 
   getCreateApiVersionMockHandler(async ({ request, params }): Promise<ApiVersionCreated> => {
     const { project, workflowId, workflow } = scope(request, params);
+    requireHolder(request, workflowId);
     await requireFields(request, { versionName: workflowMessages.versionNameRequired });
     const body = await readJson(request, CreateApiVersionBody);
     const versionName = body.versionName.trim();
@@ -120,8 +122,10 @@ const apiVersionHandlers = [
       status: 'WORKFLOW_API_STATUS_PUBLISHED',
       ...endpointsOf(tenantId, workflowId, id),
       tenantId,
-      inputVariableNames: [...(latest?.inputVariableNames ?? workflow.inputVariableNames)],
-      outputVariableNames: [...(latest?.outputVariableNames ?? workflow.outputVariableNames)],
+      ...(savedSignature(workflowId) ?? {
+        inputVariableNames: [...(latest?.inputVariableNames ?? workflow.inputVariableNames)],
+        outputVariableNames: [...(latest?.outputVariableNames ?? workflow.outputVariableNames)],
+      }),
       apiKeyIssuedAt: now,
       apiKeyHint: hintOf(apiKey),
       createdBy: actorOf(request),
@@ -144,6 +148,7 @@ const apiVersionHandlers = [
   getUpdateApiVersionMockHandler(async ({ request, params }) => {
     const { project, workflowId } = scope(request, params);
     const row = versionOf(project.id, workflowId, String(params.apiId));
+    requireHolder(request, workflowId);
     const body = await readJson(request, UpdateApiVersionBody);
     if (body.status === row.status) return toApiVersion(row);
     const now = clock.iso();
@@ -155,6 +160,7 @@ const apiVersionHandlers = [
   getIssueApiKeyMockHandler(({ request, params }) => {
     const { project, workflowId } = scope(request, params);
     const row = versionOf(project.id, workflowId, String(params.apiId));
+    requireHolder(request, workflowId);
     const now = clock.iso();
     const apiKey = newApiKey();
     // The previous key is replaced: it no longer works.

@@ -1,6 +1,89 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+/**
+ * API overview (`/workflows/{workflowId}/apis/{apiId}`): one version — its status and whether it is the
+ * live one, the tenant id and endpoints (copyable), what it takes and returns, its key (issue time and
+ * hint; for the holder of the edit permission publish / unpublish and a new key), its OpenAPI document
+ * to download, request snippets, and what differs from another version.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ApiKeyDialog } from '../../../components/api-versions/api-key-dialog';
+import { ApiStatusTag } from '../../../components/api-versions/api-status-tag';
+import { liveVersionOf } from '../../../components/api-versions/api-versions-table';
+import { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
+import { VariableNames } from '../../../components/api-versions/variable-names';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { HttpError } from '../../../api/errors';
+import { useGetEditPermission } from '../../../generated/edit-permissions/edit-permissions';
+import { useGetApiVersion, useListApiVersions } from '../../../generated/workflow-apis/workflow-apis';
+import { ApiPageHeader } from '../components/api-page-header';
+import { ApiPermissionNote } from '../components/api-permission-note';
+import { DocumentCard } from '../components/document-card';
+import { EndpointsCard } from '../components/endpoints-card';
+import { KeyCard } from '../components/key-card';
+import { OverviewCard } from '../components/overview-card';
+import { SnippetsCard } from '../components/snippets-card';
+import { useApiRoute } from '../components/use-api-route';
+import { VersionDiffCard } from '../components/version-diff-card';
 
-/** API overview: the screen comes with its own issue; until then the page names itself. */
+/** Enough versions to pick one to compare with and to know which is live. */
+const ALL_VERSIONS = { page: 1, pageSize: 100 };
+
 export function WorkflowApiOverviewPage() {
-  return <PagePlaceholder titleKey="workflowApi" />;
+  const { t, i18n } = useTranslation('apis');
+  const { projectId, workflowId, apiId } = useApiRoute();
+  const version = useGetApiVersion(projectId, workflowId, apiId);
+  const versions = useListApiVersions(projectId, workflowId, ALL_VERSIONS);
+  const permission = useGetEditPermission(projectId, workflowId).data;
+  const actions = useApiVersionActions(projectId, workflowId);
+
+  if (version.isPending) return <LoadingState />;
+  if (version.isError)
+    return (
+      <Box sx={{ p: 3 }}>
+        {version.error instanceof HttpError && version.error.code === 404 ? (
+          <EmptyState message={t('overview.notFound')} />
+        ) : (
+          <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.version'))} onRetry={() => void version.refetch()} />
+        )}
+      </Box>
+    );
+  const v = version.data;
+  const live = versions.data ? liveVersionOf(versions.data.items) : undefined;
+  return (
+    <Box sx={{ p: 3, maxWidth: 1280 }}>
+      <ApiPageHeader projectId={projectId} workflowId={workflowId} workflowName={v.workflowName} version={{ name: v.versionName }} title={t('overview.title', { name: v.workflowName, version: v.versionName })}>
+        <ApiStatusTag status={v.status} />
+        {live?.id === v.id && (
+          <Typography variant="caption" title={t('overview.liveHelp')} sx={{ px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'action.selected' }}>
+            {t('overview.live')}
+          </Typography>
+        )}
+      </ApiPageHeader>
+      <ApiPermissionNote permission={permission} />
+      {v.description && <Typography sx={{ mb: 2 }}>{v.description}</Typography>}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <EndpointsCard version={v} />
+          <SnippetsCard version={v} />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <OverviewCard title={t('overview.inputs')} help={t('overview.workflowRevision', { revision: v.workflowVersion })} testId="api-inputs">
+            <VariableNames names={v.inputVariableNames} />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
+              {t('overview.outputs')}
+            </Typography>
+            <Box data-testid="api-outputs">
+              <VariableNames names={v.outputVariableNames} />
+            </Box>
+          </OverviewCard>
+          <KeyCard version={v} actions={permission?.heldByMe ? actions : null} />
+          <DocumentCard version={v} />
+          {versions.data && <VersionDiffCard version={v} versions={versions.data.items} />}
+        </Box>
+      </Box>
+      <ApiKeyDialog shown={actions.shownKey} onClose={actions.forgetKey} />
+    </Box>
+  );
 }
