@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiStatusTag } from '../../../components/api-versions/api-status-tag';
@@ -43,20 +43,20 @@ export interface ApiPublishingProps {
 
 export function ApiPublishingButton(props: ApiPublishingProps) {
   const { t } = useTranslation('apis');
-  const anchor = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const open = anchor !== null;
   const [creating, setCreating] = useState(false);
   const panelId = useId();
   return (
     <>
-      <Button ref={anchor} variant="outlined" startIcon={<ApiIcon />} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }} data-testid="api-panel-button">
+      <Button variant="outlined" startIcon={<ApiIcon />} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={(event) => setAnchor(event.currentTarget)} sx={{ flexShrink: 0 }} data-testid="api-panel-button">
         {t('panel.toggle')}
       </Button>
       <Popover
         id={panelId}
         open={open}
-        anchorEl={anchor.current}
-        onClose={() => setOpen(false)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': t('panel.title'), sx: { width: 380 } } }}
@@ -64,11 +64,11 @@ export function ApiPublishingButton(props: ApiPublishingProps) {
         <ApiPublishingPanel
           {...props}
           onNewVersion={() => {
-            setOpen(false);
+            setAnchor(null);
             setCreating(true);
           }}
           onShowHistory={() => {
-            setOpen(false);
+            setAnchor(null);
             props.onShowHistory();
           }}
         />
