@@ -5,7 +5,6 @@
  * marked live. Used by the editor's Publish History tab and the API history page.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
@@ -24,7 +23,7 @@ import { paths } from '../../lib/paths';
 import { mutationFailedMessage } from '../mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../states';
 import { ApiStatusTag } from './api-status-tag';
-import { ReissueKeyDialog } from './reissue-key-dialog';
+import { VersionActions } from './version-actions';
 import type { useApiVersionActions } from './use-api-version-actions';
 
 export const VERSIONS_PAGE_SIZE = 20;
@@ -46,7 +45,6 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
   const { t, i18n } = useTranslation('apis');
   const when = useDateTimeFormat();
   const [page, setPage] = useState(1);
-  const [reissue, setReissue] = useState<ApiVersion | null>(null);
   const list = useListApiVersions(projectId, workflowId, { page, pageSize: VERSIONS_PAGE_SIZE });
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.version'))} onRetry={() => void list.refetch()} />;
@@ -69,7 +67,6 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
         </TableHead>
         <TableBody>
           {versions.map((version) => {
-            const published = version.status === 'WORKFLOW_API_STATUS_PUBLISHED';
             return (
               <TableRow key={version.id} data-testid={`api-version-${version.versionName}`}>
                 <TableCell>
@@ -95,19 +92,7 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
                 </TableCell>
                 {actions && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Box role="group" aria-label={t('actions.versionActions', { name: version.versionName })} sx={{ display: 'inline-flex', gap: 1 }}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={actions.updatingId === version.id}
-                        onClick={() => actions.setStatus(version, published ? 'WORKFLOW_API_STATUS_UNPUBLISHED' : 'WORKFLOW_API_STATUS_PUBLISHED')}
-                      >
-                        {published ? t('actions.unpublish') : t('actions.publish')}
-                      </Button>
-                      <Button size="small" variant="outlined" color="warning" onClick={() => setReissue(version)}>
-                        {t('actions.issueKey')}
-                      </Button>
-                    </Box>
+                    <VersionActions version={version} actions={actions} />
                   </TableCell>
                 )}
               </TableRow>
@@ -116,14 +101,6 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
         </TableBody>
       </Table>
       {pages > 1 && <Pagination count={pages} page={page} onChange={(_e, next) => setPage(next)} sx={{ mt: 1, display: 'flex', justifyContent: 'center' }} />}
-      {actions && (
-        <ReissueKeyDialog
-          version={reissue}
-          pending={actions.issuing}
-          onClose={() => setReissue(null)}
-          onConfirm={() => reissue && actions.issueKey(reissue, () => setReissue(null))}
-        />
-      )}
     </Box>
   );
 }

@@ -69,7 +69,10 @@ export function WorkflowApiOverviewPage() {
           <SnippetsCard version={v} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <OverviewCard title={t('overview.inputs')} help={t('overview.workflowRevision', { revision: v.workflowVersion })} testId="api-inputs">
+          <OverviewCard title={t('overview.signature')} help={t('overview.workflowRevision', { revision: v.workflowVersion })} testId="api-inputs">
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 0.5 }}>
+              {t('overview.inputs')}
+            </Typography>
             <VariableNames names={v.inputVariableNames} />
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
               {t('overview.outputs')}

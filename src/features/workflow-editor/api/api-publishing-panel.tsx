@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiStatusTag } from '../../../components/api-versions/api-status-tag';
 import { NewVersionDialog } from '../../../components/api-versions/new-version-dialog';
 import type { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
+import { VersionActions } from '../../../components/api-versions/version-actions';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState, LoadingState } from '../../../components/states';
 import type { EditPermission } from '../../../generated/model';
@@ -78,7 +79,7 @@ export function ApiPublishingButton(props: ApiPublishingProps) {
   );
 }
 
-function ApiPublishingPanel({ projectId, workflowId, permission, onNewVersion, onShowHistory }: ApiPublishingProps & { onNewVersion: () => void }) {
+function ApiPublishingPanel({ projectId, workflowId, permission, actions, onNewVersion, onShowHistory }: ApiPublishingProps & { onNewVersion: () => void }) {
   const { t, i18n } = useTranslation('apis');
   const when = useDateTimeFormat();
   const api = useGetWorkflowApi(projectId, workflowId);
@@ -106,9 +107,14 @@ function ApiPublishingPanel({ projectId, workflowId, permission, onNewVersion, o
                 </Link>
                 <ApiStatusTag status={latest.status} />
               </Box>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" component="div">
                 {t('key.issuedAt', { when: when(latest.apiKeyIssuedAt) })} · {latest.apiKeyHint}
               </Typography>
+              {permission.heldByMe && (
+                <Box sx={{ mt: 1 }}>
+                  <VersionActions version={latest} actions={actions} />
+                </Box>
+              )}
             </Box>
           ) : (
             <Typography variant="body2" color="text.secondary">
