@@ -36,7 +36,7 @@ const noNetworkOutsideApi = {
 
 export default tseslint.config(
   {
-    ignores: ['src/.generated-check', 'dist', 'dist-*', 'src/generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.contract', 'public/mockServiceWorker.js', 'scripts/lint-fixtures'],
+    ignores: ['src/.generated-check', 'dist', 'dist-*', 'src/generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.contract', 'public/mockServiceWorker.js', 'scripts/lint-fixtures', '.tmp'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

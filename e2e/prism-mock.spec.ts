@@ -59,3 +59,20 @@ test('the tools and agents pages survive dynamic data from prism mock', async ({
   }
   expect(errors.filter((message) => !/ResizeObserver/.test(message))).toEqual([]);
 });
+
+/** The workflow API pages: versions (or the empty state) and a version's overview with its snippets, never an error. */
+test('the API history and overview pages survive dynamic data from prism mock', async ({ page }) => {
+  const errors = await signInAgainstPrismMock(page);
+  const versions = page.waitForResponse((response) => /:9413\/.*\/workflows\/wf_any\/apis\?/.test(response.url()) && response.status() === 200);
+  await page.goto('/poc/projects/prj_any/workflows/wf_any/apis');
+  await versions;
+  await expect(page.getByTestId('api-versions').or(page.getByTestId('empty-state'))).toBeVisible();
+  const version = page.waitForResponse((response) => /:9413\/.*\/apis\/api_any$/.test(response.url()) && response.status() === 200);
+  await page.goto('/poc/projects/prj_any/workflows/wf_any/apis/api_any');
+  await version;
+  await expect(page.getByTestId('api-endpoints')).toBeVisible();
+  await expect(page.getByTestId('api-snippets')).toContainText('AIW_API_KEY');
+  await expect(page.getByRole('alert').filter({ hasText: /Failed to fetch/ })).toHaveCount(0);
+  await expect(page.getByText(/Something went wrong!/)).toHaveCount(0);
+  expect(errors.filter((message) => !/ResizeObserver/.test(message))).toEqual([]);
+});
