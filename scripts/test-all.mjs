@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['contract lint (Spectral)', 'lint:openapi'],
+  ['contract compatibility with its baseline (Optic)', 'contract:compat'],
   ['generated code is fresh', 'generate:check'],
   ['code lint (ESLint)', 'lint:code'],
   ['typecheck', 'typecheck'],
