@@ -8,8 +8,9 @@
 // --head defaults to the bundled contract (.contract/openapi.bundled.yaml, written by bundle:openapi);
 // --refresh copies it over the baseline instead of comparing. Exit code 0: compatible; 1: breaking.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -34,11 +35,15 @@ if (!existsSync(base)) {
 }
 
 const optic = resolve(import.meta.dirname, '../node_modules/.bin/optic');
-// Offline by design: no telemetry, nothing uploaded.
+// Offline by design: no telemetry, nothing uploaded. Under CI Optic writes ci-run-details.json into
+// its working folder: a scratch folder, not the checkout.
+const scratch = mkdtempSync(join(tmpdir(), 'contract-compat-'));
 const run = spawnSync(optic, ['diff', base, head, '--check', '--severity', 'error'], {
   encoding: 'utf8',
-  env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off', CI: 'true' },
+  cwd: scratch,
+  env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off' },
 });
+rmSync(scratch, { recursive: true, force: true });
 const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();
 if (output) console.log(output);
 if (run.error) {
