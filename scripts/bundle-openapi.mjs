@@ -1,48 +1,30 @@
-// Bundles the split contract (openapi/openapi.yaml and the files it points to) into one file,
-// .contract/openapi.bundled.yaml, for the tools that read one document best (Spectral's OpenAPI 3.1
-// schema check, Prism, the contract coverage count). The sources stay the truth; the bundle is not
-// committed. House convention: every $ref in an area file points through the root's components
-// (`../openapi.yaml#/components/...`), and the root points at area files (`./paths/x.yaml#/key`).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { parse, stringify } from 'yaml';
+// Bundles the split contract (openapi/openapi.yaml and the files it points to) into one file with
+// Redocly CLI's bundler. The sources stay the truth; the bundle is not committed.
+//
+//   node scripts/bundle-openapi.mjs [--quiet] [--out FILE]
+//
+// Without --out: .contract/openapi.bundled.yaml, for the tools that read one document best (Spectral,
+// Prism, the contract test and its coverage count, Optic). `npm run contract:bundle` writes
+// dist-contract/openapi.yaml, the single-file contract for the backend team. References between the
+// area files all point through the root's components (`../openapi.yaml#/components/…`, discriminator
+// mappings too), so the bundle keeps every schema's name under #/components.
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { runRedocly } from './redocly.mjs';
 
-const root = resolve('openapi/openapi.yaml');
-const out = resolve('.contract/openapi.bundled.yaml');
-const cache = new Map();
+const at = process.argv.indexOf('--out');
+const out = resolve(at > 0 ? process.argv[at + 1] : '.contract/openapi.bundled.yaml');
+const quiet = process.argv.includes('--quiet');
 
-function load(file) {
-  if (!cache.has(file)) cache.set(file, parse(readFileSync(file, 'utf8')));
-  return cache.get(file);
-}
-
-function pointer(doc, fragment, where) {
-  let node = doc;
-  for (const raw of (fragment ?? '').split('/').filter(Boolean)) {
-    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Broken $ref ${where}`);
-    node = node[key];
-  }
-  return node;
-}
-
-/** Inlines a reference to another file; references into the root become local (#/components/…). */
-function rewrite(node, file) {
-  if (Array.isArray(node)) return node.map((item) => rewrite(item, file));
-  if (node === null || typeof node !== 'object') return node;
-  if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
-    const [target, fragment] = node.$ref.split('#');
-    const targetFile = resolve(dirname(file), target);
-    if (targetFile === root) return { ...node, $ref: `#${fragment}` };
-    return rewrite(pointer(load(targetFile), fragment, `${node.$ref} in ${file}`), targetFile);
-  }
-  if (typeof node.$ref === 'string' && file !== root) {
-    throw new Error(`Local $ref ${node.$ref} in ${file}: point through ../openapi.yaml#/components/… instead`);
-  }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, rewrite(value, file)]));
-}
-
-const bundled = rewrite(load(root), root);
+// Written beside the target, then renamed: a reader running at the same time (Prism, the contract
+// test) never sees half a file.
+const scratch = `${out}.${process.pid}.tmp.yaml`;
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, stringify(bundled, { lineWidth: 0 }));
-if (!process.argv.includes('--quiet')) console.log(`Bundled ${join('openapi', 'openapi.yaml')} → ${out}`);
+const code = runRedocly(['bundle', 'openapi/openapi.yaml', '--output', scratch], { quiet: true });
+if (code !== 0) {
+  rmSync(scratch, { force: true });
+  console.error('Bundling openapi/openapi.yaml failed (Redocly CLI, above).');
+  process.exit(code);
+}
+renameSync(scratch, out);
+if (!quiet) console.log(`Bundled openapi/openapi.yaml → ${relative('.', out)}`);
