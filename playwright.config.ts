@@ -50,7 +50,7 @@ export default defineConfig({
     {
       command: 'node node_modules/tsx/dist/cli.mjs mocks/server/main.ts',
       url: `${MOCK_SERVER_URL}/__mock/scenario`,
-      env: { MOCK_SERVER_PORT: port(MOCK_SERVER_URL) },
+      env: { MOCK_SERVER_PORT: port(MOCK_SERVER_URL), MOCK_TRUSTED_ISSUERS: `${OIDC_URL},${OIDC_SHORT_URL}` },
       reuseExistingServer: reuse,
       timeout: 60_000,
     },

@@ -6,6 +6,7 @@
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { trustIssuers } from './lib/auth-gate';
 import { db } from './lib/db';
 import { scenario, type Scenario } from './lib/scenario';
 
@@ -34,7 +35,8 @@ function restoreScenario(): void {
   }
 }
 
-export async function startMockWorker(): Promise<StudioMockControls> {
+export async function startMockWorker({ trustedIssuers }: { trustedIssuers: readonly string[] }): Promise<StudioMockControls> {
+  trustIssuers(trustedIssuers);
   db.setPersistence({
     load: () => localStorage.getItem(DB_KEY),
     save: (snapshot) => localStorage.setItem(DB_KEY, snapshot),

@@ -1,5 +1,6 @@
 /**
- * Every handler of the stateful mock backend, in order: the scenario gate first, then each area's
+ * Every handler of the stateful mock backend, in order: the scenario gate first, the auth gate (bearer
+ * token verified, idp header), then each area's
  * stateful handlers (built on the generated handlers of src/generated/<tag>/<tag>.msw.ts).
  * The same list runs in the browser (MSW worker), in Node tests (msw/node) and behind the mock
  * HTTP server (`npm run mock:server`).
@@ -17,10 +18,12 @@ import { sharedCustomNodeHandlers } from './areas/shared-custom-nodes/handlers';
 import { toolHandlers } from './areas/tools/handlers';
 import { workflowApiHandlers } from './areas/workflow-apis/handlers';
 import { workflowHandlers } from './areas/workflows/handlers';
+import { authGate } from './lib/auth-gate';
 import { scenarioHandler } from './lib/scenario-handler';
 
 export const handlers: RequestHandler[] = [
   scenarioHandler,
+  authGate,
   ...identityHandlers,
   ...projectHandlers,
   ...workflowHandlers,

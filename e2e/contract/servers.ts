@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { trustTestTokens } from '../../mocks/lib/auth-gate';
+import { TEST_TOKEN_ISSUER, TEST_TOKEN_KEY } from '../../mocks/lib/test-tokens';
 import { createMockServer, listen } from '../../mocks/server/http-server';
 
 export const MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 4599);
@@ -37,6 +39,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   rmSync(HITS_DIR, { recursive: true, force: true });
   mkdirSync(HITS_DIR, { recursive: true });
 
+  // The test files' tokens are signed with this run's test key (MOCK_TEST_TOKEN_KEY, inherited by the workers).
+  trustTestTokens(TEST_TOKEN_ISSUER, TEST_TOKEN_KEY);
   const mock: Server = createMockServer();
   await listen(mock, MOCK_PORT);
 

@@ -3,9 +3,10 @@
  * the stateful rules. `api.post('/studio/v1/projects', { name: 'x' })` → `{ status, body }`.
  */
 import { getResponse } from 'msw';
+import { testToken } from './test-tokens';
 import { handlers } from '../handlers';
 import { ORG } from '../fixtures/ids';
-import { DEV_USERS, type DevUserKey } from '../fixtures/people';
+import type { DevUserKey } from '../fixtures/people';
 
 export const TEST_BASE_URL = 'http://mock.test';
 
@@ -16,9 +17,9 @@ export interface TestResponse<T = unknown> {
 }
 
 /** An unsigned JWT naming the dev user; the mock backend reads `sub` only. */
+/** A signed access token of a dev user (mocks/lib/test-tokens.ts): what the auth gate verifies in tests. */
 export function devToken(user: DevUserKey = 'admin'): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: DEV_USERS[user].sub })}.`;
+  return testToken(user);
 }
 
 export interface ClientOptions {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach } from 'vitest';
+import { trustTestTokens } from './auth-gate';
 import { clock } from './clock';
 import { db } from './db';
 import { scenario } from './scenario';
+import { TEST_TOKEN_ISSUER, TEST_TOKEN_KEY } from './test-tokens';
+
+// The auth gate verifies every call's token: tests sign theirs with this run's key.
+trustTestTokens(TEST_TOKEN_ISSUER, TEST_TOKEN_KEY);
 
 // Every test starts from the seeded demo data, the default scenario and the real clock.
 beforeEach(() => {

@@ -10,6 +10,7 @@ export async function startMocking(): Promise<void> {
   if (import.meta.env.VITE_API_MODE !== 'msw') return;
   const config = getRuntimeConfig();
   const { startMockWorker, connectMockServer } = await import('../../mocks/browser');
-  if (config.apiMode === 'msw') await startMockWorker();
+  // The mock backend verifies the bearer tokens of the local OpenID Provider the studio signs in with.
+  if (config.apiMode === 'msw') await startMockWorker({ trustedIssuers: [config.oidcAuthority] });
   else if (config.apiMode === 'server' && config.mockControlUrl) await connectMockServer(config.mockControlUrl, config.apiBaseUrl);
 }

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { trustTestTokens } from '../../mocks/lib/auth-gate';
 import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
+import { TEST_TOKEN_ISSUER, TEST_TOKEN_KEY, testToken } from '../../mocks/lib/test-tokens';
+import { setRequestContext } from '../api/request-context';
 import { resetToasts } from '../components/toast/toast-store';
 
 // jsdom cannot run Monaco: the code editor's lazy Monaco part renders nothing, so the editor stays the
@@ -25,7 +28,11 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+// The mock backend verifies every call's bearer token (mocks/lib/auth-gate.ts): components call it as
+// the admin dev user with a token signed by this run's test key, unless a test connects another session.
+trustTestTokens(TEST_TOKEN_ISSUER, TEST_TOKEN_KEY);
 beforeEach(() => {
+  setRequestContext({ getAccessToken: () => testToken('admin'), getTenantId: () => undefined });
   db.setPersistence(undefined);
   db.reset();
   scenario.reset();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCreateToolMockHandler } from '../../../generated/tools/tools.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
@@ -46,7 +46,8 @@ describe('ToolListPage', () => {
     const input = within(dialog).getByRole('textbox', { name: /^Input schema/ });
     expect(JSON.parse((input as HTMLTextAreaElement).value)).toMatchObject({ type: 'object', required: ['text'] });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await toastText()).toContain('Created tool “Masking”');
+    // The fill toast is still up until the create answers.
+    await waitFor(async () => expect(await toastText()).toContain('Created tool “Masking”'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await within(await grid()).findByText('mask_text')).toBeInTheDocument();
   });
