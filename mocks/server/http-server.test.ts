@@ -29,6 +29,7 @@ describe('mock server over HTTP', () => {
     const response = await fetch(`${base}/studio/v1/projects?pageSize=10`, { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toBe('content-disposition, retry-after');
     const preflight = await fetch(`${base}/studio/v1/projects`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('aiw-tenant-id');

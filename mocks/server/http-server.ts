@@ -17,7 +17,8 @@ const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': 'authorization, content-type, idp, aiw-tenant-id',
-  'access-control-expose-headers': 'content-disposition',
+  // As the contract's CORS note says: the studio reads a download's file name and a 429's wait.
+  'access-control-expose-headers': 'content-disposition, retry-after',
   'access-control-max-age': '600',
 };
 

@@ -16,6 +16,7 @@ export const ListAgentsParams = zod.object({
 })
 
 export const listAgentsQueryPageDefault = 1;
+export const listAgentsQueryPageMax = 100000;
 
 export const listAgentsQueryPageSizeDefault = 10;
 export const listAgentsQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listAgentsQueryNameMax = 200;
 
 
 export const ListAgentsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listAgentsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listAgentsQueryPageMax).default(listAgentsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listAgentsQueryPageSizeMin).max(listAgentsQueryPageSizeMax).default(listAgentsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listAgentsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListAgentsHeader = zod.object({
 })
 
 export const listAgentsResponseOneTotalCountMin = 0;
+export const listAgentsResponseOneTotalCountMax = 1000000;
 
+export const listAgentsResponseOnePageMax = 100000;
 
 export const listAgentsResponseOnePageSizeMin = 10;
 export const listAgentsResponseOnePageSizeMax = 100;
@@ -72,13 +75,17 @@ export const listAgentsResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listAgentsResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listAgentsResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listAgentsResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listAgentsResponseTwoItemsMax = 100;
 
 
 
 export const ListAgentsResponse = zod.object({
-  "totalCount": zod.int().min(listAgentsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listAgentsResponseOneTotalCountMin).max(listAgentsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listAgentsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listAgentsResponseOnePageSizeMin).max(listAgentsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -95,8 +102,8 @@ export const ListAgentsResponse = zod.object({
   "id": zod.string().max(listAgentsResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listAgentsResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listAgentsResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listAgentsResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An agent of the project and the tools it may call.')).max(listAgentsResponseTwoItemsMax)
 }))
 
@@ -167,6 +174,10 @@ export const createAgentResponseCreatedByIdMax = 64;
 
 export const createAgentResponseCreatedByNameMax = 200;
 
+export const createAgentResponseCreatedAtMax = 40;
+
+export const createAgentResponseUpdatedAtMax = 40;
+
 
 
 export const CreateAgentResponse = zod.object({
@@ -183,8 +194,8 @@ export const CreateAgentResponse = zod.object({
   "id": zod.string().max(createAgentResponseCreatedByIdMax),
   "name": zod.string().max(createAgentResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createAgentResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createAgentResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An agent of the project and the tools it may call.')
 
 /**
@@ -241,6 +252,10 @@ export const getAgentResponseCreatedByIdMax = 64;
 
 export const getAgentResponseCreatedByNameMax = 200;
 
+export const getAgentResponseCreatedAtMax = 40;
+
+export const getAgentResponseUpdatedAtMax = 40;
+
 
 
 export const GetAgentResponse = zod.object({
@@ -257,8 +272,8 @@ export const GetAgentResponse = zod.object({
   "id": zod.string().max(getAgentResponseCreatedByIdMax),
   "name": zod.string().max(getAgentResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getAgentResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getAgentResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An agent of the project and the tools it may call.')
 
 /**
@@ -333,6 +348,10 @@ export const updateAgentResponseCreatedByIdMax = 64;
 
 export const updateAgentResponseCreatedByNameMax = 200;
 
+export const updateAgentResponseCreatedAtMax = 40;
+
+export const updateAgentResponseUpdatedAtMax = 40;
+
 
 
 export const UpdateAgentResponse = zod.object({
@@ -349,8 +368,8 @@ export const UpdateAgentResponse = zod.object({
   "id": zod.string().max(updateAgentResponseCreatedByIdMax),
   "name": zod.string().max(updateAgentResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateAgentResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateAgentResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An agent of the project and the tools it may call.')
 
 /**

@@ -28,6 +28,7 @@ import type {
   InternalErrorResponse,
   ListConfigFilesParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -83,7 +84,7 @@ export const getListConfigFilesQueryKey = (sharedCustomNodeId: string,
     }
 
 
-export const getListConfigFilesQueryOptions = <TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+export const getListConfigFilesQueryOptions = <TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
     params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -103,10 +104,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConfigFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listConfigFiles>>>
-export type ListConfigFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListConfigFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     params: undefined |  ListConfigFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -117,7 +118,7 @@ export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigF
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -128,7 +129,7 @@ export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigF
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -137,7 +138,7 @@ export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigF
  * @summary List a shared custom node's configuration files
  */
 
-export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListConfigFiles<TData = Awaited<ReturnType<typeof listConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     params?: ListConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -179,7 +180,7 @@ export const createConfigFile = (
 
 export const getCreateConfigFileMutationKey = () => ['createConfigFile'] as const;
 
-export const getCreateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getCreateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext> => {
 
@@ -208,13 +209,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof createConfigFile>>>
     export type CreateConfigFileMutationBody = BodyType<ConfigFileCreate>
-    export type CreateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateConfigFileMutationVariables = {sharedCustomNodeId: string;data: BodyType<ConfigFileCreate>}
 
     /**
  * @summary Create a configuration file
  */
-export const useCreateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useCreateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConfigFile>>,
@@ -252,7 +253,7 @@ export const getGetConfigFileQueryKey = (sharedCustomNodeId: string,
     }
 
 
-export const getGetConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+export const getGetConfigFileQueryOptions = <TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
     configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -272,10 +273,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfigFileQueryResult = NonNullable<Awaited<ReturnType<typeof getConfigFile>>>
-export type GetConfigFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetConfigFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     configFileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -286,7 +287,7 @@ export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -297,7 +298,7 @@ export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -306,7 +307,7 @@ export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile
  * @summary One configuration file
  */
 
-export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetConfigFile<TData = Awaited<ReturnType<typeof getConfigFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string,
     configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -349,7 +350,7 @@ export const updateConfigFile = (
 
 export const getUpdateConfigFileMutationKey = () => ['updateConfigFile'] as const;
 
-export const getUpdateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getUpdateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext> => {
 
@@ -378,13 +379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof updateConfigFile>>>
     export type UpdateConfigFileMutationBody = BodyType<ConfigFileUpdate>
-    export type UpdateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateConfigFileMutationVariables = {sharedCustomNodeId: string;configFileId: string;data: BodyType<ConfigFileUpdate>}
 
     /**
  * @summary Edit a configuration file
  */
-export const useUpdateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useUpdateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConfigFile>>,
@@ -416,7 +417,7 @@ export const deleteConfigFile = (
 
 export const getDeleteConfigFileMutationKey = () => ['deleteConfigFile'] as const;
 
-export const getDeleteConfigFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError,DeleteConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError,DeleteConfigFileMutationVariables, TContext> => {
 
@@ -445,13 +446,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConfigFile>>>
 
-    export type DeleteConfigFileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteConfigFileMutationVariables = {sharedCustomNodeId: string;configFileId: string}
 
     /**
  * @summary Delete a configuration file
  */
-export const useDeleteConfigFile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConfigFile>>, TError,DeleteConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteConfigFile>>,

@@ -16,6 +16,7 @@ export const ListConfigFilesParams = zod.object({
 })
 
 export const listConfigFilesQueryPageDefault = 1;
+export const listConfigFilesQueryPageMax = 100000;
 
 export const listConfigFilesQueryPageSizeDefault = 10;
 export const listConfigFilesQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listConfigFilesQueryNameMax = 200;
 
 
 export const ListConfigFilesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listConfigFilesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listConfigFilesQueryPageMax).default(listConfigFilesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listConfigFilesQueryPageSizeMin).max(listConfigFilesQueryPageSizeMax).default(listConfigFilesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listConfigFilesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListConfigFilesHeader = zod.object({
 })
 
 export const listConfigFilesResponseOneTotalCountMin = 0;
+export const listConfigFilesResponseOneTotalCountMax = 1000000;
 
+export const listConfigFilesResponseOnePageMax = 100000;
 
 export const listConfigFilesResponseOnePageSizeMin = 10;
 export const listConfigFilesResponseOnePageSizeMax = 100;
@@ -74,13 +77,17 @@ export const listConfigFilesResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listConfigFilesResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listConfigFilesResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listConfigFilesResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listConfigFilesResponseTwoItemsMax = 100;
 
 
 
 export const ListConfigFilesResponse = zod.object({
-  "totalCount": zod.int().min(listConfigFilesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listConfigFilesResponseOneTotalCountMin).max(listConfigFilesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listConfigFilesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listConfigFilesResponseOnePageSizeMin).max(listConfigFilesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -100,8 +107,8 @@ export const ListConfigFilesResponse = zod.object({
   "id": zod.string().max(listConfigFilesResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listConfigFilesResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listConfigFilesResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listConfigFilesResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A configuration (environment) file of a shared custom node.')).max(listConfigFilesResponseTwoItemsMax)
 }))
 
@@ -186,6 +193,10 @@ export const createConfigFileResponseCreatedByIdMax = 64;
 
 export const createConfigFileResponseCreatedByNameMax = 200;
 
+export const createConfigFileResponseCreatedAtMax = 40;
+
+export const createConfigFileResponseUpdatedAtMax = 40;
+
 
 
 export const CreateConfigFileResponse = zod.object({
@@ -205,8 +216,8 @@ export const CreateConfigFileResponse = zod.object({
   "id": zod.string().max(createConfigFileResponseCreatedByIdMax),
   "name": zod.string().max(createConfigFileResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createConfigFileResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createConfigFileResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A configuration (environment) file of a shared custom node.')
 
 /**
@@ -265,6 +276,10 @@ export const getConfigFileResponseCreatedByIdMax = 64;
 
 export const getConfigFileResponseCreatedByNameMax = 200;
 
+export const getConfigFileResponseCreatedAtMax = 40;
+
+export const getConfigFileResponseUpdatedAtMax = 40;
+
 
 
 export const GetConfigFileResponse = zod.object({
@@ -284,8 +299,8 @@ export const GetConfigFileResponse = zod.object({
   "id": zod.string().max(getConfigFileResponseCreatedByIdMax),
   "name": zod.string().max(getConfigFileResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getConfigFileResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getConfigFileResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A configuration (environment) file of a shared custom node.')
 
 /**
@@ -374,6 +389,10 @@ export const updateConfigFileResponseCreatedByIdMax = 64;
 
 export const updateConfigFileResponseCreatedByNameMax = 200;
 
+export const updateConfigFileResponseCreatedAtMax = 40;
+
+export const updateConfigFileResponseUpdatedAtMax = 40;
+
 
 
 export const UpdateConfigFileResponse = zod.object({
@@ -393,8 +412,8 @@ export const UpdateConfigFileResponse = zod.object({
   "id": zod.string().max(updateConfigFileResponseCreatedByIdMax),
   "name": zod.string().max(updateConfigFileResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateConfigFileResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateConfigFileResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A configuration (environment) file of a shared custom node.')
 
 /**

@@ -40,6 +40,7 @@ import type {
   ListCustomNodesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
 } from '../model';
@@ -96,7 +97,7 @@ export const getListCustomNodesQueryKey = (projectId: string,
     }
 
 
-export const getListCustomNodesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListCustomNodesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomNodesQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomNodes>>>
-export type ListCustomNodesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListCustomNodesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListCustomNodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -130,7 +131,7 @@ export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomN
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -141,7 +142,7 @@ export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomN
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -150,7 +151,7 @@ export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomN
  * @summary List the project's custom nodes
  */
 
-export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodes<TData = Awaited<ReturnType<typeof listCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -192,7 +193,7 @@ export const createCustomNode = (
 
 export const getCreateCustomNodeMutationKey = () => ['createCustomNode'] as const;
 
-export const getCreateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getCreateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext> => {
 
@@ -221,13 +222,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof createCustomNode>>>
     export type CreateCustomNodeMutationBody = BodyType<CustomNodeWrite>
-    export type CreateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type CreateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateCustomNodeMutationVariables = {projectId: string;data: BodyType<CustomNodeWrite>}
 
     /**
  * @summary Create a custom node
  */
-export const useCreateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useCreateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCustomNode>>,
@@ -263,7 +264,7 @@ formData.append(`file`, customNodeImport.file);
 
 export const getImportCustomNodeMutationKey = () => ['importCustomNode'] as const;
 
-export const getImportCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const getImportCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext> => {
 
@@ -292,13 +293,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof importCustomNode>>>
     export type ImportCustomNodeMutationBody = BodyType<CustomNodeImport>
-    export type ImportCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type ImportCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type ImportCustomNodeMutationVariables = {projectId: string;data: BodyType<CustomNodeImport>}
 
     /**
  * @summary Import a custom node from a DSL file (.aiws)
  */
-export const useImportCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const useImportCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importCustomNode>>,
@@ -336,7 +337,7 @@ export const getGetCustomNodeQueryKey = (projectId: string,
     }
 
 
-export const getGetCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -356,10 +357,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomNode>>>
-export type GetCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -370,7 +371,7 @@ export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -381,7 +382,7 @@ export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -390,7 +391,7 @@ export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode
  * @summary One custom node
  */
 
-export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNode<TData = Awaited<ReturnType<typeof getCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -433,7 +434,7 @@ export const updateCustomNode = (
 
 export const getUpdateCustomNodeMutationKey = () => ['updateCustomNode'] as const;
 
-export const getUpdateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getUpdateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext> => {
 
@@ -462,13 +463,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomNode>>>
     export type UpdateCustomNodeMutationBody = BodyType<CustomNodeWrite>
-    export type UpdateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UpdateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateCustomNodeMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeWrite>}
 
     /**
  * @summary Save a custom node
  */
-export const useUpdateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useUpdateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomNode>>,
@@ -500,7 +501,7 @@ export const deleteCustomNode = (
 
 export const getDeleteCustomNodeMutationKey = () => ['deleteCustomNode'] as const;
 
-export const getDeleteCustomNodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext> => {
 
@@ -529,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomNode>>>
 
-    export type DeleteCustomNodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteCustomNodeMutationVariables = {projectId: string;customNodeId: string}
 
     /**
  * @summary Delete a custom node
  */
-export const useDeleteCustomNode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomNode>>,
@@ -573,7 +574,7 @@ export const getExportCustomNodeQueryKey = (projectId: string,
     }
 
 
-export const getExportCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getExportCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -593,10 +594,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof exportCustomNode>>>
-export type ExportCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ExportCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -607,7 +608,7 @@ export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCust
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -618,7 +619,7 @@ export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCust
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -627,7 +628,7 @@ export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCust
  * @summary Export a custom node as a DSL file (.aiws)
  */
 
-export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useExportCustomNode<TData = Awaited<ReturnType<typeof exportCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -670,7 +671,7 @@ export const runCustomNodePreview = (
 
 export const getRunCustomNodePreviewMutationKey = () => ['runCustomNodePreview'] as const;
 
-export const getRunCustomNodePreviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getRunCustomNodePreviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext> => {
 
@@ -699,13 +700,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunCustomNodePreviewMutationResult = NonNullable<Awaited<ReturnType<typeof runCustomNodePreview>>>
     export type RunCustomNodePreviewMutationBody = BodyType<CustomNodePreviewRequest>
-    export type RunCustomNodePreviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type RunCustomNodePreviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type RunCustomNodePreviewMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodePreviewRequest>}
 
     /**
  * @summary Preview-run a custom node
  */
-export const useRunCustomNodePreview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useRunCustomNodePreview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runCustomNodePreview>>,
@@ -743,7 +744,7 @@ export const getGetCustomNodeInputParametersQueryKey = (projectId: string,
     }
 
 
-export const getGetCustomNodeInputParametersQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetCustomNodeInputParametersQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -763,10 +764,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomNodeInputParametersQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomNodeInputParameters>>>
-export type GetCustomNodeInputParametersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetCustomNodeInputParametersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -777,7 +778,7 @@ export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -788,7 +789,7 @@ export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -797,7 +798,7 @@ export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeo
  * @summary The input parameters of a custom node (workflow editor)
  */
 
-export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -846,7 +847,7 @@ export const getListCustomNodeConfigFilesQueryKey = (projectId: string,
     }
 
 
-export const getListCustomNodeConfigFilesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListCustomNodeConfigFilesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     customNodeId: string,
     params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -867,10 +868,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomNodeConfigFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>>
-export type ListCustomNodeConfigFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListCustomNodeConfigFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string,
     params: undefined |  ListCustomNodeConfigFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>> & Pick<
@@ -882,7 +883,7 @@ export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string,
     params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>> & Pick<
@@ -894,7 +895,7 @@ export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string,
     params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -904,7 +905,7 @@ export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof l
  * @summary List a custom node's configuration (env) files (workflow editor)
  */
 
-export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListCustomNodeConfigFiles<TData = Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string,
     params?: ListCustomNodeConfigFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomNodeConfigFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -951,7 +952,7 @@ export const getGetCustomNodeAuthenticationQueryKey = (projectId: string,
     }
 
 
-export const getGetCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetCustomNodeAuthenticationQueryOptions = <TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -971,10 +972,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomNodeAuthenticationQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomNodeAuthentication>>>
-export type GetCustomNodeAuthenticationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetCustomNodeAuthenticationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -985,7 +986,7 @@ export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -996,7 +997,7 @@ export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1005,7 +1006,7 @@ export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof
  * @summary The custom node's authentication card
  */
 
-export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetCustomNodeAuthentication<TData = Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     customNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomNodeAuthentication>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -1045,7 +1046,7 @@ export const signOutCustomNodeAuthentication = (
 
 export const getSignOutCustomNodeAuthenticationMutationKey = () => ['signOutCustomNodeAuthentication'] as const;
 
-export const getSignOutCustomNodeAuthenticationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getSignOutCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError,SignOutCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError,SignOutCustomNodeAuthenticationMutationVariables, TContext> => {
 
@@ -1074,13 +1075,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignOutCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>>
 
-    export type SignOutCustomNodeAuthenticationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type SignOutCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type SignOutCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string}
 
     /**
  * @summary Sign the custom node out of its provider
  */
-export const useSignOutCustomNodeAuthentication = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useSignOutCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>, TError,SignOutCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signOutCustomNodeAuthentication>>,
@@ -1115,7 +1116,7 @@ export const startCustomNodeAuthentication = (
 
 export const getStartCustomNodeAuthenticationMutationKey = () => ['startCustomNodeAuthentication'] as const;
 
-export const getStartCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getStartCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext> => {
 
@@ -1144,13 +1145,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof startCustomNodeAuthentication>>>
     export type StartCustomNodeAuthenticationMutationBody = BodyType<CustomNodeAuthenticationStart>
-    export type StartCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type StartCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type StartCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeAuthenticationStart>}
 
     /**
  * @summary Authenticate or re-authenticate the custom node
  */
-export const useStartCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useStartCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startCustomNodeAuthentication>>,
@@ -1185,7 +1186,7 @@ export const completeCustomNodeAuthentication = (
 
 export const getCompleteCustomNodeAuthenticationMutationKey = () => ['completeCustomNodeAuthentication'] as const;
 
-export const getCompleteCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getCompleteCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext> => {
 
@@ -1214,13 +1215,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>>
     export type CompleteCustomNodeAuthenticationMutationBody = BodyType<CustomNodeAuthenticationComplete>
-    export type CompleteCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CompleteCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CompleteCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeAuthenticationComplete>}
 
     /**
  * @summary Finish the provider sign-in of a custom node
  */
-export const useCompleteCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useCompleteCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeCustomNodeAuthentication>>,
@@ -1256,7 +1257,7 @@ export const getGetAuthenticationProvidersQueryKey = () => {
     }
 
 
-export const getGetAuthenticationProvidersQueryOptions = <TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetAuthenticationProvidersQueryOptions = <TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1275,10 +1276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthenticationProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthenticationProviders>>>
-export type GetAuthenticationProvidersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetAuthenticationProvidersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthenticationProviders>>,
@@ -1288,7 +1289,7 @@ export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthenticationProviders>>,
@@ -1298,7 +1299,7 @@ export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1306,7 +1307,7 @@ export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof 
  * @summary The providers and credential scopes offered for custom node authentication
  */
 
-export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetAuthenticationProviders<TData = Awaited<ReturnType<typeof getAuthenticationProviders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthenticationProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

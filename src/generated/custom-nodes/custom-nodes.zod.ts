@@ -16,6 +16,7 @@ export const ListCustomNodesParams = zod.object({
 })
 
 export const listCustomNodesQueryPageDefault = 1;
+export const listCustomNodesQueryPageMax = 100000;
 
 export const listCustomNodesQueryPageSizeDefault = 10;
 export const listCustomNodesQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listCustomNodesQueryNameMax = 200;
 
 
 export const ListCustomNodesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listCustomNodesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listCustomNodesQueryPageMax).default(listCustomNodesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listCustomNodesQueryPageSizeMin).max(listCustomNodesQueryPageSizeMax).default(listCustomNodesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listCustomNodesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListCustomNodesHeader = zod.object({
 })
 
 export const listCustomNodesResponseOneTotalCountMin = 0;
+export const listCustomNodesResponseOneTotalCountMax = 1000000;
 
+export const listCustomNodesResponseOnePageMax = 100000;
 
 export const listCustomNodesResponseOnePageSizeMin = 10;
 export const listCustomNodesResponseOnePageSizeMax = 100;
@@ -60,13 +63,17 @@ export const listCustomNodesResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listCustomNodesResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listCustomNodesResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listCustomNodesResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listCustomNodesResponseTwoItemsMax = 100;
 
 
 
 export const ListCustomNodesResponse = zod.object({
-  "totalCount": zod.int().min(listCustomNodesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listCustomNodesResponseOneTotalCountMin).max(listCustomNodesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listCustomNodesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listCustomNodesResponseOnePageSizeMin).max(listCustomNodesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -78,8 +85,8 @@ export const ListCustomNodesResponse = zod.object({
   "id": zod.string().max(listCustomNodesResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listCustomNodesResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listCustomNodesResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listCustomNodesResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node as the list shows it (without its code).')).max(listCustomNodesResponseTwoItemsMax)
 }))
 
@@ -179,6 +186,10 @@ export const createCustomNodeResponseCreatedByIdMax = 64;
 
 export const createCustomNodeResponseCreatedByNameMax = 200;
 
+export const createCustomNodeResponseCreatedAtMax = 40;
+
+export const createCustomNodeResponseUpdatedAtMax = 40;
+
 
 
 export const CreateCustomNodeResponse = zod.object({
@@ -201,8 +212,8 @@ export const CreateCustomNodeResponse = zod.object({
   "id": zod.string().max(createCustomNodeResponseCreatedByIdMax),
   "name": zod.string().max(createCustomNodeResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createCustomNodeResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createCustomNodeResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node written in Python, in a project.')
 
 /**
@@ -263,6 +274,10 @@ export const importCustomNodeResponseCreatedByIdMax = 64;
 
 export const importCustomNodeResponseCreatedByNameMax = 200;
 
+export const importCustomNodeResponseCreatedAtMax = 40;
+
+export const importCustomNodeResponseUpdatedAtMax = 40;
+
 
 
 export const ImportCustomNodeResponse = zod.object({
@@ -285,8 +300,8 @@ export const ImportCustomNodeResponse = zod.object({
   "id": zod.string().max(importCustomNodeResponseCreatedByIdMax),
   "name": zod.string().max(importCustomNodeResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(importCustomNodeResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(importCustomNodeResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node written in Python, in a project.')
 
 /**
@@ -348,6 +363,10 @@ export const getCustomNodeResponseCreatedByIdMax = 64;
 
 export const getCustomNodeResponseCreatedByNameMax = 200;
 
+export const getCustomNodeResponseCreatedAtMax = 40;
+
+export const getCustomNodeResponseUpdatedAtMax = 40;
+
 
 
 export const GetCustomNodeResponse = zod.object({
@@ -370,8 +389,8 @@ export const GetCustomNodeResponse = zod.object({
   "id": zod.string().max(getCustomNodeResponseCreatedByIdMax),
   "name": zod.string().max(getCustomNodeResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getCustomNodeResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getCustomNodeResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node written in Python, in a project.')
 
 /**
@@ -475,6 +494,10 @@ export const updateCustomNodeResponseCreatedByIdMax = 64;
 
 export const updateCustomNodeResponseCreatedByNameMax = 200;
 
+export const updateCustomNodeResponseCreatedAtMax = 40;
+
+export const updateCustomNodeResponseUpdatedAtMax = 40;
+
 
 
 export const UpdateCustomNodeResponse = zod.object({
@@ -497,8 +520,8 @@ export const UpdateCustomNodeResponse = zod.object({
   "id": zod.string().max(updateCustomNodeResponseCreatedByIdMax),
   "name": zod.string().max(updateCustomNodeResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateCustomNodeResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateCustomNodeResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node written in Python, in a project.')
 
 /**
@@ -610,9 +633,15 @@ export const runCustomNodePreviewResponseParametersMax = 50;
 
 export const runCustomNodePreviewResponseTraceItemSequenceMax = 1000;
 
+export const runCustomNodePreviewResponseTraceItemTimeMax = 40;
+
 export const runCustomNodePreviewResponseTraceItemMessageMax = 2000;
 
 export const runCustomNodePreviewResponseTraceMax = 1000;
+
+export const runCustomNodePreviewResponseStartedAtMax = 40;
+
+export const runCustomNodePreviewResponseFinishedAtMax = 40;
 
 export const runCustomNodePreviewResponseDurationMsMin = 0;
 export const runCustomNodePreviewResponseDurationMsMax = 600000;
@@ -631,12 +660,12 @@ export const RunCustomNodePreviewResponse = zod.object({
   "outputs": zod.record(zod.string(), zod.unknown()).describe('Output variable → value (empty when the run failed).'),
   "trace": zod.array(zod.object({
   "sequence": zod.int().min(1).max(runCustomNodePreviewResponseTraceItemSequenceMax),
-  "time": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "time": zod.iso.datetime({"offset":true}).max(runCustomNodePreviewResponseTraceItemTimeMax).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['TRACE_LEVEL_DEBUG', 'TRACE_LEVEL_INFO', 'TRACE_LEVEL_WARNING', 'TRACE_LEVEL_ERROR']),
   "message": zod.string().max(runCustomNodePreviewResponseTraceItemMessageMax)
 }).describe('One line of the preview\'s trace.')).max(runCustomNodePreviewResponseTraceMax),
-  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(runCustomNodePreviewResponseStartedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(runCustomNodePreviewResponseFinishedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "durationMs": zod.int().min(runCustomNodePreviewResponseDurationMsMin).max(runCustomNodePreviewResponseDurationMsMax),
   "errorMessage": zod.string().max(runCustomNodePreviewResponseErrorMessageMax).optional()
 }).describe('The result of a preview run (Parameters and Trace tabs).')
@@ -716,6 +745,7 @@ export const ListCustomNodeConfigFilesParams = zod.object({
 })
 
 export const listCustomNodeConfigFilesQueryPageDefault = 1;
+export const listCustomNodeConfigFilesQueryPageMax = 100000;
 
 export const listCustomNodeConfigFilesQueryPageSizeDefault = 10;
 export const listCustomNodeConfigFilesQueryPageSizeMin = 10;
@@ -726,7 +756,7 @@ export const listCustomNodeConfigFilesQueryNameMax = 200;
 
 
 export const ListCustomNodeConfigFilesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listCustomNodeConfigFilesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listCustomNodeConfigFilesQueryPageMax).default(listCustomNodeConfigFilesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listCustomNodeConfigFilesQueryPageSizeMin).max(listCustomNodeConfigFilesQueryPageSizeMax).default(listCustomNodeConfigFilesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listCustomNodeConfigFilesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -743,7 +773,9 @@ export const ListCustomNodeConfigFilesHeader = zod.object({
 })
 
 export const listCustomNodeConfigFilesResponseOneTotalCountMin = 0;
+export const listCustomNodeConfigFilesResponseOneTotalCountMax = 1000000;
 
+export const listCustomNodeConfigFilesResponseOnePageMax = 100000;
 
 export const listCustomNodeConfigFilesResponseOnePageSizeMin = 10;
 export const listCustomNodeConfigFilesResponseOnePageSizeMax = 100;
@@ -774,13 +806,17 @@ export const listCustomNodeConfigFilesResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listCustomNodeConfigFilesResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listCustomNodeConfigFilesResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listCustomNodeConfigFilesResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listCustomNodeConfigFilesResponseTwoItemsMax = 100;
 
 
 
 export const ListCustomNodeConfigFilesResponse = zod.object({
-  "totalCount": zod.int().min(listCustomNodeConfigFilesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listCustomNodeConfigFilesResponseOneTotalCountMin).max(listCustomNodeConfigFilesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listCustomNodeConfigFilesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listCustomNodeConfigFilesResponseOnePageSizeMin).max(listCustomNodeConfigFilesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -800,8 +836,8 @@ export const ListCustomNodeConfigFilesResponse = zod.object({
   "id": zod.string().max(listCustomNodeConfigFilesResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listCustomNodeConfigFilesResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listCustomNodeConfigFilesResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listCustomNodeConfigFilesResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A configuration (environment) file of a project custom node, one of which a custom node in a workflow may use. A secret setting\'s value is never answered.')).max(listCustomNodeConfigFilesResponseTwoItemsMax)
 }))
 
@@ -845,6 +881,10 @@ export const getCustomNodeAuthenticationResponseScopesMax = 30;
 
 export const getCustomNodeAuthenticationResponseAccountNameMax = 320;
 
+export const getCustomNodeAuthenticationResponseAuthenticatedAtMax = 40;
+
+export const getCustomNodeAuthenticationResponseExpiresAtMax = 40;
+
 
 
 export const GetCustomNodeAuthenticationResponse = zod.object({
@@ -853,8 +893,8 @@ export const GetCustomNodeAuthenticationResponse = zod.object({
   "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
   "scopes": zod.array(zod.string().max(getCustomNodeAuthenticationResponseScopesItemMax)).max(getCustomNodeAuthenticationResponseScopesMax),
   "accountName": zod.string().max(getCustomNodeAuthenticationResponseAccountNameMax).optional().describe('The provider account the node is signed in as.'),
-  "authenticatedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "authenticatedAt": zod.iso.datetime({"offset":true}).max(getCustomNodeAuthenticationResponseAuthenticatedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expiresAt": zod.iso.datetime({"offset":true}).max(getCustomNodeAuthenticationResponseExpiresAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).describe('Whether the custom node is signed in to its provider (the authentication card).')
 
 /**
@@ -897,6 +937,10 @@ export const signOutCustomNodeAuthenticationResponseScopesMax = 30;
 
 export const signOutCustomNodeAuthenticationResponseAccountNameMax = 320;
 
+export const signOutCustomNodeAuthenticationResponseAuthenticatedAtMax = 40;
+
+export const signOutCustomNodeAuthenticationResponseExpiresAtMax = 40;
+
 
 
 export const SignOutCustomNodeAuthenticationResponse = zod.object({
@@ -905,8 +949,8 @@ export const SignOutCustomNodeAuthenticationResponse = zod.object({
   "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
   "scopes": zod.array(zod.string().max(signOutCustomNodeAuthenticationResponseScopesItemMax)).max(signOutCustomNodeAuthenticationResponseScopesMax),
   "accountName": zod.string().max(signOutCustomNodeAuthenticationResponseAccountNameMax).optional().describe('The provider account the node is signed in as.'),
-  "authenticatedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "authenticatedAt": zod.iso.datetime({"offset":true}).max(signOutCustomNodeAuthenticationResponseAuthenticatedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expiresAt": zod.iso.datetime({"offset":true}).max(signOutCustomNodeAuthenticationResponseExpiresAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).describe('Whether the custom node is signed in to its provider (the authentication card).')
 
 /**
@@ -951,12 +995,14 @@ export const startCustomNodeAuthenticationResponseAuthorizationUrlMax = 4000;
 
 export const startCustomNodeAuthenticationResponseStateMax = 128;
 
+export const startCustomNodeAuthenticationResponseExpiresAtMax = 40;
+
 
 
 export const StartCustomNodeAuthenticationResponse = zod.object({
   "authorizationUrl": zod.url().max(startCustomNodeAuthenticationResponseAuthorizationUrlMax),
   "state": zod.string().min(1).max(startCustomNodeAuthenticationResponseStateMax),
-  "expiresAt": zod.iso.datetime({"offset":true}).describe('The sign-in must be completed before this instant.')
+  "expiresAt": zod.iso.datetime({"offset":true}).max(startCustomNodeAuthenticationResponseExpiresAtMax).describe('The sign-in must be completed before this instant.')
 })
 
 /**
@@ -1010,6 +1056,10 @@ export const completeCustomNodeAuthenticationResponseScopesMax = 30;
 
 export const completeCustomNodeAuthenticationResponseAccountNameMax = 320;
 
+export const completeCustomNodeAuthenticationResponseAuthenticatedAtMax = 40;
+
+export const completeCustomNodeAuthenticationResponseExpiresAtMax = 40;
+
 
 
 export const CompleteCustomNodeAuthenticationResponse = zod.object({
@@ -1018,8 +1068,8 @@ export const CompleteCustomNodeAuthenticationResponse = zod.object({
   "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
   "scopes": zod.array(zod.string().max(completeCustomNodeAuthenticationResponseScopesItemMax)).max(completeCustomNodeAuthenticationResponseScopesMax),
   "accountName": zod.string().max(completeCustomNodeAuthenticationResponseAccountNameMax).optional().describe('The provider account the node is signed in as.'),
-  "authenticatedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "authenticatedAt": zod.iso.datetime({"offset":true}).max(completeCustomNodeAuthenticationResponseAuthenticatedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expiresAt": zod.iso.datetime({"offset":true}).max(completeCustomNodeAuthenticationResponseExpiresAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).describe('Whether the custom node is signed in to its provider (the authentication card).')
 
 /**

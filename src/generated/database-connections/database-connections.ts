@@ -29,6 +29,7 @@ import type {
   ListDatabaseConnectionsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
 } from '../model';
@@ -85,7 +86,7 @@ export const getListDatabaseConnectionsQueryKey = (projectId: string,
     }
 
 
-export const getListDatabaseConnectionsQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListDatabaseConnectionsQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -105,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDatabaseConnectionsQueryResult = NonNullable<Awaited<ReturnType<typeof listDatabaseConnections>>>
-export type ListDatabaseConnectionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListDatabaseConnectionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListDatabaseConnectionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -119,7 +120,7 @@ export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -130,7 +131,7 @@ export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -139,7 +140,7 @@ export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof lis
  * @summary List the project's database connections
  */
 
-export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof listDatabaseConnections>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListDatabaseConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseConnections>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -211,7 +212,7 @@ if(databaseConnectionCreate.location !== undefined) {
 
 export const getCreateDatabaseConnectionMutationKey = () => ['createDatabaseConnection'] as const;
 
-export const getCreateDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const getCreateDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError,CreateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError,CreateDatabaseConnectionMutationVariables, TContext> => {
 
@@ -240,13 +241,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof createDatabaseConnection>>>
     export type CreateDatabaseConnectionMutationBody = BodyType<DatabaseConnectionCreate>
-    export type CreateDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type CreateDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateDatabaseConnectionMutationVariables = {projectId: string;data: BodyType<DatabaseConnectionCreate>}
 
     /**
  * @summary Create a database connection
  */
-export const useCreateDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const useCreateDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseConnection>>, TError,CreateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDatabaseConnection>>,
@@ -284,7 +285,7 @@ export const getGetDatabaseConnectionQueryKey = (projectId: string,
     }
 
 
-export const getGetDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetDatabaseConnectionQueryOptions = <TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -304,10 +305,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDatabaseConnectionQueryResult = NonNullable<Awaited<ReturnType<typeof getDatabaseConnection>>>
-export type GetDatabaseConnectionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetDatabaseConnectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     connectionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -318,7 +319,7 @@ export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -329,7 +330,7 @@ export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -338,7 +339,7 @@ export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDa
  * @summary One database connection
  */
 
-export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDatabaseConnection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     connectionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatabaseConnection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -412,7 +413,7 @@ if(databaseConnectionUpdate.location !== undefined) {
 
 export const getUpdateDatabaseConnectionMutationKey = () => ['updateDatabaseConnection'] as const;
 
-export const getUpdateDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const getUpdateDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError,UpdateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError,UpdateDatabaseConnectionMutationVariables, TContext> => {
 
@@ -441,13 +442,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof updateDatabaseConnection>>>
     export type UpdateDatabaseConnectionMutationBody = BodyType<DatabaseConnectionUpdate>
-    export type UpdateDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type UpdateDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateDatabaseConnectionMutationVariables = {projectId: string;connectionId: string;data: BodyType<DatabaseConnectionUpdate>}
 
     /**
  * @summary Change a database connection
  */
-export const useUpdateDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const useUpdateDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatabaseConnection>>, TError,UpdateDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDatabaseConnection>>,
@@ -479,7 +480,7 @@ export const deleteDatabaseConnection = (
 
 export const getDeleteDatabaseConnectionMutationKey = () => ['deleteDatabaseConnection'] as const;
 
-export const getDeleteDatabaseConnectionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext> => {
 
@@ -508,13 +509,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatabaseConnection>>>
 
-    export type DeleteDatabaseConnectionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteDatabaseConnectionMutationVariables = {projectId: string;connectionId: string}
 
     /**
  * @summary Delete a database connection
  */
-export const useDeleteDatabaseConnection = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatabaseConnection>>,
@@ -546,7 +547,7 @@ export const testDatabaseConnection = (
 
 export const getTestDatabaseConnectionMutationKey = () => ['testDatabaseConnection'] as const;
 
-export const getTestDatabaseConnectionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getTestDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError,TestDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError,TestDatabaseConnectionMutationVariables, TContext> => {
 
@@ -575,13 +576,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type TestDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof testDatabaseConnection>>>
 
-    export type TestDatabaseConnectionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type TestDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type TestDatabaseConnectionMutationVariables = {projectId: string;connectionId: string}
 
     /**
  * @summary Try a database connection
  */
-export const useTestDatabaseConnection = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useTestDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnection>>, TError,TestDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof testDatabaseConnection>>,

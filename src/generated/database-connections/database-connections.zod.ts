@@ -16,6 +16,7 @@ export const ListDatabaseConnectionsParams = zod.object({
 })
 
 export const listDatabaseConnectionsQueryPageDefault = 1;
+export const listDatabaseConnectionsQueryPageMax = 100000;
 
 export const listDatabaseConnectionsQueryPageSizeDefault = 10;
 export const listDatabaseConnectionsQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listDatabaseConnectionsQueryNameMax = 200;
 
 
 export const ListDatabaseConnectionsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listDatabaseConnectionsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listDatabaseConnectionsQueryPageMax).default(listDatabaseConnectionsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listDatabaseConnectionsQueryPageSizeMin).max(listDatabaseConnectionsQueryPageSizeMax).default(listDatabaseConnectionsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listDatabaseConnectionsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListDatabaseConnectionsHeader = zod.object({
 })
 
 export const listDatabaseConnectionsResponseOneTotalCountMin = 0;
+export const listDatabaseConnectionsResponseOneTotalCountMax = 1000000;
 
+export const listDatabaseConnectionsResponseOnePageMax = 100000;
 
 export const listDatabaseConnectionsResponseOnePageSizeMin = 10;
 export const listDatabaseConnectionsResponseOnePageSizeMax = 100;
@@ -63,6 +66,10 @@ export const listDatabaseConnectionsResponseTwoItemsItemOneWalletFileNameMax = 2
 export const listDatabaseConnectionsResponseTwoItemsItemOneCreatedByIdMax = 64;
 
 export const listDatabaseConnectionsResponseTwoItemsItemOneCreatedByNameMax = 200;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneCreatedAtMax = 40;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneUpdatedAtMax = 40;
 
 export const listDatabaseConnectionsResponseTwoItemsItemTwoIdMax = 64;
 
@@ -84,13 +91,17 @@ export const listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByIdMax = 64;
 
 export const listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByNameMax = 200;
 
+export const listDatabaseConnectionsResponseTwoItemsItemTwoCreatedAtMax = 40;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoUpdatedAtMax = 40;
+
 export const listDatabaseConnectionsResponseTwoItemsMax = 100;
 
 
 
 export const ListDatabaseConnectionsResponse = zod.object({
-  "totalCount": zod.int().min(listDatabaseConnectionsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listDatabaseConnectionsResponseOneTotalCountMin).max(listDatabaseConnectionsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listDatabaseConnectionsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listDatabaseConnectionsResponseOnePageSizeMin).max(listDatabaseConnectionsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.union([zod.object({
@@ -106,8 +117,8 @@ export const ListDatabaseConnectionsResponse = zod.object({
   "id": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemOneCreatedByIdMax),
   "name": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemOneCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
   "id": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoIdMax).regex(listDatabaseConnectionsResponseTwoItemsItemTwoIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoNameMax),
@@ -121,8 +132,8 @@ export const ListDatabaseConnectionsResponse = zod.object({
   "id": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByIdMax),
   "name": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemTwoCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemTwoUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')).max(listDatabaseConnectionsResponseTwoItemsMax)
 }))
 
@@ -199,6 +210,10 @@ export const createDatabaseConnectionResponseOneCreatedByIdMax = 64;
 
 export const createDatabaseConnectionResponseOneCreatedByNameMax = 200;
 
+export const createDatabaseConnectionResponseOneCreatedAtMax = 40;
+
+export const createDatabaseConnectionResponseOneUpdatedAtMax = 40;
+
 export const createDatabaseConnectionResponseTwoIdMax = 64;
 
 
@@ -219,6 +234,10 @@ export const createDatabaseConnectionResponseTwoCreatedByIdMax = 64;
 
 export const createDatabaseConnectionResponseTwoCreatedByNameMax = 200;
 
+export const createDatabaseConnectionResponseTwoCreatedAtMax = 40;
+
+export const createDatabaseConnectionResponseTwoUpdatedAtMax = 40;
+
 
 
 export const CreateDatabaseConnectionResponse = zod.union([zod.object({
@@ -234,8 +253,8 @@ export const CreateDatabaseConnectionResponse = zod.union([zod.object({
   "id": zod.string().max(createDatabaseConnectionResponseOneCreatedByIdMax),
   "name": zod.string().max(createDatabaseConnectionResponseOneCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
   "id": zod.string().min(1).max(createDatabaseConnectionResponseTwoIdMax).regex(createDatabaseConnectionResponseTwoIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().min(1).max(createDatabaseConnectionResponseTwoNameMax),
@@ -249,8 +268,8 @@ export const CreateDatabaseConnectionResponse = zod.union([zod.object({
   "id": zod.string().max(createDatabaseConnectionResponseTwoCreatedByIdMax),
   "name": zod.string().max(createDatabaseConnectionResponseTwoCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseTwoCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseTwoUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
 
 /**
@@ -299,6 +318,10 @@ export const getDatabaseConnectionResponseOneCreatedByIdMax = 64;
 
 export const getDatabaseConnectionResponseOneCreatedByNameMax = 200;
 
+export const getDatabaseConnectionResponseOneCreatedAtMax = 40;
+
+export const getDatabaseConnectionResponseOneUpdatedAtMax = 40;
+
 export const getDatabaseConnectionResponseTwoIdMax = 64;
 
 
@@ -319,6 +342,10 @@ export const getDatabaseConnectionResponseTwoCreatedByIdMax = 64;
 
 export const getDatabaseConnectionResponseTwoCreatedByNameMax = 200;
 
+export const getDatabaseConnectionResponseTwoCreatedAtMax = 40;
+
+export const getDatabaseConnectionResponseTwoUpdatedAtMax = 40;
+
 
 
 export const GetDatabaseConnectionResponse = zod.union([zod.object({
@@ -334,8 +361,8 @@ export const GetDatabaseConnectionResponse = zod.union([zod.object({
   "id": zod.string().max(getDatabaseConnectionResponseOneCreatedByIdMax),
   "name": zod.string().max(getDatabaseConnectionResponseOneCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
   "id": zod.string().min(1).max(getDatabaseConnectionResponseTwoIdMax).regex(getDatabaseConnectionResponseTwoIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().min(1).max(getDatabaseConnectionResponseTwoNameMax),
@@ -349,8 +376,8 @@ export const GetDatabaseConnectionResponse = zod.union([zod.object({
   "id": zod.string().max(getDatabaseConnectionResponseTwoCreatedByIdMax),
   "name": zod.string().max(getDatabaseConnectionResponseTwoCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseTwoCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseTwoUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
 
 /**
@@ -430,6 +457,10 @@ export const updateDatabaseConnectionResponseOneCreatedByIdMax = 64;
 
 export const updateDatabaseConnectionResponseOneCreatedByNameMax = 200;
 
+export const updateDatabaseConnectionResponseOneCreatedAtMax = 40;
+
+export const updateDatabaseConnectionResponseOneUpdatedAtMax = 40;
+
 export const updateDatabaseConnectionResponseTwoIdMax = 64;
 
 
@@ -450,6 +481,10 @@ export const updateDatabaseConnectionResponseTwoCreatedByIdMax = 64;
 
 export const updateDatabaseConnectionResponseTwoCreatedByNameMax = 200;
 
+export const updateDatabaseConnectionResponseTwoCreatedAtMax = 40;
+
+export const updateDatabaseConnectionResponseTwoUpdatedAtMax = 40;
+
 
 
 export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
@@ -465,8 +500,8 @@ export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
   "id": zod.string().max(updateDatabaseConnectionResponseOneCreatedByIdMax),
   "name": zod.string().max(updateDatabaseConnectionResponseOneCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An Oracle Autonomous Database connection (wallet based). The password, wallet and wallet password are never answered.'),zod.object({
   "id": zod.string().min(1).max(updateDatabaseConnectionResponseTwoIdMax).regex(updateDatabaseConnectionResponseTwoIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().min(1).max(updateDatabaseConnectionResponseTwoNameMax),
@@ -480,8 +515,8 @@ export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
   "id": zod.string().max(updateDatabaseConnectionResponseTwoCreatedByIdMax),
   "name": zod.string().max(updateDatabaseConnectionResponseTwoCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseTwoCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseTwoUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
 
 /**
@@ -551,12 +586,14 @@ export const testDatabaseConnectionResponseMessageMax = 1000;
 export const testDatabaseConnectionResponseLatencyMsMin = 0;
 export const testDatabaseConnectionResponseLatencyMsMax = 600000;
 
+export const testDatabaseConnectionResponseTestedAtMax = 40;
+
 
 
 export const TestDatabaseConnectionResponse = zod.object({
   "success": zod.boolean(),
   "message": zod.string().max(testDatabaseConnectionResponseMessageMax),
   "latencyMs": zod.int().min(testDatabaseConnectionResponseLatencyMsMin).max(testDatabaseConnectionResponseLatencyMsMax).optional().describe('How long connecting took (successful tests only).'),
-  "testedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "testedAt": zod.iso.datetime({"offset":true}).max(testDatabaseConnectionResponseTestedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('The outcome of trying to connect with the stored settings.')
 

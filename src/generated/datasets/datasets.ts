@@ -28,6 +28,7 @@ import type {
   ListDatasetFilesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
 } from '../model';
@@ -84,7 +85,7 @@ export const getListDatasetFilesQueryKey = (projectId: string,
     }
 
 
-export const getListDatasetFilesQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListDatasetFilesQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -104,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDatasetFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listDatasetFiles>>>
-export type ListDatasetFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListDatasetFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListDatasetFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -118,7 +119,7 @@ export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatase
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -129,7 +130,7 @@ export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatase
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -138,7 +139,7 @@ export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatase
  * @summary List the project's dataset files
  */
 
-export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatasetFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListDatasetFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -182,7 +183,7 @@ formData.append(`file`, datasetFileUpload.file);
 
 export const getUploadDatasetFileMutationKey = () => ['uploadDatasetFile'] as const;
 
-export const getUploadDatasetFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const getUploadDatasetFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError,UploadDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError,UploadDatasetFileMutationVariables, TContext> => {
 
@@ -211,13 +212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadDatasetFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadDatasetFile>>>
     export type UploadDatasetFileMutationBody = BodyType<DatasetFileUpload>
-    export type UploadDatasetFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type UploadDatasetFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UploadDatasetFileMutationVariables = {projectId: string;data: BodyType<DatasetFileUpload>}
 
     /**
  * @summary Upload a dataset file
  */
-export const useUploadDatasetFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const useUploadDatasetFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadDatasetFile>>, TError,UploadDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadDatasetFile>>,
@@ -255,7 +256,7 @@ export const getGetDatasetFileQueryKey = (projectId: string,
     }
 
 
-export const getGetDatasetFileQueryOptions = <TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetDatasetFileQueryOptions = <TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -275,10 +276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDatasetFileQueryResult = NonNullable<Awaited<ReturnType<typeof getDatasetFile>>>
-export type GetDatasetFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetDatasetFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -289,7 +290,7 @@ export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -300,7 +301,7 @@ export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -309,7 +310,7 @@ export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFi
  * @summary One dataset file
  */
 
-export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -349,7 +350,7 @@ export const deleteDatasetFile = (
 
 export const getDeleteDatasetFileMutationKey = () => ['deleteDatasetFile'] as const;
 
-export const getDeleteDatasetFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteDatasetFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext> => {
 
@@ -378,13 +379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDatasetFileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetFile>>>
 
-    export type DeleteDatasetFileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteDatasetFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteDatasetFileMutationVariables = {projectId: string;fileId: string}
 
     /**
  * @summary Delete a dataset file
  */
-export const useDeleteDatasetFile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteDatasetFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatasetFile>>,
@@ -422,7 +423,7 @@ export const getGetDatasetFileColumnsQueryKey = (projectId: string,
     }
 
 
-export const getGetDatasetFileColumnsQueryOptions = <TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetDatasetFileColumnsQueryOptions = <TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -442,10 +443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDatasetFileColumnsQueryResult = NonNullable<Awaited<ReturnType<typeof getDatasetFileColumns>>>
-export type GetDatasetFileColumnsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetDatasetFileColumnsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -456,7 +457,7 @@ export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -467,7 +468,7 @@ export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -476,7 +477,7 @@ export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDa
  * @summary A dataset file's columns
  */
 
-export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDatasetFileColumns<TData = Awaited<ReturnType<typeof getDatasetFileColumns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetFileColumns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient

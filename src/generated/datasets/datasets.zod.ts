@@ -16,6 +16,7 @@ export const ListDatasetFilesParams = zod.object({
 })
 
 export const listDatasetFilesQueryPageDefault = 1;
+export const listDatasetFilesQueryPageMax = 100000;
 
 export const listDatasetFilesQueryPageSizeDefault = 10;
 export const listDatasetFilesQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listDatasetFilesQueryNameMax = 200;
 
 
 export const ListDatasetFilesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listDatasetFilesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listDatasetFilesQueryPageMax).default(listDatasetFilesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listDatasetFilesQueryPageSizeMin).max(listDatasetFilesQueryPageSizeMax).default(listDatasetFilesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listDatasetFilesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListDatasetFilesHeader = zod.object({
 })
 
 export const listDatasetFilesResponseOneTotalCountMin = 0;
+export const listDatasetFilesResponseOneTotalCountMax = 1000000;
 
+export const listDatasetFilesResponseOnePageMax = 100000;
 
 export const listDatasetFilesResponseOnePageSizeMin = 10;
 export const listDatasetFilesResponseOnePageSizeMax = 100;
@@ -66,13 +69,17 @@ export const listDatasetFilesResponseTwoItemsItemUpdatedByIdMax = 64;
 
 export const listDatasetFilesResponseTwoItemsItemUpdatedByNameMax = 200;
 
+export const listDatasetFilesResponseTwoItemsItemUpdatedAtMax = 40;
+
+export const listDatasetFilesResponseTwoItemsItemCreatedAtMax = 40;
+
 export const listDatasetFilesResponseTwoItemsMax = 100;
 
 
 
 export const ListDatasetFilesResponse = zod.object({
-  "totalCount": zod.int().min(listDatasetFilesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listDatasetFilesResponseOneTotalCountMin).max(listDatasetFilesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listDatasetFilesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listDatasetFilesResponseOnePageSizeMin).max(listDatasetFilesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -87,8 +94,8 @@ export const ListDatasetFilesResponse = zod.object({
   "id": zod.string().max(listDatasetFilesResponseTwoItemsItemUpdatedByIdMax),
   "name": zod.string().max(listDatasetFilesResponseTwoItemsItemUpdatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listDatasetFilesResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(listDatasetFilesResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A line of the File List tab.')).max(listDatasetFilesResponseTwoItemsMax)
 }))
 
@@ -139,6 +146,10 @@ export const uploadDatasetFileResponseUpdatedByIdMax = 64;
 
 export const uploadDatasetFileResponseUpdatedByNameMax = 200;
 
+export const uploadDatasetFileResponseUpdatedAtMax = 40;
+
+export const uploadDatasetFileResponseCreatedAtMax = 40;
+
 
 
 export const UploadDatasetFileResponse = zod.object({
@@ -153,8 +164,8 @@ export const UploadDatasetFileResponse = zod.object({
   "id": zod.string().max(uploadDatasetFileResponseUpdatedByIdMax),
   "name": zod.string().max(uploadDatasetFileResponseUpdatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "updatedAt": zod.iso.datetime({"offset":true}).max(uploadDatasetFileResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(uploadDatasetFileResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A line of the File List tab.')
 
 /**
@@ -205,6 +216,10 @@ export const getDatasetFileResponseUpdatedByIdMax = 64;
 
 export const getDatasetFileResponseUpdatedByNameMax = 200;
 
+export const getDatasetFileResponseUpdatedAtMax = 40;
+
+export const getDatasetFileResponseCreatedAtMax = 40;
+
 
 
 export const GetDatasetFileResponse = zod.object({
@@ -219,8 +234,8 @@ export const GetDatasetFileResponse = zod.object({
   "id": zod.string().max(getDatasetFileResponseUpdatedByIdMax),
   "name": zod.string().max(getDatasetFileResponseUpdatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getDatasetFileResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(getDatasetFileResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A line of the File List tab.')
 
 /**

@@ -27,6 +27,7 @@ import type {
   InternalErrorResponse,
   ListDebugRunsParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -84,7 +85,7 @@ export const getListDebugRunsQueryKey = (projectId: string,
     }
 
 
-export const getListDebugRunsQueryOptions = <TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListDebugRunsQueryOptions = <TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string,
     params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -105,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDebugRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listDebugRuns>>>
-export type ListDebugRunsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListDebugRunsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params: undefined |  ListDebugRunsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>> & Pick<
@@ -120,7 +121,7 @@ export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>> & Pick<
@@ -132,7 +133,7 @@ export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -142,7 +143,7 @@ export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns
  * @summary List a workflow's debug runs
  */
 
-export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListDebugRuns<TData = Awaited<ReturnType<typeof listDebugRuns>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListDebugRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebugRuns>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -186,7 +187,7 @@ export const startDebugRun = (
 
 export const getStartDebugRunMutationKey = () => ['startDebugRun'] as const;
 
-export const getStartDebugRunMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getStartDebugRunMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startDebugRun>>, TError,StartDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startDebugRun>>, TError,StartDebugRunMutationVariables, TContext> => {
 
@@ -215,13 +216,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartDebugRunMutationResult = NonNullable<Awaited<ReturnType<typeof startDebugRun>>>
     export type StartDebugRunMutationBody = BodyType<DebugRunStart>
-    export type StartDebugRunMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type StartDebugRunMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type StartDebugRunMutationVariables = {projectId: string;workflowId: string;data: BodyType<DebugRunStart>}
 
     /**
  * @summary Start a debug run
  */
-export const useStartDebugRun = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useStartDebugRun = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startDebugRun>>, TError,StartDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startDebugRun>>,
@@ -261,7 +262,7 @@ export const getGetDebugRunQueryKey = (projectId: string,
     }
 
 
-export const getGetDebugRunQueryOptions = <TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetDebugRunQueryOptions = <TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string,
     runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -282,10 +283,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDebugRunQueryResult = NonNullable<Awaited<ReturnType<typeof getDebugRun>>>
-export type GetDebugRunQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetDebugRunQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     runId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>> & Pick<
@@ -297,7 +298,7 @@ export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>> & Pick<
@@ -309,7 +310,7 @@ export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -319,7 +320,7 @@ export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, 
  * @summary One debug run
  */
 
-export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetDebugRun<TData = Awaited<ReturnType<typeof getDebugRun>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     runId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDebugRun>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -361,7 +362,7 @@ export const nextDebugRunStep = (
 
 export const getNextDebugRunStepMutationKey = () => ['nextDebugRunStep'] as const;
 
-export const getNextDebugRunStepMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getNextDebugRunStepMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError,NextDebugRunStepMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError,NextDebugRunStepMutationVariables, TContext> => {
 
@@ -390,13 +391,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type NextDebugRunStepMutationResult = NonNullable<Awaited<ReturnType<typeof nextDebugRunStep>>>
 
-    export type NextDebugRunStepMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type NextDebugRunStepMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type NextDebugRunStepMutationVariables = {projectId: string;workflowId: string;runId: string}
 
     /**
  * @summary Run the next node of a step-mode run
  */
-export const useNextDebugRunStep = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useNextDebugRunStep = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof nextDebugRunStep>>, TError,NextDebugRunStepMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof nextDebugRunStep>>,
@@ -429,7 +430,7 @@ export const stopDebugRun = (
 
 export const getStopDebugRunMutationKey = () => ['stopDebugRun'] as const;
 
-export const getStopDebugRunMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getStopDebugRunMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError,StopDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError,StopDebugRunMutationVariables, TContext> => {
 
@@ -458,13 +459,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StopDebugRunMutationResult = NonNullable<Awaited<ReturnType<typeof stopDebugRun>>>
 
-    export type StopDebugRunMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type StopDebugRunMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type StopDebugRunMutationVariables = {projectId: string;workflowId: string;runId: string}
 
     /**
  * @summary Stop a debug run
  */
-export const useStopDebugRun = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useStopDebugRun = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDebugRun>>, TError,StopDebugRunMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof stopDebugRun>>,

@@ -21,6 +21,7 @@ export const ListDebugRunsParams = zod.object({
 })
 
 export const listDebugRunsQueryPageDefault = 1;
+export const listDebugRunsQueryPageMax = 100000;
 
 export const listDebugRunsQueryPageSizeDefault = 10;
 export const listDebugRunsQueryPageSizeMin = 10;
@@ -31,7 +32,7 @@ export const listDebugRunsQueryNameMax = 200;
 
 
 export const ListDebugRunsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listDebugRunsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listDebugRunsQueryPageMax).default(listDebugRunsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listDebugRunsQueryPageSizeMin).max(listDebugRunsQueryPageSizeMax).default(listDebugRunsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listDebugRunsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -48,7 +49,9 @@ export const ListDebugRunsHeader = zod.object({
 })
 
 export const listDebugRunsResponseOneTotalCountMin = 0;
+export const listDebugRunsResponseOneTotalCountMax = 1000000;
 
+export const listDebugRunsResponseOnePageMax = 100000;
 
 export const listDebugRunsResponseOnePageSizeMin = 10;
 export const listDebugRunsResponseOnePageSizeMax = 100;
@@ -62,6 +65,7 @@ export const listDebugRunsResponseTwoItemsItemWorkflowIdMax = 64;
 
 export const listDebugRunsResponseTwoItemsItemWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listDebugRunsResponseTwoItemsItemGraphRevisionMin = 0;
+export const listDebugRunsResponseTwoItemsItemGraphRevisionMax = 2147483647;
 
 export const listDebugRunsResponseTwoItemsItemCurrentNodeIdMax = 64;
 
@@ -78,6 +82,10 @@ export const listDebugRunsResponseTwoItemsItemNodesItemNodeIdMax = 64;
 
 export const listDebugRunsResponseTwoItemsItemNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listDebugRunsResponseTwoItemsItemNodesItemTitleMax = 50;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemStartedAtMax = 40;
+
+export const listDebugRunsResponseTwoItemsItemNodesItemFinishedAtMax = 40;
 
 export const listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMin = 0;
 export const listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMax = 86400000;
@@ -103,6 +111,8 @@ export const listDebugRunsResponseTwoItemsItemNodesItemOutputsItemValueMax = 100
 
 export const listDebugRunsResponseTwoItemsItemNodesItemOutputsMax = 100;
 
+export const listDebugRunsResponseTwoItemsItemNodesItemLogsItemAtMax = 40;
+
 export const listDebugRunsResponseTwoItemsItemNodesItemLogsItemMessageMax = 2000;
 
 export const listDebugRunsResponseTwoItemsItemNodesItemLogsMax = 5000;
@@ -119,6 +129,10 @@ export const listDebugRunsResponseTwoItemsItemOutputsMax = 50;
 
 export const listDebugRunsResponseTwoItemsItemErrorMax = 2000;
 
+export const listDebugRunsResponseTwoItemsItemStartedAtMax = 40;
+
+export const listDebugRunsResponseTwoItemsItemFinishedAtMax = 40;
+
 export const listDebugRunsResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listDebugRunsResponseTwoItemsItemCreatedByNameMax = 200;
@@ -128,8 +142,8 @@ export const listDebugRunsResponseTwoItemsMax = 100;
 
 
 export const ListDebugRunsResponse = zod.object({
-  "totalCount": zod.int().min(listDebugRunsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listDebugRunsResponseOneTotalCountMin).max(listDebugRunsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listDebugRunsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listDebugRunsResponseOnePageSizeMin).max(listDebugRunsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -137,7 +151,7 @@ export const ListDebugRunsResponse = zod.object({
   "workflowId": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemWorkflowIdMax).regex(listDebugRunsResponseTwoItemsItemWorkflowIdRegExp).describe('An opaque identifier.'),
   "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
   "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
-  "graphRevision": zod.int().min(listDebugRunsResponseTwoItemsItemGraphRevisionMin).describe('The graph revision being run.'),
+  "graphRevision": zod.int().min(listDebugRunsResponseTwoItemsItemGraphRevisionMin).max(listDebugRunsResponseTwoItemsItemGraphRevisionMax).describe('The graph revision being run.'),
   "currentNodeId": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemCurrentNodeIdMax).regex(listDebugRunsResponseTwoItemsItemCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(listDebugRunsResponseTwoItemsItemInputsItemNameMax),
@@ -148,8 +162,8 @@ export const ListDebugRunsResponse = zod.object({
   "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
   "title": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(listDebugRunsResponseTwoItemsItemNodesItemStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(listDebugRunsResponseTwoItemsItemNodesItemFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "elapsedMs": zod.int().min(listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMin).max(listDebugRunsResponseTwoItemsItemNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
   "usage": zod.object({
   "promptTokens": zod.int().min(listDebugRunsResponseTwoItemsItemNodesItemUsagePromptTokensMin).max(listDebugRunsResponseTwoItemsItemNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
@@ -165,7 +179,7 @@ export const ListDebugRunsResponse = zod.object({
   "value": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(listDebugRunsResponseTwoItemsItemNodesItemOutputsMax),
   "logs": zod.array(zod.object({
-  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "at": zod.iso.datetime({"offset":true}).max(listDebugRunsResponseTwoItemsItemNodesItemLogsItemAtMax).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(listDebugRunsResponseTwoItemsItemNodesItemLogsItemMessageMax)
 })).max(listDebugRunsResponseTwoItemsItemNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
@@ -176,8 +190,8 @@ export const ListDebugRunsResponse = zod.object({
   "value": zod.string().max(listDebugRunsResponseTwoItemsItemOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(listDebugRunsResponseTwoItemsItemOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
   "error": zod.string().max(listDebugRunsResponseTwoItemsItemErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
-  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(listDebugRunsResponseTwoItemsItemStartedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(listDebugRunsResponseTwoItemsItemFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "createdBy": zod.object({
   "id": zod.string().max(listDebugRunsResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listDebugRunsResponseTwoItemsItemCreatedByNameMax)
@@ -240,6 +254,7 @@ export const startDebugRunResponseWorkflowIdMax = 64;
 
 export const startDebugRunResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const startDebugRunResponseGraphRevisionMin = 0;
+export const startDebugRunResponseGraphRevisionMax = 2147483647;
 
 export const startDebugRunResponseCurrentNodeIdMax = 64;
 
@@ -256,6 +271,10 @@ export const startDebugRunResponseNodesItemNodeIdMax = 64;
 
 export const startDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const startDebugRunResponseNodesItemTitleMax = 50;
+
+export const startDebugRunResponseNodesItemStartedAtMax = 40;
+
+export const startDebugRunResponseNodesItemFinishedAtMax = 40;
 
 export const startDebugRunResponseNodesItemElapsedMsMin = 0;
 export const startDebugRunResponseNodesItemElapsedMsMax = 86400000;
@@ -281,6 +300,8 @@ export const startDebugRunResponseNodesItemOutputsItemValueMax = 100000;
 
 export const startDebugRunResponseNodesItemOutputsMax = 100;
 
+export const startDebugRunResponseNodesItemLogsItemAtMax = 40;
+
 export const startDebugRunResponseNodesItemLogsItemMessageMax = 2000;
 
 export const startDebugRunResponseNodesItemLogsMax = 5000;
@@ -297,6 +318,10 @@ export const startDebugRunResponseOutputsMax = 50;
 
 export const startDebugRunResponseErrorMax = 2000;
 
+export const startDebugRunResponseStartedAtMax = 40;
+
+export const startDebugRunResponseFinishedAtMax = 40;
+
 export const startDebugRunResponseCreatedByIdMax = 64;
 
 export const startDebugRunResponseCreatedByNameMax = 200;
@@ -308,7 +333,7 @@ export const StartDebugRunResponse = zod.object({
   "workflowId": zod.string().min(1).max(startDebugRunResponseWorkflowIdMax).regex(startDebugRunResponseWorkflowIdRegExp).describe('An opaque identifier.'),
   "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
   "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
-  "graphRevision": zod.int().min(startDebugRunResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "graphRevision": zod.int().min(startDebugRunResponseGraphRevisionMin).max(startDebugRunResponseGraphRevisionMax).describe('The graph revision being run.'),
   "currentNodeId": zod.string().min(1).max(startDebugRunResponseCurrentNodeIdMax).regex(startDebugRunResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(startDebugRunResponseInputsItemNameMax),
@@ -319,8 +344,8 @@ export const StartDebugRunResponse = zod.object({
   "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
   "title": zod.string().max(startDebugRunResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(startDebugRunResponseNodesItemStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(startDebugRunResponseNodesItemFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "elapsedMs": zod.int().min(startDebugRunResponseNodesItemElapsedMsMin).max(startDebugRunResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
   "usage": zod.object({
   "promptTokens": zod.int().min(startDebugRunResponseNodesItemUsagePromptTokensMin).max(startDebugRunResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
@@ -336,7 +361,7 @@ export const StartDebugRunResponse = zod.object({
   "value": zod.string().max(startDebugRunResponseNodesItemOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunResponseNodesItemOutputsMax),
   "logs": zod.array(zod.object({
-  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "at": zod.iso.datetime({"offset":true}).max(startDebugRunResponseNodesItemLogsItemAtMax).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(startDebugRunResponseNodesItemLogsItemMessageMax)
 })).max(startDebugRunResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
@@ -347,8 +372,8 @@ export const StartDebugRunResponse = zod.object({
   "value": zod.string().max(startDebugRunResponseOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
   "error": zod.string().max(startDebugRunResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
-  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(startDebugRunResponseStartedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(startDebugRunResponseFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "createdBy": zod.object({
   "id": zod.string().max(startDebugRunResponseCreatedByIdMax),
   "name": zod.string().max(startDebugRunResponseCreatedByNameMax)
@@ -399,6 +424,7 @@ export const getDebugRunResponseWorkflowIdMax = 64;
 
 export const getDebugRunResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getDebugRunResponseGraphRevisionMin = 0;
+export const getDebugRunResponseGraphRevisionMax = 2147483647;
 
 export const getDebugRunResponseCurrentNodeIdMax = 64;
 
@@ -415,6 +441,10 @@ export const getDebugRunResponseNodesItemNodeIdMax = 64;
 
 export const getDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getDebugRunResponseNodesItemTitleMax = 50;
+
+export const getDebugRunResponseNodesItemStartedAtMax = 40;
+
+export const getDebugRunResponseNodesItemFinishedAtMax = 40;
 
 export const getDebugRunResponseNodesItemElapsedMsMin = 0;
 export const getDebugRunResponseNodesItemElapsedMsMax = 86400000;
@@ -440,6 +470,8 @@ export const getDebugRunResponseNodesItemOutputsItemValueMax = 100000;
 
 export const getDebugRunResponseNodesItemOutputsMax = 100;
 
+export const getDebugRunResponseNodesItemLogsItemAtMax = 40;
+
 export const getDebugRunResponseNodesItemLogsItemMessageMax = 2000;
 
 export const getDebugRunResponseNodesItemLogsMax = 5000;
@@ -456,6 +488,10 @@ export const getDebugRunResponseOutputsMax = 50;
 
 export const getDebugRunResponseErrorMax = 2000;
 
+export const getDebugRunResponseStartedAtMax = 40;
+
+export const getDebugRunResponseFinishedAtMax = 40;
+
 export const getDebugRunResponseCreatedByIdMax = 64;
 
 export const getDebugRunResponseCreatedByNameMax = 200;
@@ -467,7 +503,7 @@ export const GetDebugRunResponse = zod.object({
   "workflowId": zod.string().min(1).max(getDebugRunResponseWorkflowIdMax).regex(getDebugRunResponseWorkflowIdRegExp).describe('An opaque identifier.'),
   "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
   "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
-  "graphRevision": zod.int().min(getDebugRunResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "graphRevision": zod.int().min(getDebugRunResponseGraphRevisionMin).max(getDebugRunResponseGraphRevisionMax).describe('The graph revision being run.'),
   "currentNodeId": zod.string().min(1).max(getDebugRunResponseCurrentNodeIdMax).regex(getDebugRunResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(getDebugRunResponseInputsItemNameMax),
@@ -478,8 +514,8 @@ export const GetDebugRunResponse = zod.object({
   "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
   "title": zod.string().max(getDebugRunResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(getDebugRunResponseNodesItemStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getDebugRunResponseNodesItemFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "elapsedMs": zod.int().min(getDebugRunResponseNodesItemElapsedMsMin).max(getDebugRunResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
   "usage": zod.object({
   "promptTokens": zod.int().min(getDebugRunResponseNodesItemUsagePromptTokensMin).max(getDebugRunResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
@@ -495,7 +531,7 @@ export const GetDebugRunResponse = zod.object({
   "value": zod.string().max(getDebugRunResponseNodesItemOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(getDebugRunResponseNodesItemOutputsMax),
   "logs": zod.array(zod.object({
-  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "at": zod.iso.datetime({"offset":true}).max(getDebugRunResponseNodesItemLogsItemAtMax).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(getDebugRunResponseNodesItemLogsItemMessageMax)
 })).max(getDebugRunResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
@@ -506,8 +542,8 @@ export const GetDebugRunResponse = zod.object({
   "value": zod.string().max(getDebugRunResponseOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(getDebugRunResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
   "error": zod.string().max(getDebugRunResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
-  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(getDebugRunResponseStartedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getDebugRunResponseFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "createdBy": zod.object({
   "id": zod.string().max(getDebugRunResponseCreatedByIdMax),
   "name": zod.string().max(getDebugRunResponseCreatedByNameMax)
@@ -558,6 +594,7 @@ export const nextDebugRunStepResponseWorkflowIdMax = 64;
 
 export const nextDebugRunStepResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const nextDebugRunStepResponseGraphRevisionMin = 0;
+export const nextDebugRunStepResponseGraphRevisionMax = 2147483647;
 
 export const nextDebugRunStepResponseCurrentNodeIdMax = 64;
 
@@ -574,6 +611,10 @@ export const nextDebugRunStepResponseNodesItemNodeIdMax = 64;
 
 export const nextDebugRunStepResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const nextDebugRunStepResponseNodesItemTitleMax = 50;
+
+export const nextDebugRunStepResponseNodesItemStartedAtMax = 40;
+
+export const nextDebugRunStepResponseNodesItemFinishedAtMax = 40;
 
 export const nextDebugRunStepResponseNodesItemElapsedMsMin = 0;
 export const nextDebugRunStepResponseNodesItemElapsedMsMax = 86400000;
@@ -599,6 +640,8 @@ export const nextDebugRunStepResponseNodesItemOutputsItemValueMax = 100000;
 
 export const nextDebugRunStepResponseNodesItemOutputsMax = 100;
 
+export const nextDebugRunStepResponseNodesItemLogsItemAtMax = 40;
+
 export const nextDebugRunStepResponseNodesItemLogsItemMessageMax = 2000;
 
 export const nextDebugRunStepResponseNodesItemLogsMax = 5000;
@@ -615,6 +658,10 @@ export const nextDebugRunStepResponseOutputsMax = 50;
 
 export const nextDebugRunStepResponseErrorMax = 2000;
 
+export const nextDebugRunStepResponseStartedAtMax = 40;
+
+export const nextDebugRunStepResponseFinishedAtMax = 40;
+
 export const nextDebugRunStepResponseCreatedByIdMax = 64;
 
 export const nextDebugRunStepResponseCreatedByNameMax = 200;
@@ -626,7 +673,7 @@ export const NextDebugRunStepResponse = zod.object({
   "workflowId": zod.string().min(1).max(nextDebugRunStepResponseWorkflowIdMax).regex(nextDebugRunStepResponseWorkflowIdRegExp).describe('An opaque identifier.'),
   "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
   "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
-  "graphRevision": zod.int().min(nextDebugRunStepResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "graphRevision": zod.int().min(nextDebugRunStepResponseGraphRevisionMin).max(nextDebugRunStepResponseGraphRevisionMax).describe('The graph revision being run.'),
   "currentNodeId": zod.string().min(1).max(nextDebugRunStepResponseCurrentNodeIdMax).regex(nextDebugRunStepResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(nextDebugRunStepResponseInputsItemNameMax),
@@ -637,8 +684,8 @@ export const NextDebugRunStepResponse = zod.object({
   "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
   "title": zod.string().max(nextDebugRunStepResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(nextDebugRunStepResponseNodesItemStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(nextDebugRunStepResponseNodesItemFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "elapsedMs": zod.int().min(nextDebugRunStepResponseNodesItemElapsedMsMin).max(nextDebugRunStepResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
   "usage": zod.object({
   "promptTokens": zod.int().min(nextDebugRunStepResponseNodesItemUsagePromptTokensMin).max(nextDebugRunStepResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
@@ -654,7 +701,7 @@ export const NextDebugRunStepResponse = zod.object({
   "value": zod.string().max(nextDebugRunStepResponseNodesItemOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(nextDebugRunStepResponseNodesItemOutputsMax),
   "logs": zod.array(zod.object({
-  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "at": zod.iso.datetime({"offset":true}).max(nextDebugRunStepResponseNodesItemLogsItemAtMax).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(nextDebugRunStepResponseNodesItemLogsItemMessageMax)
 })).max(nextDebugRunStepResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
@@ -665,8 +712,8 @@ export const NextDebugRunStepResponse = zod.object({
   "value": zod.string().max(nextDebugRunStepResponseOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(nextDebugRunStepResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
   "error": zod.string().max(nextDebugRunStepResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
-  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(nextDebugRunStepResponseStartedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(nextDebugRunStepResponseFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "createdBy": zod.object({
   "id": zod.string().max(nextDebugRunStepResponseCreatedByIdMax),
   "name": zod.string().max(nextDebugRunStepResponseCreatedByNameMax)
@@ -717,6 +764,7 @@ export const stopDebugRunResponseWorkflowIdMax = 64;
 
 export const stopDebugRunResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const stopDebugRunResponseGraphRevisionMin = 0;
+export const stopDebugRunResponseGraphRevisionMax = 2147483647;
 
 export const stopDebugRunResponseCurrentNodeIdMax = 64;
 
@@ -733,6 +781,10 @@ export const stopDebugRunResponseNodesItemNodeIdMax = 64;
 
 export const stopDebugRunResponseNodesItemNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const stopDebugRunResponseNodesItemTitleMax = 50;
+
+export const stopDebugRunResponseNodesItemStartedAtMax = 40;
+
+export const stopDebugRunResponseNodesItemFinishedAtMax = 40;
 
 export const stopDebugRunResponseNodesItemElapsedMsMin = 0;
 export const stopDebugRunResponseNodesItemElapsedMsMax = 86400000;
@@ -758,6 +810,8 @@ export const stopDebugRunResponseNodesItemOutputsItemValueMax = 100000;
 
 export const stopDebugRunResponseNodesItemOutputsMax = 100;
 
+export const stopDebugRunResponseNodesItemLogsItemAtMax = 40;
+
 export const stopDebugRunResponseNodesItemLogsItemMessageMax = 2000;
 
 export const stopDebugRunResponseNodesItemLogsMax = 5000;
@@ -774,6 +828,10 @@ export const stopDebugRunResponseOutputsMax = 50;
 
 export const stopDebugRunResponseErrorMax = 2000;
 
+export const stopDebugRunResponseStartedAtMax = 40;
+
+export const stopDebugRunResponseFinishedAtMax = 40;
+
 export const stopDebugRunResponseCreatedByIdMax = 64;
 
 export const stopDebugRunResponseCreatedByNameMax = 200;
@@ -785,7 +843,7 @@ export const StopDebugRunResponse = zod.object({
   "workflowId": zod.string().min(1).max(stopDebugRunResponseWorkflowIdMax).regex(stopDebugRunResponseWorkflowIdRegExp).describe('An opaque identifier.'),
   "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
   "status": zod.enum(['DEBUG_RUN_STATUS_RUNNING', 'DEBUG_RUN_STATUS_PAUSED', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_RUN_STATUS_FAILED', 'DEBUG_RUN_STATUS_CANCELLED']).describe('RUNNING (auto mode, nodes executing), PAUSED (step mode, waiting for next), then one of SUCCEEDED, FAILED (\'Workflow debug execution failed\') or CANCELLED (\'Debug execution cancelled\').'),
-  "graphRevision": zod.int().min(stopDebugRunResponseGraphRevisionMin).describe('The graph revision being run.'),
+  "graphRevision": zod.int().min(stopDebugRunResponseGraphRevisionMin).max(stopDebugRunResponseGraphRevisionMax).describe('The graph revision being run.'),
   "currentNodeId": zod.string().min(1).max(stopDebugRunResponseCurrentNodeIdMax).regex(stopDebugRunResponseCurrentNodeIdRegExp).optional().describe('The node running (auto) or to run on the next step (step); absent once finished.'),
   "inputs": zod.array(zod.object({
   "name": zod.string().min(1).max(stopDebugRunResponseInputsItemNameMax),
@@ -796,8 +854,8 @@ export const StopDebugRunResponse = zod.object({
   "kind": zod.enum(['NODE_KIND_START', 'NODE_KIND_END', 'NODE_KIND_LLM', 'NODE_KIND_KNOWLEDGE', 'NODE_KIND_DATABASE', 'NODE_KIND_IF_ELSE', 'NODE_KIND_WORKFLOW', 'NODE_KIND_CUSTOM_NODE', 'NODE_KIND_SHARED_CUSTOM_NODE']).describe('The nine node kinds of the editor.'),
   "title": zod.string().max(stopDebugRunResponseNodesItemTitleMax).optional().describe('The node\'s title on the canvas.'),
   "status": zod.enum(['DEBUG_NODE_STATUS_PENDING', 'DEBUG_NODE_STATUS_RUNNING', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_FAILED', 'DEBUG_NODE_STATUS_SKIPPED', 'DEBUG_NODE_STATUS_CANCELLED']).describe('Where one node of a debug run is.'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(stopDebugRunResponseNodesItemStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(stopDebugRunResponseNodesItemFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "elapsedMs": zod.int().min(stopDebugRunResponseNodesItemElapsedMsMin).max(stopDebugRunResponseNodesItemElapsedMsMax).optional().describe('Milliseconds the node took (finishedAt − startedAt); present once the node finished (succeeded, failed, or cancelled: then the time it ran until stopped), absent while pending or running.'),
   "usage": zod.object({
   "promptTokens": zod.int().min(stopDebugRunResponseNodesItemUsagePromptTokensMin).max(stopDebugRunResponseNodesItemUsagePromptTokensMax).describe('Tokens of the prompt sent to the model (system prompt included).'),
@@ -813,7 +871,7 @@ export const StopDebugRunResponse = zod.object({
   "value": zod.string().max(stopDebugRunResponseNodesItemOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(stopDebugRunResponseNodesItemOutputsMax),
   "logs": zod.array(zod.object({
-  "at": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "at": zod.iso.datetime({"offset":true}).max(stopDebugRunResponseNodesItemLogsItemAtMax).describe('An instant in RFC 3339 (UTC).'),
   "level": zod.enum(['DEBUG_LOG_LEVEL_INFO', 'DEBUG_LOG_LEVEL_WARN', 'DEBUG_LOG_LEVEL_ERROR']),
   "message": zod.string().max(stopDebugRunResponseNodesItemLogsItemMessageMax)
 })).max(stopDebugRunResponseNodesItemLogsMax).describe('The node\'s log in the order it was written. A node can log thousands of lines (a custom node tracing a loop, a large query); the whole log is returned.'),
@@ -824,8 +882,8 @@ export const StopDebugRunResponse = zod.object({
   "value": zod.string().max(stopDebugRunResponseOutputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(stopDebugRunResponseOutputsMax).describe('The end node\'s outputs, once SUCCEEDED.'),
   "error": zod.string().max(stopDebugRunResponseErrorMax).optional().describe('\'Workflow debug execution failed\' or \'Debug execution cancelled\'.'),
-  "startedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(stopDebugRunResponseStartedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(stopDebugRunResponseFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
   "createdBy": zod.object({
   "id": zod.string().max(stopDebugRunResponseCreatedByIdMax),
   "name": zod.string().max(stopDebugRunResponseCreatedByNameMax)

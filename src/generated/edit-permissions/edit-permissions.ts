@@ -18,11 +18,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   EditPermission,
   EditPermissionConflict,
   ForbiddenResponse,
   InternalErrorResponse,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -77,7 +79,7 @@ export const getGetEditPermissionQueryKey = (projectId: string,
     }
 
 
-export const getGetEditPermissionQueryOptions = <TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetEditPermissionQueryOptions = <TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -97,10 +99,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEditPermissionQueryResult = NonNullable<Awaited<ReturnType<typeof getEditPermission>>>
-export type GetEditPermissionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetEditPermissionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditPermission>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -111,7 +113,7 @@ export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditPermission>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -122,7 +124,7 @@ export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -131,7 +133,7 @@ export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPe
  * @summary Who holds a workflow's edit permission
  */
 
-export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetEditPermission<TData = Awaited<ReturnType<typeof getEditPermission>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEditPermission>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -171,7 +173,7 @@ export const requestEditPermission = (
 
 export const getRequestEditPermissionMutationKey = () => ['requestEditPermission'] as const;
 
-export const getRequestEditPermissionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+export const getRequestEditPermissionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError,RequestEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError,RequestEditPermissionMutationVariables, TContext> => {
 
@@ -200,13 +202,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEditPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof requestEditPermission>>>
 
-    export type RequestEditPermissionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>
+    export type RequestEditPermissionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | TooManyRequestsResponse | InternalErrorResponse>
     export type RequestEditPermissionMutationVariables = {projectId: string;workflowId: string}
 
     /**
  * @summary Request the edit permission
  */
-export const useRequestEditPermission = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+export const useRequestEditPermission = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEditPermission>>, TError,RequestEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEditPermission>>,
@@ -238,7 +240,7 @@ export const releaseEditPermission = (
 
 export const getReleaseEditPermissionMutationKey = () => ['releaseEditPermission'] as const;
 
-export const getReleaseEditPermissionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+export const getReleaseEditPermissionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError,ReleaseEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError,ReleaseEditPermissionMutationVariables, TContext> => {
 
@@ -267,13 +269,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReleaseEditPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof releaseEditPermission>>>
 
-    export type ReleaseEditPermissionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>
+    export type ReleaseEditPermissionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | TooManyRequestsResponse | InternalErrorResponse>
     export type ReleaseEditPermissionMutationVariables = {projectId: string;workflowId: string}
 
     /**
  * @summary Release the edit permission
  */
-export const useReleaseEditPermission = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | InternalErrorResponse>,
+export const useReleaseEditPermission = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | EditPermissionConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseEditPermission>>, TError,ReleaseEditPermissionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof releaseEditPermission>>,

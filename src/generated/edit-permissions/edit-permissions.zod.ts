@@ -39,6 +39,8 @@ export const getEditPermissionResponseHolderIdMax = 64;
 
 export const getEditPermissionResponseHolderNameMax = 200;
 
+export const getEditPermissionResponseSinceMax = 40;
+
 
 
 export const GetEditPermissionResponse = zod.object({
@@ -47,7 +49,7 @@ export const GetEditPermissionResponse = zod.object({
   "id": zod.string().max(getEditPermissionResponseHolderIdMax),
   "name": zod.string().max(getEditPermissionResponseHolderNameMax)
 }).optional().describe('The holder; absent when nobody holds it.'),
-  "since": zod.iso.datetime({"offset":true}).optional().describe('When the holder got it.'),
+  "since": zod.iso.datetime({"offset":true}).max(getEditPermissionResponseSinceMax).optional().describe('When the holder got it.'),
   "heldByMe": zod.boolean().describe('True when the caller holds it.')
 }).describe('Who holds a workflow\'s edit permission (single holder). The editor is read-only for everyone else; its banner offers to request the permission or names the holder.')
 
@@ -89,6 +91,8 @@ export const requestEditPermissionResponseHolderIdMax = 64;
 
 export const requestEditPermissionResponseHolderNameMax = 200;
 
+export const requestEditPermissionResponseSinceMax = 40;
+
 
 
 export const RequestEditPermissionResponse = zod.object({
@@ -97,7 +101,7 @@ export const RequestEditPermissionResponse = zod.object({
   "id": zod.string().max(requestEditPermissionResponseHolderIdMax),
   "name": zod.string().max(requestEditPermissionResponseHolderNameMax)
 }).optional().describe('The holder; absent when nobody holds it.'),
-  "since": zod.iso.datetime({"offset":true}).optional().describe('When the holder got it.'),
+  "since": zod.iso.datetime({"offset":true}).max(requestEditPermissionResponseSinceMax).optional().describe('When the holder got it.'),
   "heldByMe": zod.boolean().describe('True when the caller holds it.')
 }).describe('Who holds a workflow\'s edit permission (single holder). The editor is read-only for everyone else; its banner offers to request the permission or names the holder.')
 

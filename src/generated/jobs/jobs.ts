@@ -32,6 +32,7 @@ import type {
   ListJobExecutionsParams,
   ListJobsParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -87,7 +88,7 @@ export const getListJobsQueryKey = (projectId: string,
     }
 
 
-export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -107,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobs>>>
-export type ListJobsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListJobsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListJobsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -121,7 +122,7 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -132,7 +133,7 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -141,7 +142,7 @@ export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError
  * @summary List the project's jobs
  */
 
-export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -183,7 +184,7 @@ export const createJob = (
 
 export const getCreateJobMutationKey = () => ['createJob'] as const;
 
-export const getCreateJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getCreateJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJob>>, TError,CreateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createJob>>, TError,CreateJobMutationVariables, TContext> => {
 
@@ -212,13 +213,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateJobMutationResult = NonNullable<Awaited<ReturnType<typeof createJob>>>
     export type CreateJobMutationBody = BodyType<JobCreate>
-    export type CreateJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateJobMutationVariables = {projectId: string;data: BodyType<JobCreate>}
 
     /**
  * @summary Create a job
  */
-export const useCreateJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useCreateJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createJob>>, TError,CreateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createJob>>,
@@ -256,7 +257,7 @@ export const getGetJobQueryKey = (projectId: string,
     }
 
 
-export const getGetJobQueryOptions = <TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetJobQueryOptions = <TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -276,10 +277,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetJobQueryResult = NonNullable<Awaited<ReturnType<typeof getJob>>>
-export type GetJobQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetJobQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJob>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -290,7 +291,7 @@ export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = E
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJob>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -301,7 +302,7 @@ export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = E
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -310,7 +311,7 @@ export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = E
  * @summary One job
  */
 
-export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJob<TData = Awaited<ReturnType<typeof getJob>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -353,7 +354,7 @@ export const updateJob = (
 
 export const getUpdateJobMutationKey = () => ['updateJob'] as const;
 
-export const getUpdateJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getUpdateJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateJob>>, TError,UpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateJob>>, TError,UpdateJobMutationVariables, TContext> => {
 
@@ -382,13 +383,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateJobMutationResult = NonNullable<Awaited<ReturnType<typeof updateJob>>>
     export type UpdateJobMutationBody = BodyType<JobUpdate>
-    export type UpdateJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateJobMutationVariables = {projectId: string;jobId: string;data: BodyType<JobUpdate>}
 
     /**
  * @summary Change a job
  */
-export const useUpdateJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useUpdateJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateJob>>, TError,UpdateJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateJob>>,
@@ -420,7 +421,7 @@ export const deleteJob = (
 
 export const getDeleteJobMutationKey = () => ['deleteJob'] as const;
 
-export const getDeleteJobMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getDeleteJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteJob>>, TError,DeleteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteJob>>, TError,DeleteJobMutationVariables, TContext> => {
 
@@ -449,13 +450,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteJobMutationResult = NonNullable<Awaited<ReturnType<typeof deleteJob>>>
 
-    export type DeleteJobMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type DeleteJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteJobMutationVariables = {projectId: string;jobId: string}
 
     /**
  * @summary Delete a job
  */
-export const useDeleteJob = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useDeleteJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteJob>>, TError,DeleteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteJob>>,
@@ -496,7 +497,7 @@ export const getListJobExecutionsQueryKey = (projectId: string,
     }
 
 
-export const getListJobExecutionsQueryOptions = <TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListJobExecutionsQueryOptions = <TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     jobId: string,
     params?: ListJobExecutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobExecutions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -517,10 +518,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListJobExecutionsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobExecutions>>>
-export type ListJobExecutionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListJobExecutionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     params: undefined |  ListJobExecutionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobExecutions>>, TError, TData>> & Pick<
@@ -532,7 +533,7 @@ export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobEx
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     params?: ListJobExecutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobExecutions>>, TError, TData>> & Pick<
@@ -544,7 +545,7 @@ export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobEx
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     params?: ListJobExecutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobExecutions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -554,7 +555,7 @@ export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobEx
  * @summary A job's execution history
  */
 
-export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListJobExecutions<TData = Awaited<ReturnType<typeof listJobExecutions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     params?: ListJobExecutionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobExecutions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -595,7 +596,7 @@ export const executeJob = (
 
 export const getExecuteJobMutationKey = () => ['executeJob'] as const;
 
-export const getExecuteJobMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getExecuteJobMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof executeJob>>, TError,ExecuteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof executeJob>>, TError,ExecuteJobMutationVariables, TContext> => {
 
@@ -624,13 +625,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExecuteJobMutationResult = NonNullable<Awaited<ReturnType<typeof executeJob>>>
 
-    export type ExecuteJobMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type ExecuteJobMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type ExecuteJobMutationVariables = {projectId: string;jobId: string}
 
     /**
  * @summary Execute a job
  */
-export const useExecuteJob = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useExecuteJob = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof executeJob>>, TError,ExecuteJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof executeJob>>,
@@ -670,7 +671,7 @@ export const getGetJobExecutionQueryKey = (projectId: string,
     }
 
 
-export const getGetJobExecutionQueryOptions = <TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetJobExecutionQueryOptions = <TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     jobId: string,
     executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJobExecution>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -691,10 +692,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetJobExecutionQueryResult = NonNullable<Awaited<ReturnType<typeof getJobExecution>>>
-export type GetJobExecutionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetJobExecutionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     executionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJobExecution>>, TError, TData>> & Pick<
@@ -706,7 +707,7 @@ export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJobExecution>>, TError, TData>> & Pick<
@@ -718,7 +719,7 @@ export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJobExecution>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -728,7 +729,7 @@ export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecu
  * @summary One execution with its per-row results
  */
 
-export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetJobExecution<TData = Awaited<ReturnType<typeof getJobExecution>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     jobId: string,
     executionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJobExecution>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -770,7 +771,7 @@ export const cancelJobExecution = (
 
 export const getCancelJobExecutionMutationKey = () => ['cancelJobExecution'] as const;
 
-export const getCancelJobExecutionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getCancelJobExecutionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError,CancelJobExecutionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError,CancelJobExecutionMutationVariables, TContext> => {
 
@@ -799,13 +800,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelJobExecutionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelJobExecution>>>
 
-    export type CancelJobExecutionMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CancelJobExecutionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CancelJobExecutionMutationVariables = {projectId: string;jobId: string;executionId: string}
 
     /**
  * @summary Cancel an execution
  */
-export const useCancelJobExecution = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useCancelJobExecution = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelJobExecution>>, TError,CancelJobExecutionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelJobExecution>>,

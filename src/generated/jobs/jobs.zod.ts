@@ -16,6 +16,7 @@ export const ListJobsParams = zod.object({
 })
 
 export const listJobsQueryPageDefault = 1;
+export const listJobsQueryPageMax = 100000;
 
 export const listJobsQueryPageSizeDefault = 10;
 export const listJobsQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listJobsQueryNameMax = 200;
 
 
 export const ListJobsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listJobsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listJobsQueryPageMax).default(listJobsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listJobsQueryPageSizeMin).max(listJobsQueryPageSizeMax).default(listJobsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listJobsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListJobsHeader = zod.object({
 })
 
 export const listJobsResponseOneTotalCountMin = 0;
+export const listJobsResponseOneTotalCountMax = 1000000;
 
+export const listJobsResponseOnePageMax = 100000;
 
 export const listJobsResponseOnePageSizeMin = 10;
 export const listJobsResponseOnePageSizeMax = 100;
@@ -78,17 +81,27 @@ export const listJobsResponseTwoItemsItemLastExecutionIdMax = 64;
 
 
 export const listJobsResponseTwoItemsItemLastExecutionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listJobsResponseTwoItemsItemLastExecutionCreatedAtMax = 40;
+
+export const listJobsResponseTwoItemsItemLastExecutionStartedAtMax = 40;
+
+export const listJobsResponseTwoItemsItemLastExecutionFinishedAtMax = 40;
+
 export const listJobsResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listJobsResponseTwoItemsItemCreatedByNameMax = 200;
+
+export const listJobsResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listJobsResponseTwoItemsItemUpdatedAtMax = 40;
 
 export const listJobsResponseTwoItemsMax = 100;
 
 
 
 export const ListJobsResponse = zod.object({
-  "totalCount": zod.int().min(listJobsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listJobsResponseOneTotalCountMin).max(listJobsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listJobsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listJobsResponseOnePageSizeMin).max(listJobsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -105,16 +118,16 @@ export const ListJobsResponse = zod.object({
   "lastExecution": zod.object({
   "id": zod.string().min(1).max(listJobsResponseTwoItemsItemLastExecutionIdMax).regex(listJobsResponseTwoItemsItemLastExecutionIdRegExp).describe('An opaque identifier.'),
   "status": zod.enum(['JOB_STATUS_PENDING', 'JOB_STATUS_RUNNING', 'JOB_STATUS_SUCCESS', 'JOB_STATUS_FAILURE', 'JOB_STATUS_CANCELED']).describe('The state of a job execution (and of the job, through its last execution).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listJobsResponseTwoItemsItemLastExecutionCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(listJobsResponseTwoItemsItemLastExecutionStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(listJobsResponseTwoItemsItemLastExecutionFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('A job\'s last execution, for the list\'s status and time columns (\'not executed\' when absent).'),
   "createdBy": zod.object({
   "id": zod.string().max(listJobsResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listJobsResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listJobsResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listJobsResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 })).max(listJobsResponseTwoItemsMax)
 }))
 
@@ -203,9 +216,19 @@ export const createJobResponseLastExecutionIdMax = 64;
 
 
 export const createJobResponseLastExecutionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createJobResponseLastExecutionCreatedAtMax = 40;
+
+export const createJobResponseLastExecutionStartedAtMax = 40;
+
+export const createJobResponseLastExecutionFinishedAtMax = 40;
+
 export const createJobResponseCreatedByIdMax = 64;
 
 export const createJobResponseCreatedByNameMax = 200;
+
+export const createJobResponseCreatedAtMax = 40;
+
+export const createJobResponseUpdatedAtMax = 40;
 
 
 
@@ -223,16 +246,16 @@ export const CreateJobResponse = zod.object({
   "lastExecution": zod.object({
   "id": zod.string().min(1).max(createJobResponseLastExecutionIdMax).regex(createJobResponseLastExecutionIdRegExp).describe('An opaque identifier.'),
   "status": zod.enum(['JOB_STATUS_PENDING', 'JOB_STATUS_RUNNING', 'JOB_STATUS_SUCCESS', 'JOB_STATUS_FAILURE', 'JOB_STATUS_CANCELED']).describe('The state of a job execution (and of the job, through its last execution).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createJobResponseLastExecutionCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(createJobResponseLastExecutionStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(createJobResponseLastExecutionFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('A job\'s last execution, for the list\'s status and time columns (\'not executed\' when absent).'),
   "createdBy": zod.object({
   "id": zod.string().max(createJobResponseCreatedByIdMax),
   "name": zod.string().max(createJobResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createJobResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createJobResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 })
 
 /**
@@ -295,9 +318,19 @@ export const getJobResponseLastExecutionIdMax = 64;
 
 
 export const getJobResponseLastExecutionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getJobResponseLastExecutionCreatedAtMax = 40;
+
+export const getJobResponseLastExecutionStartedAtMax = 40;
+
+export const getJobResponseLastExecutionFinishedAtMax = 40;
+
 export const getJobResponseCreatedByIdMax = 64;
 
 export const getJobResponseCreatedByNameMax = 200;
+
+export const getJobResponseCreatedAtMax = 40;
+
+export const getJobResponseUpdatedAtMax = 40;
 
 
 
@@ -315,16 +348,16 @@ export const GetJobResponse = zod.object({
   "lastExecution": zod.object({
   "id": zod.string().min(1).max(getJobResponseLastExecutionIdMax).regex(getJobResponseLastExecutionIdRegExp).describe('An opaque identifier.'),
   "status": zod.enum(['JOB_STATUS_PENDING', 'JOB_STATUS_RUNNING', 'JOB_STATUS_SUCCESS', 'JOB_STATUS_FAILURE', 'JOB_STATUS_CANCELED']).describe('The state of a job execution (and of the job, through its last execution).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getJobResponseLastExecutionCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(getJobResponseLastExecutionStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getJobResponseLastExecutionFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('A job\'s last execution, for the list\'s status and time columns (\'not executed\' when absent).'),
   "createdBy": zod.object({
   "id": zod.string().max(getJobResponseCreatedByIdMax),
   "name": zod.string().max(getJobResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getJobResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getJobResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 })
 
 /**
@@ -417,9 +450,19 @@ export const updateJobResponseLastExecutionIdMax = 64;
 
 
 export const updateJobResponseLastExecutionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateJobResponseLastExecutionCreatedAtMax = 40;
+
+export const updateJobResponseLastExecutionStartedAtMax = 40;
+
+export const updateJobResponseLastExecutionFinishedAtMax = 40;
+
 export const updateJobResponseCreatedByIdMax = 64;
 
 export const updateJobResponseCreatedByNameMax = 200;
+
+export const updateJobResponseCreatedAtMax = 40;
+
+export const updateJobResponseUpdatedAtMax = 40;
 
 
 
@@ -437,16 +480,16 @@ export const UpdateJobResponse = zod.object({
   "lastExecution": zod.object({
   "id": zod.string().min(1).max(updateJobResponseLastExecutionIdMax).regex(updateJobResponseLastExecutionIdRegExp).describe('An opaque identifier.'),
   "status": zod.enum(['JOB_STATUS_PENDING', 'JOB_STATUS_RUNNING', 'JOB_STATUS_SUCCESS', 'JOB_STATUS_FAILURE', 'JOB_STATUS_CANCELED']).describe('The state of a job execution (and of the job, through its last execution).'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateJobResponseLastExecutionCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(updateJobResponseLastExecutionStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(updateJobResponseLastExecutionFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('A job\'s last execution, for the list\'s status and time columns (\'not executed\' when absent).'),
   "createdBy": zod.object({
   "id": zod.string().max(updateJobResponseCreatedByIdMax),
   "name": zod.string().max(updateJobResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateJobResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateJobResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 })
 
 /**
@@ -501,6 +544,7 @@ export const ListJobExecutionsParams = zod.object({
 })
 
 export const listJobExecutionsQueryPageDefault = 1;
+export const listJobExecutionsQueryPageMax = 100000;
 
 export const listJobExecutionsQueryPageSizeDefault = 10;
 export const listJobExecutionsQueryPageSizeMin = 10;
@@ -511,7 +555,7 @@ export const listJobExecutionsQueryNameMax = 200;
 
 
 export const ListJobExecutionsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listJobExecutionsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listJobExecutionsQueryPageMax).default(listJobExecutionsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listJobExecutionsQueryPageSizeMin).max(listJobExecutionsQueryPageSizeMax).default(listJobExecutionsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listJobExecutionsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -528,7 +572,9 @@ export const ListJobExecutionsHeader = zod.object({
 })
 
 export const listJobExecutionsResponseOneTotalCountMin = 0;
+export const listJobExecutionsResponseOneTotalCountMax = 1000000;
 
+export const listJobExecutionsResponseOnePageMax = 100000;
 
 export const listJobExecutionsResponseOnePageSizeMin = 10;
 export const listJobExecutionsResponseOnePageSizeMax = 100;
@@ -559,13 +605,19 @@ export const listJobExecutionsResponseTwoItemsItemExecutedByIdMax = 64;
 
 export const listJobExecutionsResponseTwoItemsItemExecutedByNameMax = 200;
 
+export const listJobExecutionsResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listJobExecutionsResponseTwoItemsItemStartedAtMax = 40;
+
+export const listJobExecutionsResponseTwoItemsItemFinishedAtMax = 40;
+
 export const listJobExecutionsResponseTwoItemsMax = 100;
 
 
 
 export const ListJobExecutionsResponse = zod.object({
-  "totalCount": zod.int().min(listJobExecutionsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listJobExecutionsResponseOneTotalCountMin).max(listJobExecutionsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listJobExecutionsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listJobExecutionsResponseOnePageSizeMin).max(listJobExecutionsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -581,9 +633,9 @@ export const ListJobExecutionsResponse = zod.object({
   "id": zod.string().max(listJobExecutionsResponseTwoItemsItemExecutedByIdMax),
   "name": zod.string().max(listJobExecutionsResponseTwoItemsItemExecutedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listJobExecutionsResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(listJobExecutionsResponseTwoItemsItemStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(listJobExecutionsResponseTwoItemsItemFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).describe('One run of a job over its dataset file (a line of the job\'s execution history).')).max(listJobExecutionsResponseTwoItemsMax)
 }))
 
@@ -643,6 +695,12 @@ export const executeJobResponseExecutedByIdMax = 64;
 
 export const executeJobResponseExecutedByNameMax = 200;
 
+export const executeJobResponseCreatedAtMax = 40;
+
+export const executeJobResponseStartedAtMax = 40;
+
+export const executeJobResponseFinishedAtMax = 40;
+
 
 
 export const ExecuteJobResponse = zod.object({
@@ -658,9 +716,9 @@ export const ExecuteJobResponse = zod.object({
   "id": zod.string().max(executeJobResponseExecutedByIdMax),
   "name": zod.string().max(executeJobResponseExecutedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(executeJobResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(executeJobResponseStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(executeJobResponseFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).describe('One run of a job over its dataset file (a line of the job\'s execution history).')
 
 /**
@@ -724,6 +782,12 @@ export const getJobExecutionResponseOneExecutedByIdMax = 64;
 
 export const getJobExecutionResponseOneExecutedByNameMax = 200;
 
+export const getJobExecutionResponseOneCreatedAtMax = 40;
+
+export const getJobExecutionResponseOneStartedAtMax = 40;
+
+export const getJobExecutionResponseOneFinishedAtMax = 40;
+
 export const getJobExecutionResponseTwoResultsItemRowNumberMax = 1000000;
 
 export const getJobExecutionResponseTwoResultsItemInputValueMax = 10000;
@@ -749,9 +813,9 @@ export const GetJobExecutionResponse = zod.object({
   "id": zod.string().max(getJobExecutionResponseOneExecutedByIdMax),
   "name": zod.string().max(getJobExecutionResponseOneExecutedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getJobExecutionResponseOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(getJobExecutionResponseOneStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getJobExecutionResponseOneFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).describe('One run of a job over its dataset file (a line of the job\'s execution history).').and(zod.object({
   "results": zod.array(zod.object({
   "rowNumber": zod.int().min(1).max(getJobExecutionResponseTwoResultsItemRowNumberMax).describe('1-based row number in the dataset file (header excluded).'),
@@ -823,6 +887,12 @@ export const cancelJobExecutionResponseExecutedByIdMax = 64;
 
 export const cancelJobExecutionResponseExecutedByNameMax = 200;
 
+export const cancelJobExecutionResponseCreatedAtMax = 40;
+
+export const cancelJobExecutionResponseStartedAtMax = 40;
+
+export const cancelJobExecutionResponseFinishedAtMax = 40;
+
 
 
 export const CancelJobExecutionResponse = zod.object({
@@ -838,8 +908,8 @@ export const CancelJobExecutionResponse = zod.object({
   "id": zod.string().max(cancelJobExecutionResponseExecutedByIdMax),
   "name": zod.string().max(cancelJobExecutionResponseExecutedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "startedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).'),
-  "finishedAt": zod.iso.datetime({"offset":true}).optional().describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(cancelJobExecutionResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "startedAt": zod.iso.datetime({"offset":true}).max(cancelJobExecutionResponseStartedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(cancelJobExecutionResponseFinishedAtMax).optional().describe('An instant in RFC 3339 (UTC).')
 }).describe('One run of a job over its dataset file (a line of the job\'s execution history).')
 

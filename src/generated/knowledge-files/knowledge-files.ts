@@ -28,6 +28,7 @@ import type {
   ListKnowledgeFilesParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
 } from '../model';
@@ -84,7 +85,7 @@ export const getListKnowledgeFilesQueryKey = (projectId: string,
     }
 
 
-export const getListKnowledgeFilesQueryOptions = <TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListKnowledgeFilesQueryOptions = <TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -104,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKnowledgeFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listKnowledgeFiles>>>
-export type ListKnowledgeFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListKnowledgeFilesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListKnowledgeFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -118,7 +119,7 @@ export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnow
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -129,7 +130,7 @@ export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnow
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -138,7 +139,7 @@ export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnow
  * @summary List the project's knowledge files
  */
 
-export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnowledgeFiles>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListKnowledgeFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -182,7 +183,7 @@ formData.append(`file`, knowledgeFileUpload.file);
 
 export const getUploadKnowledgeFileMutationKey = () => ['uploadKnowledgeFile'] as const;
 
-export const getUploadKnowledgeFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const getUploadKnowledgeFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError,UploadKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError,UploadKnowledgeFileMutationVariables, TContext> => {
 
@@ -211,13 +212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadKnowledgeFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadKnowledgeFile>>>
     export type UploadKnowledgeFileMutationBody = BodyType<KnowledgeFileUpload>
-    export type UploadKnowledgeFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>
+    export type UploadKnowledgeFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UploadKnowledgeFileMutationVariables = {projectId: string;data: BodyType<KnowledgeFileUpload>}
 
     /**
  * @summary Upload a knowledge file
  */
-export const useUploadKnowledgeFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | InternalErrorResponse>,
+export const useUploadKnowledgeFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadKnowledgeFile>>, TError,UploadKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadKnowledgeFile>>,
@@ -255,7 +256,7 @@ export const getGetKnowledgeFileQueryKey = (projectId: string,
     }
 
 
-export const getGetKnowledgeFileQueryOptions = <TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetKnowledgeFileQueryOptions = <TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -275,10 +276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKnowledgeFileQueryResult = NonNullable<Awaited<ReturnType<typeof getKnowledgeFile>>>
-export type GetKnowledgeFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetKnowledgeFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -289,7 +290,7 @@ export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowled
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -300,7 +301,7 @@ export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowled
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -309,7 +310,7 @@ export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowled
  * @summary One knowledge file
  */
 
-export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeFile<TData = Awaited<ReturnType<typeof getKnowledgeFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -349,7 +350,7 @@ export const deleteKnowledgeFile = (
 
 export const getDeleteKnowledgeFileMutationKey = () => ['deleteKnowledgeFile'] as const;
 
-export const getDeleteKnowledgeFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getDeleteKnowledgeFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError,DeleteKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError,DeleteKnowledgeFileMutationVariables, TContext> => {
 
@@ -378,13 +379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteKnowledgeFileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeFile>>>
 
-    export type DeleteKnowledgeFileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type DeleteKnowledgeFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteKnowledgeFileMutationVariables = {projectId: string;fileId: string}
 
     /**
  * @summary Delete a knowledge file
  */
-export const useDeleteKnowledgeFile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useDeleteKnowledgeFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeFile>>, TError,DeleteKnowledgeFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteKnowledgeFile>>,

@@ -16,6 +16,7 @@ export const ListKnowledgeFilesParams = zod.object({
 })
 
 export const listKnowledgeFilesQueryPageDefault = 1;
+export const listKnowledgeFilesQueryPageMax = 100000;
 
 export const listKnowledgeFilesQueryPageSizeDefault = 10;
 export const listKnowledgeFilesQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listKnowledgeFilesQueryNameMax = 200;
 
 
 export const ListKnowledgeFilesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listKnowledgeFilesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listKnowledgeFilesQueryPageMax).default(listKnowledgeFilesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listKnowledgeFilesQueryPageSizeMin).max(listKnowledgeFilesQueryPageSizeMax).default(listKnowledgeFilesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listKnowledgeFilesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListKnowledgeFilesHeader = zod.object({
 })
 
 export const listKnowledgeFilesResponseOneTotalCountMin = 0;
+export const listKnowledgeFilesResponseOneTotalCountMax = 1000000;
 
+export const listKnowledgeFilesResponseOnePageMax = 100000;
 
 export const listKnowledgeFilesResponseOnePageSizeMin = 10;
 export const listKnowledgeFilesResponseOnePageSizeMax = 100;
@@ -69,17 +72,21 @@ export const listKnowledgeFilesResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listKnowledgeFilesResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listKnowledgeFilesResponseTwoItemsItemCreatedAtMax = 40;
+
 export const listKnowledgeFilesResponseTwoItemsItemUpdatedByIdMax = 64;
 
 export const listKnowledgeFilesResponseTwoItemsItemUpdatedByNameMax = 200;
+
+export const listKnowledgeFilesResponseTwoItemsItemUpdatedAtMax = 40;
 
 export const listKnowledgeFilesResponseTwoItemsMax = 100;
 
 
 
 export const ListKnowledgeFilesResponse = zod.object({
-  "totalCount": zod.int().min(listKnowledgeFilesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listKnowledgeFilesResponseOneTotalCountMin).max(listKnowledgeFilesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listKnowledgeFilesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listKnowledgeFilesResponseOnePageSizeMin).max(listKnowledgeFilesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -94,12 +101,12 @@ export const ListKnowledgeFilesResponse = zod.object({
   "id": zod.string().max(listKnowledgeFilesResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listKnowledgeFilesResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(listKnowledgeFilesResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "updatedBy": zod.object({
   "id": zod.string().max(listKnowledgeFilesResponseTwoItemsItemUpdatedByIdMax),
   "name": zod.string().max(listKnowledgeFilesResponseTwoItemsItemUpdatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listKnowledgeFilesResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A file of the project that knowledge indexes are built from (1MB or smaller).')).max(listKnowledgeFilesResponseTwoItemsMax)
 }))
 
@@ -153,9 +160,13 @@ export const uploadKnowledgeFileResponseCreatedByIdMax = 64;
 
 export const uploadKnowledgeFileResponseCreatedByNameMax = 200;
 
+export const uploadKnowledgeFileResponseCreatedAtMax = 40;
+
 export const uploadKnowledgeFileResponseUpdatedByIdMax = 64;
 
 export const uploadKnowledgeFileResponseUpdatedByNameMax = 200;
+
+export const uploadKnowledgeFileResponseUpdatedAtMax = 40;
 
 
 
@@ -171,12 +182,12 @@ export const UploadKnowledgeFileResponse = zod.object({
   "id": zod.string().max(uploadKnowledgeFileResponseCreatedByIdMax),
   "name": zod.string().max(uploadKnowledgeFileResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(uploadKnowledgeFileResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "updatedBy": zod.object({
   "id": zod.string().max(uploadKnowledgeFileResponseUpdatedByIdMax),
   "name": zod.string().max(uploadKnowledgeFileResponseUpdatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "updatedAt": zod.iso.datetime({"offset":true}).max(uploadKnowledgeFileResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A file of the project that knowledge indexes are built from (1MB or smaller).')
 
 /**
@@ -230,9 +241,13 @@ export const getKnowledgeFileResponseCreatedByIdMax = 64;
 
 export const getKnowledgeFileResponseCreatedByNameMax = 200;
 
+export const getKnowledgeFileResponseCreatedAtMax = 40;
+
 export const getKnowledgeFileResponseUpdatedByIdMax = 64;
 
 export const getKnowledgeFileResponseUpdatedByNameMax = 200;
+
+export const getKnowledgeFileResponseUpdatedAtMax = 40;
 
 
 
@@ -248,12 +263,12 @@ export const GetKnowledgeFileResponse = zod.object({
   "id": zod.string().max(getKnowledgeFileResponseCreatedByIdMax),
   "name": zod.string().max(getKnowledgeFileResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(getKnowledgeFileResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "updatedBy": zod.object({
   "id": zod.string().max(getKnowledgeFileResponseUpdatedByIdMax),
   "name": zod.string().max(getKnowledgeFileResponseUpdatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getKnowledgeFileResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A file of the project that knowledge indexes are built from (1MB or smaller).')
 
 /**

@@ -28,6 +28,7 @@ import type {
   KnowledgeIndexUpdate,
   ListKnowledgeIndexesParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -83,7 +84,7 @@ export const getListKnowledgeIndexesQueryKey = (projectId: string,
     }
 
 
-export const getListKnowledgeIndexesQueryOptions = <TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListKnowledgeIndexesQueryOptions = <TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListKnowledgeIndexesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -103,10 +104,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKnowledgeIndexesQueryResult = NonNullable<Awaited<ReturnType<typeof listKnowledgeIndexes>>>
-export type ListKnowledgeIndexesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListKnowledgeIndexesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListKnowledgeIndexesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -117,7 +118,7 @@ export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListKnowledgeIndexesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -128,7 +129,7 @@ export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKn
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListKnowledgeIndexesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -137,7 +138,7 @@ export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKn
  * @summary List the project's knowledge indexes
  */
 
-export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListKnowledgeIndexes<TData = Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListKnowledgeIndexesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKnowledgeIndexes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -179,7 +180,7 @@ export const createKnowledgeIndex = (
 
 export const getCreateKnowledgeIndexMutationKey = () => ['createKnowledgeIndex'] as const;
 
-export const getCreateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getCreateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext> => {
 
@@ -208,13 +209,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof createKnowledgeIndex>>>
     export type CreateKnowledgeIndexMutationBody = BodyType<KnowledgeIndexCreate>
-    export type CreateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type CreateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateKnowledgeIndexMutationVariables = {projectId: string;data: BodyType<KnowledgeIndexCreate>}
 
     /**
  * @summary Create a knowledge index and start its build
  */
-export const useCreateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useCreateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createKnowledgeIndex>>,
@@ -252,7 +253,7 @@ export const getGetKnowledgeIndexQueryKey = (projectId: string,
     }
 
 
-export const getGetKnowledgeIndexQueryOptions = <TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetKnowledgeIndexQueryOptions = <TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -272,10 +273,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKnowledgeIndexQueryResult = NonNullable<Awaited<ReturnType<typeof getKnowledgeIndex>>>
-export type GetKnowledgeIndexQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetKnowledgeIndexQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     indexId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeIndex>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -286,7 +287,7 @@ export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowle
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeIndex>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -297,7 +298,7 @@ export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowle
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -306,7 +307,7 @@ export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowle
  * @summary One knowledge index
  */
 
-export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetKnowledgeIndex<TData = Awaited<ReturnType<typeof getKnowledgeIndex>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     indexId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -349,7 +350,7 @@ export const updateKnowledgeIndex = (
 
 export const getUpdateKnowledgeIndexMutationKey = () => ['updateKnowledgeIndex'] as const;
 
-export const getUpdateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getUpdateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext> => {
 
@@ -378,13 +379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof updateKnowledgeIndex>>>
     export type UpdateKnowledgeIndexMutationBody = BodyType<KnowledgeIndexUpdate>
-    export type UpdateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateKnowledgeIndexMutationVariables = {projectId: string;indexId: string;data: BodyType<KnowledgeIndexUpdate>}
 
     /**
  * @summary Change a knowledge index and rebuild it
  */
-export const useUpdateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useUpdateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateKnowledgeIndex>>,
@@ -416,7 +417,7 @@ export const deleteKnowledgeIndex = (
 
 export const getDeleteKnowledgeIndexMutationKey = () => ['deleteKnowledgeIndex'] as const;
 
-export const getDeleteKnowledgeIndexMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext> => {
 
@@ -445,13 +446,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeIndex>>>
 
-    export type DeleteKnowledgeIndexMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteKnowledgeIndexMutationVariables = {projectId: string;indexId: string}
 
     /**
  * @summary Delete a knowledge index
  */
-export const useDeleteKnowledgeIndex = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteKnowledgeIndex>>,
@@ -483,7 +484,7 @@ export const rebuildKnowledgeIndex = (
 
 export const getRebuildKnowledgeIndexMutationKey = () => ['rebuildKnowledgeIndex'] as const;
 
-export const getRebuildKnowledgeIndexMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getRebuildKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext> => {
 
@@ -512,13 +513,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RebuildKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>>
 
-    export type RebuildKnowledgeIndexMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type RebuildKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type RebuildKnowledgeIndexMutationVariables = {projectId: string;indexId: string}
 
     /**
  * @summary Build a knowledge index again
  */
-export const useRebuildKnowledgeIndex = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useRebuildKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rebuildKnowledgeIndex>>,

@@ -16,6 +16,7 @@ export const ListKnowledgeIndexesParams = zod.object({
 })
 
 export const listKnowledgeIndexesQueryPageDefault = 1;
+export const listKnowledgeIndexesQueryPageMax = 100000;
 
 export const listKnowledgeIndexesQueryPageSizeDefault = 10;
 export const listKnowledgeIndexesQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listKnowledgeIndexesQueryNameMax = 200;
 
 
 export const ListKnowledgeIndexesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listKnowledgeIndexesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listKnowledgeIndexesQueryPageMax).default(listKnowledgeIndexesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listKnowledgeIndexesQueryPageSizeMin).max(listKnowledgeIndexesQueryPageSizeMax).default(listKnowledgeIndexesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listKnowledgeIndexesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -43,7 +44,9 @@ export const ListKnowledgeIndexesHeader = zod.object({
 })
 
 export const listKnowledgeIndexesResponseOneTotalCountMin = 0;
+export const listKnowledgeIndexesResponseOneTotalCountMax = 1000000;
 
+export const listKnowledgeIndexesResponseOnePageMax = 100000;
 
 export const listKnowledgeIndexesResponseOnePageSizeMin = 10;
 export const listKnowledgeIndexesResponseOnePageSizeMax = 100;
@@ -77,13 +80,17 @@ export const listKnowledgeIndexesResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listKnowledgeIndexesResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listKnowledgeIndexesResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listKnowledgeIndexesResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listKnowledgeIndexesResponseTwoItemsMax = 100;
 
 
 
 export const ListKnowledgeIndexesResponse = zod.object({
-  "totalCount": zod.int().min(listKnowledgeIndexesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listKnowledgeIndexesResponseOneTotalCountMin).max(listKnowledgeIndexesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listKnowledgeIndexesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listKnowledgeIndexesResponseOnePageSizeMin).max(listKnowledgeIndexesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -105,8 +112,8 @@ export const ListKnowledgeIndexesResponse = zod.object({
   "id": zod.string().max(listKnowledgeIndexesResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listKnowledgeIndexesResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')).max(listKnowledgeIndexesResponseTwoItemsMax)
 }))
 
@@ -196,6 +203,10 @@ export const createKnowledgeIndexResponseCreatedByIdMax = 64;
 
 export const createKnowledgeIndexResponseCreatedByNameMax = 200;
 
+export const createKnowledgeIndexResponseCreatedAtMax = 40;
+
+export const createKnowledgeIndexResponseUpdatedAtMax = 40;
+
 
 
 export const CreateKnowledgeIndexResponse = zod.object({
@@ -217,8 +228,8 @@ export const CreateKnowledgeIndexResponse = zod.object({
   "id": zod.string().max(createKnowledgeIndexResponseCreatedByIdMax),
   "name": zod.string().max(createKnowledgeIndexResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
 
 /**
@@ -280,6 +291,10 @@ export const getKnowledgeIndexResponseCreatedByIdMax = 64;
 
 export const getKnowledgeIndexResponseCreatedByNameMax = 200;
 
+export const getKnowledgeIndexResponseCreatedAtMax = 40;
+
+export const getKnowledgeIndexResponseUpdatedAtMax = 40;
+
 
 
 export const GetKnowledgeIndexResponse = zod.object({
@@ -301,8 +316,8 @@ export const GetKnowledgeIndexResponse = zod.object({
   "id": zod.string().max(getKnowledgeIndexResponseCreatedByIdMax),
   "name": zod.string().max(getKnowledgeIndexResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
 
 /**
@@ -394,6 +409,10 @@ export const updateKnowledgeIndexResponseCreatedByIdMax = 64;
 
 export const updateKnowledgeIndexResponseCreatedByNameMax = 200;
 
+export const updateKnowledgeIndexResponseCreatedAtMax = 40;
+
+export const updateKnowledgeIndexResponseUpdatedAtMax = 40;
+
 
 
 export const UpdateKnowledgeIndexResponse = zod.object({
@@ -415,8 +434,8 @@ export const UpdateKnowledgeIndexResponse = zod.object({
   "id": zod.string().max(updateKnowledgeIndexResponseCreatedByIdMax),
   "name": zod.string().max(updateKnowledgeIndexResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
 
 /**
@@ -510,6 +529,10 @@ export const rebuildKnowledgeIndexResponseCreatedByIdMax = 64;
 
 export const rebuildKnowledgeIndexResponseCreatedByNameMax = 200;
 
+export const rebuildKnowledgeIndexResponseCreatedAtMax = 40;
+
+export const rebuildKnowledgeIndexResponseUpdatedAtMax = 40;
+
 
 
 export const RebuildKnowledgeIndexResponse = zod.object({
@@ -531,7 +554,7 @@ export const RebuildKnowledgeIndexResponse = zod.object({
   "id": zod.string().max(rebuildKnowledgeIndexResponseCreatedByIdMax),
   "name": zod.string().max(rebuildKnowledgeIndexResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
 

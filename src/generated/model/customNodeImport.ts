@@ -3,6 +3,9 @@
  * The multipart form of an import.
  */
 export interface CustomNodeImport {
-  /** The `.aiws` DSL file (YAML), at most 1MB. */
+  /**
+     * The `.aiws` DSL file (YAML), at most 1MB. maxLength counts its bytes.
+     * @maxLength 1048576
+     */
   file: Blob | File;
 }

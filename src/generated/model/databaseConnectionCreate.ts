@@ -25,7 +25,10 @@ export interface DatabaseConnectionCreate {
      * @maxLength 2000
      */
   connectionString?: string;
-  /** Oracle; required. The wallet ZIP (.zip, 1MB or smaller). Write-only. */
+  /**
+     * Oracle; required. The wallet ZIP (.zip, 1MB or smaller; maxLength counts its bytes). Write-only.
+     * @maxLength 1048576
+     */
   walletFile?: Blob | File;
   /**
      * Oracle; required. Write-only.
@@ -37,7 +40,10 @@ export interface DatabaseConnectionCreate {
      * @maxLength 64
      */
   gcpProjectId?: string;
-  /** BigQuery; required. The service account key (.json, 1MB or smaller). Write-only. */
+  /**
+     * BigQuery; required. The service account key (.json, 1MB or smaller; maxLength counts its bytes). Write-only.
+     * @maxLength 1048576
+     */
   serviceAccountKeyFile?: Blob | File;
   /**
      * BigQuery; optional. Must be a valid http(s) URL.

@@ -14,11 +14,13 @@ export interface DatabaseConnectionUpdate {
   password?: string;
   /** @maxLength 2000 */
   connectionString?: string;
+  /** @maxLength 1048576 */
   walletFile?: Blob | File;
   /** @maxLength 256 */
   walletPassword?: string;
   /** @maxLength 64 */
   gcpProjectId?: string;
+  /** @maxLength 1048576 */
   serviceAccountKeyFile?: Blob | File;
   /** @maxLength 2000 */
   apiEndpoint?: string;

@@ -18,6 +18,7 @@ export interface DebugRun {
   /**
      * The graph revision being run.
      * @minimum 0
+     * @maximum 2147483647
      */
   graphRevision: number;
   /** The node running (auto) or to run on the next step (step); absent once finished. */

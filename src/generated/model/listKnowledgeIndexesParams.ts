@@ -4,8 +4,9 @@ import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListKnowledgeIndexesParams = {
 /**
- * 1-based page number.
+ * 1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).
  * @minimum 1
+ * @maximum 100000
  */
 page?: PageParameter;
 /**

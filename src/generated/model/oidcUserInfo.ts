@@ -14,6 +14,7 @@ export interface OidcUserInfo {
   family_name?: string;
   /** @maxLength 200 */
   preferred_username?: string;
+  /** @maxLength 320 */
   email?: string;
   email_verified?: boolean;
   /** @maxLength 35 */
@@ -21,6 +22,7 @@ export interface OidcUserInfo {
   /**
      * Epoch seconds.
      * @minimum 0
+     * @maximum 253402300799
      */
   updated_at?: number;
   'urn:zitadel:iam:org:project:roles'?: OidcProjectRoles;

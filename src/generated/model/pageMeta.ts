@@ -4,13 +4,15 @@
  */
 export interface PageMeta {
   /**
-     * How many items match, over all pages.
+     * How many items match, over all pages (a list holds at most 1,000,000).
      * @minimum 0
+     * @maximum 1000000
      */
   totalCount: number;
   /**
      * The page answered (1-based).
      * @minimum 1
+     * @maximum 100000
      */
   page: number;
   /**

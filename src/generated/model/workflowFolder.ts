@@ -19,6 +19,7 @@ export interface WorkflowFolder {
   /**
      * How many folders and workflows it holds directly.
      * @minimum 0
+     * @maximum 1000000
      */
   itemCount: number;
   createdBy: UserRef;

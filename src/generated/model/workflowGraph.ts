@@ -9,7 +9,10 @@ import type { UserRef } from './userRef';
  */
 export interface WorkflowGraph {
   workflowId: Id;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   revision: number;
   /**
      * At most 5000 nodes (the editor is measured with 3000; see `npm run bench`).

@@ -1,5 +1,6 @@
 
 export type ZitadelHumanEmail = {
+  /** @maxLength 320 */
   email?: string;
   isEmailVerified?: boolean;
 };

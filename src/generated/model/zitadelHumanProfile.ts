@@ -12,5 +12,6 @@ export type ZitadelHumanProfile = {
   /** @maxLength 35 */
   preferredLanguage?: string;
   gender?: ZitadelGender;
+  /** @maxLength 2000 */
   avatarUrl?: string;
 };

@@ -3,7 +3,10 @@
  * Paging of a ZITADEL list call.
  */
 export interface ZitadelListQuery {
-  /** ZITADEL encodes 64-bit integers as strings. */
+  /**
+     * ZITADEL encodes 64-bit integers as strings.
+     * @maxLength 20
+     */
   offset?: string;
   /**
      * @minimum 0

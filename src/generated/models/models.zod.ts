@@ -6,6 +6,7 @@ import * as zod from 'zod';
  * @summary List the LLM models
  */
 export const listModelsQueryPageDefault = 1;
+export const listModelsQueryPageMax = 100000;
 
 export const listModelsQueryPageSizeDefault = 10;
 export const listModelsQueryPageSizeMin = 10;
@@ -16,7 +17,7 @@ export const listModelsQueryNameMax = 200;
 
 
 export const ListModelsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listModelsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listModelsQueryPageMax).default(listModelsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listModelsQueryPageSizeMin).max(listModelsQueryPageSizeMax).default(listModelsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listModelsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -33,7 +34,9 @@ export const ListModelsHeader = zod.object({
 })
 
 export const listModelsResponseOneTotalCountMin = 0;
+export const listModelsResponseOneTotalCountMax = 1000000;
 
+export const listModelsResponseOnePageMax = 100000;
 
 export const listModelsResponseOnePageSizeMin = 10;
 export const listModelsResponseOnePageSizeMax = 100;
@@ -51,8 +54,8 @@ export const listModelsResponseTwoItemsMax = 100;
 
 
 export const ListModelsResponse = zod.object({
-  "totalCount": zod.int().min(listModelsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listModelsResponseOneTotalCountMin).max(listModelsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listModelsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listModelsResponseOnePageSizeMin).max(listModelsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({

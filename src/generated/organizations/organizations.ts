@@ -19,7 +19,8 @@ import type {
   InternalErrorResponse,
   UnauthorizedResponse,
   ZitadelListMyProjectOrgsRequest,
-  ZitadelListMyProjectOrgsResponse
+  ZitadelListMyProjectOrgsResponse,
+  ZitadelTooManyRequestsResponse
 } from '../model';
 
 import { httpClient } from '../../api/http-client';
@@ -73,7 +74,7 @@ export const getListMyProjectOrgsQueryKey = (zitadelListMyProjectOrgsRequest?: B
     }
 
 
-export const getListMyProjectOrgsQueryOptions = <TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMyProjectOrgsQueryOptions = <TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyProjectOrgsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyProjectOrgs>>>
-export type ListMyProjectOrgsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type ListMyProjectOrgsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyProjectOrgs>>,
@@ -105,7 +106,7 @@ export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyProjectOrgs>>,
@@ -115,7 +116,7 @@ export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyPro
  * @summary List the organizations of the signed-in user in this project
  */
 
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -6,6 +6,7 @@ import * as zod from 'zod';
  * @summary List the active organization's projects
  */
 export const listProjectsQueryPageDefault = 1;
+export const listProjectsQueryPageMax = 100000;
 
 export const listProjectsQueryPageSizeDefault = 10;
 export const listProjectsQueryPageSizeMin = 10;
@@ -16,7 +17,7 @@ export const listProjectsQueryNameMax = 200;
 
 
 export const ListProjectsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listProjectsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listProjectsQueryPageMax).default(listProjectsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listProjectsQueryPageSizeMin).max(listProjectsQueryPageSizeMax).default(listProjectsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listProjectsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -33,7 +34,9 @@ export const ListProjectsHeader = zod.object({
 })
 
 export const listProjectsResponseOneTotalCountMin = 0;
+export const listProjectsResponseOneTotalCountMax = 1000000;
 
+export const listProjectsResponseOnePageMax = 100000;
 
 export const listProjectsResponseOnePageSizeMin = 10;
 export const listProjectsResponseOnePageSizeMax = 100;
@@ -50,13 +53,17 @@ export const listProjectsResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listProjectsResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listProjectsResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listProjectsResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listProjectsResponseTwoItemsMax = 100;
 
 
 
 export const ListProjectsResponse = zod.object({
-  "totalCount": zod.int().min(listProjectsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listProjectsResponseOneTotalCountMin).max(listProjectsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listProjectsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listProjectsResponseOnePageSizeMin).max(listProjectsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -67,8 +74,8 @@ export const ListProjectsResponse = zod.object({
   "id": zod.string().max(listProjectsResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listProjectsResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listProjectsResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listProjectsResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A project groups the workflows, agents, indexes and jobs of a team.')).max(listProjectsResponseTwoItemsMax)
 }))
 
@@ -110,6 +117,10 @@ export const createProjectResponseCreatedByIdMax = 64;
 
 export const createProjectResponseCreatedByNameMax = 200;
 
+export const createProjectResponseCreatedAtMax = 40;
+
+export const createProjectResponseUpdatedAtMax = 40;
+
 
 
 export const CreateProjectResponse = zod.object({
@@ -120,8 +131,8 @@ export const CreateProjectResponse = zod.object({
   "id": zod.string().max(createProjectResponseCreatedByIdMax),
   "name": zod.string().max(createProjectResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createProjectResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createProjectResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A project groups the workflows, agents, indexes and jobs of a team.')
 
 /**
@@ -161,6 +172,10 @@ export const getProjectResponseCreatedByIdMax = 64;
 
 export const getProjectResponseCreatedByNameMax = 200;
 
+export const getProjectResponseCreatedAtMax = 40;
+
+export const getProjectResponseUpdatedAtMax = 40;
+
 
 
 export const GetProjectResponse = zod.object({
@@ -171,8 +186,8 @@ export const GetProjectResponse = zod.object({
   "id": zod.string().max(getProjectResponseCreatedByIdMax),
   "name": zod.string().max(getProjectResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getProjectResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getProjectResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A project groups the workflows, agents, indexes and jobs of a team.')
 
 /**
@@ -223,6 +238,10 @@ export const updateProjectResponseCreatedByIdMax = 64;
 
 export const updateProjectResponseCreatedByNameMax = 200;
 
+export const updateProjectResponseCreatedAtMax = 40;
+
+export const updateProjectResponseUpdatedAtMax = 40;
+
 
 
 export const UpdateProjectResponse = zod.object({
@@ -233,8 +252,8 @@ export const UpdateProjectResponse = zod.object({
   "id": zod.string().max(updateProjectResponseCreatedByIdMax),
   "name": zod.string().max(updateProjectResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateProjectResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateProjectResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A project groups the workflows, agents, indexes and jobs of a team.')
 
 /**

@@ -28,6 +28,7 @@ import type {
   SharedCustomNodeInputParameters,
   SharedCustomNodeList,
   SharedCustomNodePublish,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -81,7 +82,7 @@ export const getListSharedCustomNodesQueryKey = (params?: ListSharedCustomNodesP
     }
 
 
-export const getListSharedCustomNodesQueryOptions = <TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSharedCustomNodesQueryOptions = <TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSharedCustomNodesQueryResult = NonNullable<Awaited<ReturnType<typeof listSharedCustomNodes>>>
-export type ListSharedCustomNodesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type ListSharedCustomNodesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  params: undefined |  ListSharedCustomNodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSharedCustomNodes>>,
@@ -113,7 +114,7 @@ export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listS
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSharedCustomNodes>>,
@@ -123,7 +124,7 @@ export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listS
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +132,7 @@ export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listS
  * @summary List the organization's shared custom nodes
  */
 
-export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useListSharedCustomNodes<TData = Awaited<ReturnType<typeof listSharedCustomNodes>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  params?: ListSharedCustomNodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSharedCustomNodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -171,7 +172,7 @@ export const publishSharedCustomNode = (
 
 export const getPublishSharedCustomNodeMutationKey = () => ['publishSharedCustomNode'] as const;
 
-export const getPublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getPublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext> => {
 
@@ -200,13 +201,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishSharedCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof publishSharedCustomNode>>>
     export type PublishSharedCustomNodeMutationBody = BodyType<SharedCustomNodePublish>
-    export type PublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type PublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type PublishSharedCustomNodeMutationVariables = {data: BodyType<SharedCustomNodePublish>}
 
     /**
  * @summary Publish a project's custom node for the whole organization
  */
-export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishSharedCustomNode>>,
@@ -242,7 +243,7 @@ export const getGetSharedCustomNodeQueryKey = (sharedCustomNodeId: string,) => {
     }
 
 
-export const getGetSharedCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSharedCustomNodeQueryOptions = <TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -261,10 +262,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSharedCustomNodeQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedCustomNode>>>
-export type GetSharedCustomNodeQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetSharedCustomNodeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedCustomNode>>,
@@ -274,7 +275,7 @@ export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getShar
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedCustomNode>>,
@@ -284,7 +285,7 @@ export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getShar
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -292,7 +293,7 @@ export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getShar
  * @summary One shared custom node
  */
 
-export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getSharedCustomNode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -330,7 +331,7 @@ export const unpublishSharedCustomNode = (
 
 export const getUnpublishSharedCustomNodeMutationKey = () => ['unpublishSharedCustomNode'] as const;
 
-export const getUnpublishSharedCustomNodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getUnpublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext> => {
 
@@ -359,13 +360,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnpublishSharedCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishSharedCustomNode>>>
 
-    export type UnpublishSharedCustomNodeMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UnpublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UnpublishSharedCustomNodeMutationVariables = {sharedCustomNodeId: string}
 
     /**
  * @summary Unpublish (delete) a shared custom node
  */
-export const useUnpublishSharedCustomNode = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useUnpublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unpublishSharedCustomNode>>,
@@ -401,7 +402,7 @@ export const getGetSharedCustomNodeInputParametersQueryKey = (sharedCustomNodeId
     }
 
 
-export const getGetSharedCustomNodeInputParametersQueryOptions = <TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetSharedCustomNodeInputParametersQueryOptions = <TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -420,10 +421,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSharedCustomNodeInputParametersQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>>
-export type GetSharedCustomNodeInputParametersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetSharedCustomNodeInputParametersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>,
@@ -433,7 +434,7 @@ export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>,
@@ -443,7 +444,7 @@ export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -451,7 +452,7 @@ export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType
  * @summary Env files and input parameters of a shared custom node (workflow editor)
  */
 
-export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetSharedCustomNodeInputParameters<TData = Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeInputParameters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -6,6 +6,7 @@ import * as zod from 'zod';
  * @summary List the organization's shared custom nodes
  */
 export const listSharedCustomNodesQueryPageDefault = 1;
+export const listSharedCustomNodesQueryPageMax = 100000;
 
 export const listSharedCustomNodesQueryPageSizeDefault = 10;
 export const listSharedCustomNodesQueryPageSizeMin = 10;
@@ -16,7 +17,7 @@ export const listSharedCustomNodesQueryNameMax = 200;
 
 
 export const ListSharedCustomNodesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listSharedCustomNodesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listSharedCustomNodesQueryPageMax).default(listSharedCustomNodesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listSharedCustomNodesQueryPageSizeMin).max(listSharedCustomNodesQueryPageSizeMax).default(listSharedCustomNodesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listSharedCustomNodesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -33,7 +34,9 @@ export const ListSharedCustomNodesHeader = zod.object({
 })
 
 export const listSharedCustomNodesResponseOneTotalCountMin = 0;
+export const listSharedCustomNodesResponseOneTotalCountMax = 1000000;
 
+export const listSharedCustomNodesResponseOnePageMax = 100000;
 
 export const listSharedCustomNodesResponseOnePageSizeMin = 10;
 export const listSharedCustomNodesResponseOnePageSizeMax = 100;
@@ -69,13 +72,17 @@ export const listSharedCustomNodesResponseTwoItemsItemPublishedByIdMax = 64;
 
 export const listSharedCustomNodesResponseTwoItemsItemPublishedByNameMax = 200;
 
+export const listSharedCustomNodesResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listSharedCustomNodesResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listSharedCustomNodesResponseTwoItemsMax = 100;
 
 
 
 export const ListSharedCustomNodesResponse = zod.object({
-  "totalCount": zod.int().min(listSharedCustomNodesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listSharedCustomNodesResponseOneTotalCountMin).max(listSharedCustomNodesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listSharedCustomNodesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listSharedCustomNodesResponseOnePageSizeMin).max(listSharedCustomNodesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -97,8 +104,8 @@ export const ListSharedCustomNodesResponse = zod.object({
   "id": zod.string().max(listSharedCustomNodesResponseTwoItemsItemPublishedByIdMax),
   "name": zod.string().max(listSharedCustomNodesResponseTwoItemsItemPublishedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listSharedCustomNodesResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listSharedCustomNodesResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node an administrator published for the whole organization (usable in any project\'s workflows).')).max(listSharedCustomNodesResponseTwoItemsMax)
 }))
 
@@ -169,6 +176,10 @@ export const publishSharedCustomNodeResponsePublishedByIdMax = 64;
 
 export const publishSharedCustomNodeResponsePublishedByNameMax = 200;
 
+export const publishSharedCustomNodeResponseCreatedAtMax = 40;
+
+export const publishSharedCustomNodeResponseUpdatedAtMax = 40;
+
 
 
 export const PublishSharedCustomNodeResponse = zod.object({
@@ -190,8 +201,8 @@ export const PublishSharedCustomNodeResponse = zod.object({
   "id": zod.string().max(publishSharedCustomNodeResponsePublishedByIdMax),
   "name": zod.string().max(publishSharedCustomNodeResponsePublishedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(publishSharedCustomNodeResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(publishSharedCustomNodeResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node an administrator published for the whole organization (usable in any project\'s workflows).')
 
 /**
@@ -250,6 +261,10 @@ export const getSharedCustomNodeResponsePublishedByIdMax = 64;
 
 export const getSharedCustomNodeResponsePublishedByNameMax = 200;
 
+export const getSharedCustomNodeResponseCreatedAtMax = 40;
+
+export const getSharedCustomNodeResponseUpdatedAtMax = 40;
+
 
 
 export const GetSharedCustomNodeResponse = zod.object({
@@ -271,8 +286,8 @@ export const GetSharedCustomNodeResponse = zod.object({
   "id": zod.string().max(getSharedCustomNodeResponsePublishedByIdMax),
   "name": zod.string().max(getSharedCustomNodeResponsePublishedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getSharedCustomNodeResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getSharedCustomNodeResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A custom node an administrator published for the whole organization (usable in any project\'s workflows).')
 
 /**

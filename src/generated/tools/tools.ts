@@ -26,6 +26,7 @@ import type {
   ListToolSourcesParams,
   ListToolsParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   Tool,
   ToolInput,
   ToolList,
@@ -86,7 +87,7 @@ export const getListToolsQueryKey = (projectId: string,
     }
 
 
-export const getListToolsQueryOptions = <TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListToolsQueryOptions = <TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -106,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListToolsQueryResult = NonNullable<Awaited<ReturnType<typeof listTools>>>
-export type ListToolsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListToolsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListToolsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -120,7 +121,7 @@ export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -131,7 +132,7 @@ export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -140,7 +141,7 @@ export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TErr
  * @summary List the project's tools
  */
 
-export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListTools<TData = Awaited<ReturnType<typeof listTools>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListToolsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTools>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -182,7 +183,7 @@ export const createTool = (
 
 export const getCreateToolMutationKey = () => ['createTool'] as const;
 
-export const getCreateToolMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getCreateToolMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTool>>, TError,CreateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTool>>, TError,CreateToolMutationVariables, TContext> => {
 
@@ -211,13 +212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateToolMutationResult = NonNullable<Awaited<ReturnType<typeof createTool>>>
     export type CreateToolMutationBody = BodyType<ToolInput>
-    export type CreateToolMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateToolMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateToolMutationVariables = {projectId: string;data: BodyType<ToolInput>}
 
     /**
  * @summary Create a tool
  */
-export const useCreateTool = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useCreateTool = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTool>>, TError,CreateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTool>>,
@@ -255,7 +256,7 @@ export const getGetToolQueryKey = (projectId: string,
     }
 
 
-export const getGetToolQueryOptions = <TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetToolQueryOptions = <TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -275,10 +276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetToolQueryResult = NonNullable<Awaited<ReturnType<typeof getTool>>>
-export type GetToolQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetToolQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     toolId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -289,7 +290,7 @@ export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -300,7 +301,7 @@ export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -309,7 +310,7 @@ export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError =
  * @summary One tool
  */
 
-export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetTool<TData = Awaited<ReturnType<typeof getTool>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     toolId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTool>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -352,7 +353,7 @@ export const updateTool = (
 
 export const getUpdateToolMutationKey = () => ['updateTool'] as const;
 
-export const getUpdateToolMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getUpdateToolMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTool>>, TError,UpdateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTool>>, TError,UpdateToolMutationVariables, TContext> => {
 
@@ -381,13 +382,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateToolMutationResult = NonNullable<Awaited<ReturnType<typeof updateTool>>>
     export type UpdateToolMutationBody = BodyType<ToolInput>
-    export type UpdateToolMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateToolMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateToolMutationVariables = {projectId: string;toolId: string;data: BodyType<ToolInput>}
 
     /**
  * @summary Edit a tool
  */
-export const useUpdateTool = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useUpdateTool = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTool>>, TError,UpdateToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTool>>,
@@ -419,7 +420,7 @@ export const deleteTool = (
 
 export const getDeleteToolMutationKey = () => ['deleteTool'] as const;
 
-export const getDeleteToolMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getDeleteToolMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTool>>, TError,DeleteToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTool>>, TError,DeleteToolMutationVariables, TContext> => {
 
@@ -448,13 +449,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteToolMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTool>>>
 
-    export type DeleteToolMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type DeleteToolMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteToolMutationVariables = {projectId: string;toolId: string}
 
     /**
  * @summary Delete a tool
  */
-export const useDeleteTool = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useDeleteTool = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTool>>, TError,DeleteToolMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTool>>,
@@ -493,7 +494,7 @@ export const getListToolSourcesQueryKey = (projectId: string,
     }
 
 
-export const getListToolSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListToolSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -513,10 +514,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListToolSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listToolSources>>>
-export type ListToolSourcesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListToolSourcesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListToolSourcesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -527,7 +528,7 @@ export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -538,7 +539,7 @@ export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -547,7 +548,7 @@ export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSou
  * @summary List the candidate sources of a tool
  */
 
-export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListToolSources<TData = Awaited<ReturnType<typeof listToolSources>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListToolSourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listToolSources>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -596,7 +597,7 @@ export const getGetToolSourceSignatureQueryKey = (projectId: string,
     }
 
 
-export const getGetToolSourceSignatureQueryOptions = <TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetToolSourceSignatureQueryOptions = <TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     sourceId: string,
     params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -617,10 +618,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetToolSourceSignatureQueryResult = NonNullable<Awaited<ReturnType<typeof getToolSourceSignature>>>
-export type GetToolSourceSignatureQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetToolSourceSignatureQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     sourceId: string,
     params: GetToolSourceSignatureParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>> & Pick<
@@ -632,7 +633,7 @@ export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     sourceId: string,
     params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>> & Pick<
@@ -644,7 +645,7 @@ export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getT
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     sourceId: string,
     params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -654,7 +655,7 @@ export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getT
  * @summary The inputs and outputs of a tool's source
  */
 
-export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetToolSourceSignature<TData = Awaited<ReturnType<typeof getToolSourceSignature>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     sourceId: string,
     params: GetToolSourceSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToolSourceSignature>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}

@@ -16,6 +16,7 @@ export const ListToolsParams = zod.object({
 })
 
 export const listToolsQueryPageDefault = 1;
+export const listToolsQueryPageMax = 100000;
 
 export const listToolsQueryPageSizeDefault = 10;
 export const listToolsQueryPageSizeMin = 10;
@@ -26,7 +27,7 @@ export const listToolsQueryNameMax = 200;
 
 
 export const ListToolsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listToolsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listToolsQueryPageMax).default(listToolsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listToolsQueryPageSizeMin).max(listToolsQueryPageSizeMax).default(listToolsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listToolsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).optional().describe('Keep only tools (or sources) of this type.')
@@ -44,7 +45,9 @@ export const ListToolsHeader = zod.object({
 })
 
 export const listToolsResponseOneTotalCountMin = 0;
+export const listToolsResponseOneTotalCountMax = 1000000;
 
+export const listToolsResponseOnePageMax = 100000;
 
 export const listToolsResponseOnePageSizeMin = 10;
 export const listToolsResponseOnePageSizeMax = 100;
@@ -81,13 +84,17 @@ export const listToolsResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listToolsResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listToolsResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listToolsResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listToolsResponseTwoItemsMax = 100;
 
 
 
 export const ListToolsResponse = zod.object({
-  "totalCount": zod.int().min(listToolsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listToolsResponseOneTotalCountMin).max(listToolsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listToolsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listToolsResponseOnePageSizeMin).max(listToolsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -108,8 +115,8 @@ export const ListToolsResponse = zod.object({
   "id": zod.string().max(listToolsResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listToolsResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listToolsResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listToolsResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A tool of the project that agents can call.')).max(listToolsResponseTwoItemsMax)
 }))
 
@@ -251,6 +258,10 @@ export const createToolResponseCreatedByIdMax = 64;
 
 export const createToolResponseCreatedByNameMax = 200;
 
+export const createToolResponseCreatedAtMax = 40;
+
+export const createToolResponseUpdatedAtMax = 40;
+
 
 
 export const CreateToolResponse = zod.object({
@@ -271,8 +282,8 @@ export const CreateToolResponse = zod.object({
   "id": zod.string().max(createToolResponseCreatedByIdMax),
   "name": zod.string().max(createToolResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createToolResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createToolResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A tool of the project that agents can call.')
 
 /**
@@ -337,6 +348,10 @@ export const getToolResponseCreatedByIdMax = 64;
 
 export const getToolResponseCreatedByNameMax = 200;
 
+export const getToolResponseCreatedAtMax = 40;
+
+export const getToolResponseUpdatedAtMax = 40;
+
 
 
 export const GetToolResponse = zod.object({
@@ -357,8 +372,8 @@ export const GetToolResponse = zod.object({
   "id": zod.string().max(getToolResponseCreatedByIdMax),
   "name": zod.string().max(getToolResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getToolResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getToolResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A tool of the project that agents can call.')
 
 /**
@@ -504,6 +519,10 @@ export const updateToolResponseCreatedByIdMax = 64;
 
 export const updateToolResponseCreatedByNameMax = 200;
 
+export const updateToolResponseCreatedAtMax = 40;
+
+export const updateToolResponseUpdatedAtMax = 40;
+
 
 
 export const UpdateToolResponse = zod.object({
@@ -524,8 +543,8 @@ export const UpdateToolResponse = zod.object({
   "id": zod.string().max(updateToolResponseCreatedByIdMax),
   "name": zod.string().max(updateToolResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateToolResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateToolResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A tool of the project that agents can call.')
 
 /**
@@ -575,6 +594,7 @@ export const ListToolSourcesParams = zod.object({
 })
 
 export const listToolSourcesQueryPageDefault = 1;
+export const listToolSourcesQueryPageMax = 100000;
 
 export const listToolSourcesQueryPageSizeDefault = 10;
 export const listToolSourcesQueryPageSizeMin = 10;
@@ -585,7 +605,7 @@ export const listToolSourcesQueryNameMax = 200;
 
 
 export const ListToolSourcesQueryParams = zod.object({
-  "page": zod.int().min(1).default(listToolSourcesQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listToolSourcesQueryPageMax).default(listToolSourcesQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listToolSourcesQueryPageSizeMin).max(listToolSourcesQueryPageSizeMax).default(listToolSourcesQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listToolSourcesQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).'),
   "type": zod.enum(['TOOL_TYPE_WORKFLOW', 'TOOL_TYPE_CUSTOM_NODE', 'TOOL_TYPE_SHARED_CUSTOM_NODE']).optional().describe('Keep only tools (or sources) of this type.')
@@ -603,7 +623,9 @@ export const ListToolSourcesHeader = zod.object({
 })
 
 export const listToolSourcesResponseOneTotalCountMin = 0;
+export const listToolSourcesResponseOneTotalCountMax = 1000000;
 
+export const listToolSourcesResponseOnePageMax = 100000;
 
 export const listToolSourcesResponseOnePageSizeMin = 10;
 export const listToolSourcesResponseOnePageSizeMax = 100;
@@ -627,8 +649,8 @@ export const listToolSourcesResponseTwoItemsMax = 100;
 
 
 export const ListToolSourcesResponse = zod.object({
-  "totalCount": zod.int().min(listToolSourcesResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listToolSourcesResponseOneTotalCountMin).max(listToolSourcesResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listToolSourcesResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listToolSourcesResponseOnePageSizeMin).max(listToolSourcesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({

@@ -19,7 +19,8 @@ import type {
   NotFoundResponse,
   OidcUserInfo,
   UnauthorizedResponse,
-  ZitadelGetMyUserResponse
+  ZitadelGetMyUserResponse,
+  ZitadelTooManyRequestsResponse
 } from '../model';
 
 import { httpClient } from '../../api/http-client';
@@ -71,7 +72,7 @@ export const getGetMyUserQueryKey = () => {
     }
 
 
-export const getGetMyUserQueryOptions = <TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMyUserQueryOptions = <TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -90,10 +91,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyUserQueryResult = NonNullable<Awaited<ReturnType<typeof getMyUser>>>
-export type GetMyUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetMyUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyUser>>,
@@ -103,7 +104,7 @@ export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyUser>>,
@@ -113,7 +114,7 @@ export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -121,7 +122,7 @@ export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TErr
  * @summary The signed-in user
  */
 
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -164,7 +165,7 @@ export const getGetUserInfoQueryKey = () => {
     }
 
 
-export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -183,10 +184,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserInfo>>>
-export type GetUserInfoQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse>
+export type GetUserInfoQueryError = ErrorType<UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -196,7 +197,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -206,7 +207,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -214,7 +215,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
  * @summary OIDC user info with the project roles claim
  */
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

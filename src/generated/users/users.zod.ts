@@ -7,6 +7,12 @@ import * as zod from 'zod';
  */
 export const getMyUserResponseUserIdMax = 200;
 
+export const getMyUserResponseUserDetailsSequenceMax = 20;
+
+export const getMyUserResponseUserDetailsCreationDateMax = 40;
+
+export const getMyUserResponseUserDetailsChangeDateMax = 40;
+
 export const getMyUserResponseUserDetailsResourceOwnerMax = 200;
 
 export const getMyUserResponseUserUserNameMax = 200;
@@ -27,7 +33,13 @@ export const getMyUserResponseUserHumanProfileDisplayNameMax = 200;
 
 export const getMyUserResponseUserHumanProfilePreferredLanguageMax = 35;
 
+export const getMyUserResponseUserHumanProfileAvatarUrlMax = 2000;
+
+export const getMyUserResponseUserHumanEmailEmailMax = 320;
+
 export const getMyUserResponseUserHumanPhonePhoneMax = 50;
+
+export const getMyUserResponseLastLoginMax = 40;
 
 
 
@@ -35,9 +47,9 @@ export const GetMyUserResponse = zod.object({
   "user": zod.object({
   "id": zod.string().max(getMyUserResponseUserIdMax),
   "details": zod.object({
-  "sequence": zod.string().optional(),
-  "creationDate": zod.iso.datetime({"offset":true}).optional(),
-  "changeDate": zod.iso.datetime({"offset":true}).optional(),
+  "sequence": zod.string().max(getMyUserResponseUserDetailsSequenceMax).optional(),
+  "creationDate": zod.iso.datetime({"offset":true}).max(getMyUserResponseUserDetailsCreationDateMax).optional(),
+  "changeDate": zod.iso.datetime({"offset":true}).max(getMyUserResponseUserDetailsChangeDateMax).optional(),
   "resourceOwner": zod.string().max(getMyUserResponseUserDetailsResourceOwnerMax).optional()
 }).optional(),
   "state": zod.enum(['USER_STATE_UNSPECIFIED', 'USER_STATE_ACTIVE', 'USER_STATE_INACTIVE', 'USER_STATE_DELETED', 'USER_STATE_LOCKED', 'USER_STATE_SUSPEND', 'USER_STATE_INITIAL']).optional(),
@@ -52,10 +64,10 @@ export const GetMyUserResponse = zod.object({
   "displayName": zod.string().max(getMyUserResponseUserHumanProfileDisplayNameMax).optional(),
   "preferredLanguage": zod.string().max(getMyUserResponseUserHumanProfilePreferredLanguageMax).optional(),
   "gender": zod.enum(['GENDER_UNSPECIFIED', 'GENDER_FEMALE', 'GENDER_MALE', 'GENDER_DIVERSE']).optional(),
-  "avatarUrl": zod.url().optional()
+  "avatarUrl": zod.url().max(getMyUserResponseUserHumanProfileAvatarUrlMax).optional()
 }).optional(),
   "email": zod.object({
-  "email": zod.email().optional(),
+  "email": zod.email().max(getMyUserResponseUserHumanEmailEmailMax).optional(),
   "isEmailVerified": zod.boolean().optional()
 }).optional(),
   "phone": zod.object({
@@ -64,7 +76,7 @@ export const GetMyUserResponse = zod.object({
 }).optional()
 }).optional()
 }),
-  "lastLogin": zod.iso.datetime({"offset":true}).optional()
+  "lastLogin": zod.iso.datetime({"offset":true}).max(getMyUserResponseLastLoginMax).optional()
 })
 
 /**
@@ -81,9 +93,12 @@ export const getUserInfoResponseFamilyNameMax = 200;
 
 export const getUserInfoResponsePreferredUsernameMax = 200;
 
+export const getUserInfoResponseEmailMax = 320;
+
 export const getUserInfoResponseLocaleMax = 35;
 
 export const getUserInfoResponseUpdatedAtMin = 0;
+export const getUserInfoResponseUpdatedAtMax = 253402300799;
 
 export const getUserInfoResponseUrnZitadelIamOrgProjectRolesMaxTwo = 200;
 
@@ -95,10 +110,10 @@ export const GetUserInfoResponse = zod.object({
   "given_name": zod.string().max(getUserInfoResponseGivenNameMax).optional(),
   "family_name": zod.string().max(getUserInfoResponseFamilyNameMax).optional(),
   "preferred_username": zod.string().max(getUserInfoResponsePreferredUsernameMax).optional(),
-  "email": zod.email().optional(),
+  "email": zod.email().max(getUserInfoResponseEmailMax).optional(),
   "email_verified": zod.boolean().optional(),
   "locale": zod.string().max(getUserInfoResponseLocaleMax).optional(),
-  "updated_at": zod.int().min(getUserInfoResponseUpdatedAtMin).optional().describe('Epoch seconds.'),
+  "updated_at": zod.int().min(getUserInfoResponseUpdatedAtMin).max(getUserInfoResponseUpdatedAtMax).optional().describe('Epoch seconds.'),
   "urn:zitadel:iam:org:project:roles": zod.record(zod.string(), zod.record(zod.string(), zod.string().max(getUserInfoResponseUrnZitadelIamOrgProjectRolesMaxTwo))).optional().describe('Role key → (organization id → organization primary domain).')
 }).describe('Standard OIDC claims plus ZITADEL\'s roles claims. `urn:zitadel:iam:org:project:{projectId}:roles` (and the generic `urn:zitadel:iam:org:project:roles`) map a role key to the organizations (id → primary domain) in which the user holds it. A user\'s roles for the active organization are the role keys whose value has the organization id as a key.')
 

@@ -33,6 +33,7 @@ import type {
   ListApiVersionsParams,
   NotFoundResponse,
   Tenant,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   WorkflowApi
 } from '../model';
@@ -86,7 +87,7 @@ export const getGetTenantQueryKey = () => {
     }
 
 
-export const getGetTenantQueryOptions = <TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetTenantQueryOptions = <TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTenantQueryResult = NonNullable<Awaited<ReturnType<typeof getTenant>>>
-export type GetTenantQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>
+export type GetTenantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenant>>,
@@ -118,7 +119,7 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenant>>,
@@ -128,7 +129,7 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +137,7 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
  * @summary The tenant id of the active organization
  */
 
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +182,7 @@ export const getGetWorkflowApiQueryKey = (projectId: string,
     }
 
 
-export const getGetWorkflowApiQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetWorkflowApiQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -201,10 +202,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkflowApiQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflowApi>>>
-export type GetWorkflowApiQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetWorkflowApiQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -215,7 +216,7 @@ export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -226,7 +227,7 @@ export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -235,7 +236,7 @@ export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowA
  * @summary A workflow's API at a glance
  */
 
-export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowApi>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowApi>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -284,7 +285,7 @@ export const getListApiVersionsQueryKey = (projectId: string,
     }
 
 
-export const getListApiVersionsQueryOptions = <TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListApiVersionsQueryOptions = <TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string,
     params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -305,10 +306,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApiVersionsQueryResult = NonNullable<Awaited<ReturnType<typeof listApiVersions>>>
-export type ListApiVersionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListApiVersionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params: undefined |  ListApiVersionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>> & Pick<
@@ -320,7 +321,7 @@ export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVers
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>> & Pick<
@@ -332,7 +333,7 @@ export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVers
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -342,7 +343,7 @@ export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVers
  * @summary List a workflow's API versions
  */
 
-export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVersions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListApiVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -386,7 +387,7 @@ export const createApiVersion = (
 
 export const getCreateApiVersionMutationKey = () => ['createApiVersion'] as const;
 
-export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext> => {
 
@@ -415,13 +416,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof createApiVersion>>>
     export type CreateApiVersionMutationBody = BodyType<ApiVersionCreate>
-    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateApiVersionMutationVariables = {projectId: string;workflowId: string;data: BodyType<ApiVersionCreate>}
 
     /**
  * @summary Create a new API version
  */
-export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiVersion>>,
@@ -461,7 +462,7 @@ export const getGetApiVersionQueryKey = (projectId: string,
     }
 
 
-export const getGetApiVersionQueryOptions = <TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetApiVersionQueryOptions = <TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string,
     apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -482,10 +483,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetApiVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getApiVersion>>>
-export type GetApiVersionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetApiVersionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     apiId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>> & Pick<
@@ -497,7 +498,7 @@ export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>> & Pick<
@@ -509,7 +510,7 @@ export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -519,7 +520,7 @@ export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion
  * @summary One API version
  */
 
-export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetApiVersion<TData = Awaited<ReturnType<typeof getApiVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     apiId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -564,7 +565,7 @@ export const updateApiVersion = (
 
 export const getUpdateApiVersionMutationKey = () => ['updateApiVersion'] as const;
 
-export const getUpdateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getUpdateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext> => {
 
@@ -593,13 +594,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof updateApiVersion>>>
     export type UpdateApiVersionMutationBody = BodyType<ApiVersionUpdate>
-    export type UpdateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UpdateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateApiVersionMutationVariables = {projectId: string;workflowId: string;apiId: string;data: BodyType<ApiVersionUpdate>}
 
     /**
  * @summary Change an API version's publish status
  */
-export const useUpdateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useUpdateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApiVersion>>,
@@ -632,7 +633,7 @@ export const issueApiKey = (
 
 export const getIssueApiKeyMutationKey = () => ['issueApiKey'] as const;
 
-export const getIssueApiKeyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getIssueApiKeyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext> => {
 
@@ -661,13 +662,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type IssueApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof issueApiKey>>>
 
-    export type IssueApiKeyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type IssueApiKeyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type IssueApiKeyMutationVariables = {projectId: string;workflowId: string;apiId: string}
 
     /**
  * @summary Issue a new API key for a version
  */
-export const useIssueApiKey = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useIssueApiKey = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof issueApiKey>>,
@@ -708,7 +709,7 @@ export const getListApiVersionHistoryQueryKey = (projectId: string,
     }
 
 
-export const getListApiVersionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListApiVersionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string,
     params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
@@ -729,10 +730,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApiVersionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listApiVersionHistory>>>
-export type ListApiVersionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListApiVersionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params: undefined |  ListApiVersionHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>> & Pick<
@@ -744,7 +745,7 @@ export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>> & Pick<
@@ -756,7 +757,7 @@ export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listA
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -766,7 +767,7 @@ export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listA
  * @summary The workflow's API version history
  */
 
-export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListApiVersionHistory<TData = Awaited<ReturnType<typeof listApiVersionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string,
     params?: ListApiVersionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiVersionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}

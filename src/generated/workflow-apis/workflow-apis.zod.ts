@@ -103,11 +103,17 @@ export const getWorkflowApiResponseLatestVersionOutputVariableNamesItemMax = 100
 
 export const getWorkflowApiResponseLatestVersionOutputVariableNamesMax = 50;
 
+export const getWorkflowApiResponseLatestVersionApiKeyIssuedAtMax = 40;
+
 export const getWorkflowApiResponseLatestVersionApiKeyHintMax = 64;
 
 export const getWorkflowApiResponseLatestVersionCreatedByIdMax = 64;
 
 export const getWorkflowApiResponseLatestVersionCreatedByNameMax = 200;
+
+export const getWorkflowApiResponseLatestVersionCreatedAtMax = 40;
+
+export const getWorkflowApiResponseLatestVersionUpdatedAtMax = 40;
 
 
 
@@ -131,14 +137,14 @@ export const GetWorkflowApiResponse = zod.object({
   "tenantId": zod.string().min(1).max(getWorkflowApiResponseLatestVersionTenantIdMax),
   "inputVariableNames": zod.array(zod.string().min(1).max(getWorkflowApiResponseLatestVersionInputVariableNamesItemMax)).max(getWorkflowApiResponseLatestVersionInputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
   "outputVariableNames": zod.array(zod.string().min(1).max(getWorkflowApiResponseLatestVersionOutputVariableNamesItemMax)).max(getWorkflowApiResponseLatestVersionOutputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
-  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).max(getWorkflowApiResponseLatestVersionApiKeyIssuedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "apiKeyHint": zod.string().max(getWorkflowApiResponseLatestVersionApiKeyHintMax).describe('The current key, masked (its last 4 characters only). The key itself is never answered again.'),
   "createdBy": zod.object({
   "id": zod.string().max(getWorkflowApiResponseLatestVersionCreatedByIdMax),
   "name": zod.string().max(getWorkflowApiResponseLatestVersionCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowApiResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getWorkflowApiResponseLatestVersionUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('One published version of a workflow\'s API (the API overview).')
 }).describe('A workflow\'s API at a glance (the API publishing panel).')
 
@@ -162,6 +168,7 @@ export const ListApiVersionsParams = zod.object({
 })
 
 export const listApiVersionsQueryPageDefault = 1;
+export const listApiVersionsQueryPageMax = 100000;
 
 export const listApiVersionsQueryPageSizeDefault = 10;
 export const listApiVersionsQueryPageSizeMin = 10;
@@ -172,7 +179,7 @@ export const listApiVersionsQueryNameMax = 200;
 
 
 export const ListApiVersionsQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApiVersionsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listApiVersionsQueryPageMax).default(listApiVersionsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listApiVersionsQueryPageSizeMin).max(listApiVersionsQueryPageSizeMax).default(listApiVersionsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listApiVersionsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -189,7 +196,9 @@ export const ListApiVersionsHeader = zod.object({
 })
 
 export const listApiVersionsResponseOneTotalCountMin = 0;
+export const listApiVersionsResponseOneTotalCountMax = 1000000;
 
+export const listApiVersionsResponseOnePageMax = 100000;
 
 export const listApiVersionsResponseOnePageSizeMin = 10;
 export const listApiVersionsResponseOnePageSizeMax = 100;
@@ -226,19 +235,25 @@ export const listApiVersionsResponseTwoItemsItemOutputVariableNamesItemMax = 100
 
 export const listApiVersionsResponseTwoItemsItemOutputVariableNamesMax = 50;
 
+export const listApiVersionsResponseTwoItemsItemApiKeyIssuedAtMax = 40;
+
 export const listApiVersionsResponseTwoItemsItemApiKeyHintMax = 64;
 
 export const listApiVersionsResponseTwoItemsItemCreatedByIdMax = 64;
 
 export const listApiVersionsResponseTwoItemsItemCreatedByNameMax = 200;
 
+export const listApiVersionsResponseTwoItemsItemCreatedAtMax = 40;
+
+export const listApiVersionsResponseTwoItemsItemUpdatedAtMax = 40;
+
 export const listApiVersionsResponseTwoItemsMax = 100;
 
 
 
 export const ListApiVersionsResponse = zod.object({
-  "totalCount": zod.int().min(listApiVersionsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listApiVersionsResponseOneTotalCountMin).max(listApiVersionsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listApiVersionsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listApiVersionsResponseOnePageSizeMin).max(listApiVersionsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -255,14 +270,14 @@ export const ListApiVersionsResponse = zod.object({
   "tenantId": zod.string().min(1).max(listApiVersionsResponseTwoItemsItemTenantIdMax),
   "inputVariableNames": zod.array(zod.string().min(1).max(listApiVersionsResponseTwoItemsItemInputVariableNamesItemMax)).max(listApiVersionsResponseTwoItemsItemInputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
   "outputVariableNames": zod.array(zod.string().min(1).max(listApiVersionsResponseTwoItemsItemOutputVariableNamesItemMax)).max(listApiVersionsResponseTwoItemsItemOutputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
-  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).max(listApiVersionsResponseTwoItemsItemApiKeyIssuedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "apiKeyHint": zod.string().max(listApiVersionsResponseTwoItemsItemApiKeyHintMax).describe('The current key, masked (its last 4 characters only). The key itself is never answered again.'),
   "createdBy": zod.object({
   "id": zod.string().max(listApiVersionsResponseTwoItemsItemCreatedByIdMax),
   "name": zod.string().max(listApiVersionsResponseTwoItemsItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listApiVersionsResponseTwoItemsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listApiVersionsResponseTwoItemsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('One published version of a workflow\'s API (the API overview).')).max(listApiVersionsResponseTwoItemsMax)
 }))
 
@@ -342,11 +357,17 @@ export const createApiVersionResponseOneOutputVariableNamesItemMax = 100;
 
 export const createApiVersionResponseOneOutputVariableNamesMax = 50;
 
+export const createApiVersionResponseOneApiKeyIssuedAtMax = 40;
+
 export const createApiVersionResponseOneApiKeyHintMax = 64;
 
 export const createApiVersionResponseOneCreatedByIdMax = 64;
 
 export const createApiVersionResponseOneCreatedByNameMax = 200;
+
+export const createApiVersionResponseOneCreatedAtMax = 40;
+
+export const createApiVersionResponseOneUpdatedAtMax = 40;
 
 export const createApiVersionResponseTwoApiKeyMin = 20;
 export const createApiVersionResponseTwoApiKeyMax = 128;
@@ -367,14 +388,14 @@ export const CreateApiVersionResponse = zod.object({
   "tenantId": zod.string().min(1).max(createApiVersionResponseOneTenantIdMax),
   "inputVariableNames": zod.array(zod.string().min(1).max(createApiVersionResponseOneInputVariableNamesItemMax)).max(createApiVersionResponseOneInputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
   "outputVariableNames": zod.array(zod.string().min(1).max(createApiVersionResponseOneOutputVariableNamesItemMax)).max(createApiVersionResponseOneOutputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
-  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).max(createApiVersionResponseOneApiKeyIssuedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "apiKeyHint": zod.string().max(createApiVersionResponseOneApiKeyHintMax).describe('The current key, masked (its last 4 characters only). The key itself is never answered again.'),
   "createdBy": zod.object({
   "id": zod.string().max(createApiVersionResponseOneCreatedByIdMax),
   "name": zod.string().max(createApiVersionResponseOneCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createApiVersionResponseOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createApiVersionResponseOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('One published version of a workflow\'s API (the API overview).').and(zod.object({
   "apiKey": zod.string().min(createApiVersionResponseTwoApiKeyMin).max(createApiVersionResponseTwoApiKeyMax).describe('An API key, answered only by the call that issues it (view or copy it right then).')
 })).describe('The new version, with its API key (answered this once only).')
@@ -446,11 +467,17 @@ export const getApiVersionResponseOutputVariableNamesItemMax = 100;
 
 export const getApiVersionResponseOutputVariableNamesMax = 50;
 
+export const getApiVersionResponseApiKeyIssuedAtMax = 40;
+
 export const getApiVersionResponseApiKeyHintMax = 64;
 
 export const getApiVersionResponseCreatedByIdMax = 64;
 
 export const getApiVersionResponseCreatedByNameMax = 200;
+
+export const getApiVersionResponseCreatedAtMax = 40;
+
+export const getApiVersionResponseUpdatedAtMax = 40;
 
 
 
@@ -468,14 +495,14 @@ export const GetApiVersionResponse = zod.object({
   "tenantId": zod.string().min(1).max(getApiVersionResponseTenantIdMax),
   "inputVariableNames": zod.array(zod.string().min(1).max(getApiVersionResponseInputVariableNamesItemMax)).max(getApiVersionResponseInputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
   "outputVariableNames": zod.array(zod.string().min(1).max(getApiVersionResponseOutputVariableNamesItemMax)).max(getApiVersionResponseOutputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
-  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).max(getApiVersionResponseApiKeyIssuedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "apiKeyHint": zod.string().max(getApiVersionResponseApiKeyHintMax).describe('The current key, masked (its last 4 characters only). The key itself is never answered again.'),
   "createdBy": zod.object({
   "id": zod.string().max(getApiVersionResponseCreatedByIdMax),
   "name": zod.string().max(getApiVersionResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getApiVersionResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getApiVersionResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('One published version of a workflow\'s API (the API overview).')
 
 /**
@@ -549,11 +576,17 @@ export const updateApiVersionResponseOutputVariableNamesItemMax = 100;
 
 export const updateApiVersionResponseOutputVariableNamesMax = 50;
 
+export const updateApiVersionResponseApiKeyIssuedAtMax = 40;
+
 export const updateApiVersionResponseApiKeyHintMax = 64;
 
 export const updateApiVersionResponseCreatedByIdMax = 64;
 
 export const updateApiVersionResponseCreatedByNameMax = 200;
+
+export const updateApiVersionResponseCreatedAtMax = 40;
+
+export const updateApiVersionResponseUpdatedAtMax = 40;
 
 
 
@@ -571,14 +604,14 @@ export const UpdateApiVersionResponse = zod.object({
   "tenantId": zod.string().min(1).max(updateApiVersionResponseTenantIdMax),
   "inputVariableNames": zod.array(zod.string().min(1).max(updateApiVersionResponseInputVariableNamesItemMax)).max(updateApiVersionResponseInputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
   "outputVariableNames": zod.array(zod.string().min(1).max(updateApiVersionResponseOutputVariableNamesItemMax)).max(updateApiVersionResponseOutputVariableNamesMax).describe('Variable names of the workflow\'s start node (inputs) or end node (outputs) at this version.'),
-  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).max(updateApiVersionResponseApiKeyIssuedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "apiKeyHint": zod.string().max(updateApiVersionResponseApiKeyHintMax).describe('The current key, masked (its last 4 characters only). The key itself is never answered again.'),
   "createdBy": zod.object({
   "id": zod.string().max(updateApiVersionResponseCreatedByIdMax),
   "name": zod.string().max(updateApiVersionResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateApiVersionResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateApiVersionResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('One published version of a workflow\'s API (the API overview).')
 
 /**
@@ -623,6 +656,8 @@ export const issueApiKeyResponseApiIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const issueApiKeyResponseApiKeyMin = 20;
 export const issueApiKeyResponseApiKeyMax = 128;
 
+export const issueApiKeyResponseApiKeyIssuedAtMax = 40;
+
 export const issueApiKeyResponseApiKeyHintMax = 64;
 
 
@@ -630,7 +665,7 @@ export const issueApiKeyResponseApiKeyHintMax = 64;
 export const IssueApiKeyResponse = zod.object({
   "apiId": zod.string().min(1).max(issueApiKeyResponseApiIdMax).regex(issueApiKeyResponseApiIdRegExp).describe('An opaque identifier.'),
   "apiKey": zod.string().min(issueApiKeyResponseApiKeyMin).max(issueApiKeyResponseApiKeyMax).describe('An API key, answered only by the call that issues it (view or copy it right then).'),
-  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "apiKeyIssuedAt": zod.iso.datetime({"offset":true}).max(issueApiKeyResponseApiKeyIssuedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "apiKeyHint": zod.string().max(issueApiKeyResponseApiKeyHintMax)
 }).describe('A newly issued API key of a version (answered this once only); the version\'s previous key no longer works.')
 
@@ -654,6 +689,7 @@ export const ListApiVersionHistoryParams = zod.object({
 })
 
 export const listApiVersionHistoryQueryPageDefault = 1;
+export const listApiVersionHistoryQueryPageMax = 100000;
 
 export const listApiVersionHistoryQueryPageSizeDefault = 10;
 export const listApiVersionHistoryQueryPageSizeMin = 10;
@@ -668,7 +704,7 @@ export const listApiVersionHistoryQueryApiIdRegExp = new RegExp('^[A-Za-z0-9_-]+
 
 
 export const ListApiVersionHistoryQueryParams = zod.object({
-  "page": zod.int().min(1).default(listApiVersionHistoryQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listApiVersionHistoryQueryPageMax).default(listApiVersionHistoryQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listApiVersionHistoryQueryPageSizeMin).max(listApiVersionHistoryQueryPageSizeMax).default(listApiVersionHistoryQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listApiVersionHistoryQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).'),
   "apiId": zod.string().min(1).max(listApiVersionHistoryQueryApiIdMax).regex(listApiVersionHistoryQueryApiIdRegExp).optional().describe('Keep only the history of this API version.')
@@ -686,7 +722,9 @@ export const ListApiVersionHistoryHeader = zod.object({
 })
 
 export const listApiVersionHistoryResponseOneTotalCountMin = 0;
+export const listApiVersionHistoryResponseOneTotalCountMax = 1000000;
 
+export const listApiVersionHistoryResponseOnePageMax = 100000;
 
 export const listApiVersionHistoryResponseOnePageSizeMin = 10;
 export const listApiVersionHistoryResponseOnePageSizeMax = 100;
@@ -705,13 +743,15 @@ export const listApiVersionHistoryResponseTwoItemsItemActorIdMax = 64;
 
 export const listApiVersionHistoryResponseTwoItemsItemActorNameMax = 200;
 
+export const listApiVersionHistoryResponseTwoItemsItemOccurredAtMax = 40;
+
 export const listApiVersionHistoryResponseTwoItemsMax = 100;
 
 
 
 export const ListApiVersionHistoryResponse = zod.object({
-  "totalCount": zod.int().min(listApiVersionHistoryResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listApiVersionHistoryResponseOneTotalCountMin).max(listApiVersionHistoryResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listApiVersionHistoryResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listApiVersionHistoryResponseOnePageSizeMin).max(listApiVersionHistoryResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -723,7 +763,7 @@ export const ListApiVersionHistoryResponse = zod.object({
   "id": zod.string().max(listApiVersionHistoryResponseTwoItemsItemActorIdMax),
   "name": zod.string().max(listApiVersionHistoryResponseTwoItemsItemActorNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "occurredAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "occurredAt": zod.iso.datetime({"offset":true}).max(listApiVersionHistoryResponseTwoItemsItemOccurredAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('One line of the Publish History tab (who did what to which version, when).')).max(listApiVersionHistoryResponseTwoItemsMax)
 }))
 

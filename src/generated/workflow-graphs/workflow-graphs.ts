@@ -22,6 +22,7 @@ import type {
   ForbiddenResponse,
   InternalErrorResponse,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   WorkflowGraph,
   WorkflowGraphConflict,
@@ -79,7 +80,7 @@ export const getGetWorkflowGraphQueryKey = (projectId: string,
     }
 
 
-export const getGetWorkflowGraphQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetWorkflowGraphQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowGraph>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -99,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkflowGraphQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflowGraph>>>
-export type GetWorkflowGraphQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetWorkflowGraphQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowGraph>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -113,7 +114,7 @@ export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowGraph>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -124,7 +125,7 @@ export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowGraph>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -133,7 +134,7 @@ export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflo
  * @summary A workflow's graph
  */
 
-export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowGraph<TData = Awaited<ReturnType<typeof getWorkflowGraph>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowGraph>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -176,7 +177,7 @@ export const saveWorkflowGraph = (
 
 export const getSaveWorkflowGraphMutationKey = () => ['saveWorkflowGraph'] as const;
 
-export const getSaveWorkflowGraphMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>,
+export const getSaveWorkflowGraphMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext> => {
 
@@ -205,13 +206,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveWorkflowGraphMutationResult = NonNullable<Awaited<ReturnType<typeof saveWorkflowGraph>>>
     export type SaveWorkflowGraphMutationBody = BodyType<WorkflowGraphSave>
-    export type SaveWorkflowGraphMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>
+    export type SaveWorkflowGraphMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>
     export type SaveWorkflowGraphMutationVariables = {projectId: string;workflowId: string;data: BodyType<WorkflowGraphSave>}
 
     /**
  * @summary Save a workflow's graph
  */
-export const useSaveWorkflowGraph = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | InternalErrorResponse>,
+export const useSaveWorkflowGraph = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveWorkflowGraph>>,

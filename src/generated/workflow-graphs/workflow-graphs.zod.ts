@@ -36,6 +36,7 @@ export const getWorkflowGraphResponseWorkflowIdMax = 64;
 
 export const getWorkflowGraphResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getWorkflowGraphResponseRevisionMin = 0;
+export const getWorkflowGraphResponseRevisionMax = 2147483647;
 
 export const getWorkflowGraphResponseNodesItemOneIdMax = 64;
 
@@ -306,6 +307,8 @@ export const getWorkflowGraphResponseEdgesItemSourceHandleMax = 64;
 
 export const getWorkflowGraphResponseEdgesMax = 10000;
 
+export const getWorkflowGraphResponseUpdatedAtMax = 40;
+
 export const getWorkflowGraphResponseUpdatedByIdMax = 64;
 
 export const getWorkflowGraphResponseUpdatedByNameMax = 200;
@@ -314,7 +317,7 @@ export const getWorkflowGraphResponseUpdatedByNameMax = 200;
 
 export const GetWorkflowGraphResponse = zod.object({
   "workflowId": zod.string().min(1).max(getWorkflowGraphResponseWorkflowIdMax).regex(getWorkflowGraphResponseWorkflowIdRegExp).describe('An opaque identifier.'),
-  "revision": zod.int().min(getWorkflowGraphResponseRevisionMin),
+  "revision": zod.int().min(getWorkflowGraphResponseRevisionMin).max(getWorkflowGraphResponseRevisionMax),
   "nodes": zod.array(zod.union([zod.object({
   "id": zod.string().min(1).max(getWorkflowGraphResponseNodesItemOneIdMax).regex(getWorkflowGraphResponseNodesItemOneIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_START']),
@@ -473,7 +476,7 @@ export const GetWorkflowGraphResponse = zod.object({
   "target": zod.string().min(1).max(getWorkflowGraphResponseEdgesItemTargetMax).regex(getWorkflowGraphResponseEdgesItemTargetRegExp).describe('A node\'s id, unique in its graph.'),
   "sourceHandle": zod.string().max(getWorkflowGraphResponseEdgesItemSourceHandleMax).optional()
 }).describe('A connection from one node to another. Edges leaving an if-else node carry the branch id, or \'else\', as sourceHandle.')).max(getWorkflowGraphResponseEdgesMax),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getWorkflowGraphResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "updatedBy": zod.object({
   "id": zod.string().max(getWorkflowGraphResponseUpdatedByIdMax),
   "name": zod.string().max(getWorkflowGraphResponseUpdatedByNameMax)
@@ -511,6 +514,7 @@ export const SaveWorkflowGraphHeader = zod.object({
 })
 
 export const saveWorkflowGraphBodyBaseRevisionMin = 0;
+export const saveWorkflowGraphBodyBaseRevisionMax = 2147483647;
 
 export const saveWorkflowGraphBodyNodesItemOneIdMax = 64;
 
@@ -784,7 +788,7 @@ export const saveWorkflowGraphBodyEdgesMax = 10000;
 
 
 export const SaveWorkflowGraphBody = zod.object({
-  "baseRevision": zod.int().min(saveWorkflowGraphBodyBaseRevisionMin),
+  "baseRevision": zod.int().min(saveWorkflowGraphBodyBaseRevisionMin).max(saveWorkflowGraphBodyBaseRevisionMax),
   "nodes": zod.array(zod.union([zod.object({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemOneIdMax).regex(saveWorkflowGraphBodyNodesItemOneIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_START']),
@@ -950,6 +954,7 @@ export const saveWorkflowGraphResponseWorkflowIdMax = 64;
 
 export const saveWorkflowGraphResponseWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const saveWorkflowGraphResponseRevisionMin = 0;
+export const saveWorkflowGraphResponseRevisionMax = 2147483647;
 
 export const saveWorkflowGraphResponseNodesItemOneIdMax = 64;
 
@@ -1220,6 +1225,8 @@ export const saveWorkflowGraphResponseEdgesItemSourceHandleMax = 64;
 
 export const saveWorkflowGraphResponseEdgesMax = 10000;
 
+export const saveWorkflowGraphResponseUpdatedAtMax = 40;
+
 export const saveWorkflowGraphResponseUpdatedByIdMax = 64;
 
 export const saveWorkflowGraphResponseUpdatedByNameMax = 200;
@@ -1228,7 +1235,7 @@ export const saveWorkflowGraphResponseUpdatedByNameMax = 200;
 
 export const SaveWorkflowGraphResponse = zod.object({
   "workflowId": zod.string().min(1).max(saveWorkflowGraphResponseWorkflowIdMax).regex(saveWorkflowGraphResponseWorkflowIdRegExp).describe('An opaque identifier.'),
-  "revision": zod.int().min(saveWorkflowGraphResponseRevisionMin),
+  "revision": zod.int().min(saveWorkflowGraphResponseRevisionMin).max(saveWorkflowGraphResponseRevisionMax),
   "nodes": zod.array(zod.union([zod.object({
   "id": zod.string().min(1).max(saveWorkflowGraphResponseNodesItemOneIdMax).regex(saveWorkflowGraphResponseNodesItemOneIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_START']),
@@ -1387,7 +1394,7 @@ export const SaveWorkflowGraphResponse = zod.object({
   "target": zod.string().min(1).max(saveWorkflowGraphResponseEdgesItemTargetMax).regex(saveWorkflowGraphResponseEdgesItemTargetRegExp).describe('A node\'s id, unique in its graph.'),
   "sourceHandle": zod.string().max(saveWorkflowGraphResponseEdgesItemSourceHandleMax).optional()
 }).describe('A connection from one node to another. Edges leaving an if-else node carry the branch id, or \'else\', as sourceHandle.')).max(saveWorkflowGraphResponseEdgesMax),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(saveWorkflowGraphResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "updatedBy": zod.object({
   "id": zod.string().max(saveWorkflowGraphResponseUpdatedByIdMax),
   "name": zod.string().max(saveWorkflowGraphResponseUpdatedByNameMax)

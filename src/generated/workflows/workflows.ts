@@ -25,6 +25,7 @@ import type {
   ListWorkflowItemsParams,
   ListWorkflowsForSelectionParams,
   NotFoundResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   Workflow,
   WorkflowCreate,
@@ -92,7 +93,7 @@ export const getListWorkflowItemsQueryKey = (projectId: string,
     }
 
 
-export const getListWorkflowItemsQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListWorkflowItemsQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListWorkflowItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowItems>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -112,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkflowItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkflowItems>>>
-export type ListWorkflowItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListWorkflowItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListWorkflowItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -126,7 +127,7 @@ export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListWorkflowItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -137,7 +138,7 @@ export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkf
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListWorkflowItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowItems>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -146,7 +147,7 @@ export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkf
  * @summary List one folder's folders and workflows
  */
 
-export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowItems<TData = Awaited<ReturnType<typeof listWorkflowItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListWorkflowItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowItems>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -188,7 +189,7 @@ export const moveWorkflowItems = (
 
 export const getMoveWorkflowItemsMutationKey = () => ['moveWorkflowItems'] as const;
 
-export const getMoveWorkflowItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getMoveWorkflowItemsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError,MoveWorkflowItemsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError,MoveWorkflowItemsMutationVariables, TContext> => {
 
@@ -217,13 +218,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MoveWorkflowItemsMutationResult = NonNullable<Awaited<ReturnType<typeof moveWorkflowItems>>>
     export type MoveWorkflowItemsMutationBody = BodyType<WorkflowItemsMove>
-    export type MoveWorkflowItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type MoveWorkflowItemsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type MoveWorkflowItemsMutationVariables = {projectId: string;data: BodyType<WorkflowItemsMove>}
 
     /**
  * @summary Move folders and workflows to another folder
  */
-export const useMoveWorkflowItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useMoveWorkflowItems = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveWorkflowItems>>, TError,MoveWorkflowItemsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof moveWorkflowItems>>,
@@ -257,7 +258,7 @@ export const createWorkflowFolder = (
 
 export const getCreateWorkflowFolderMutationKey = () => ['createWorkflowFolder'] as const;
 
-export const getCreateWorkflowFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getCreateWorkflowFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError,CreateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError,CreateWorkflowFolderMutationVariables, TContext> => {
 
@@ -286,13 +287,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWorkflowFolderMutationResult = NonNullable<Awaited<ReturnType<typeof createWorkflowFolder>>>
     export type CreateWorkflowFolderMutationBody = BodyType<WorkflowFolderCreate>
-    export type CreateWorkflowFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type CreateWorkflowFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateWorkflowFolderMutationVariables = {projectId: string;data: BodyType<WorkflowFolderCreate>}
 
     /**
  * @summary Create a folder
  */
-export const useCreateWorkflowFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useCreateWorkflowFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflowFolder>>, TError,CreateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWorkflowFolder>>,
@@ -330,7 +331,7 @@ export const getGetWorkflowFolderQueryKey = (projectId: string,
     }
 
 
-export const getGetWorkflowFolderQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetWorkflowFolderQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -350,10 +351,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkflowFolderQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflowFolder>>>
-export type GetWorkflowFolderQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetWorkflowFolderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     folderId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowFolder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -364,7 +365,7 @@ export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkfl
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowFolder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -375,7 +376,7 @@ export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkfl
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -384,7 +385,7 @@ export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkfl
  * @summary One folder
  */
 
-export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowFolder<TData = Awaited<ReturnType<typeof getWorkflowFolder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     folderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowFolder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -427,7 +428,7 @@ export const updateWorkflowFolder = (
 
 export const getUpdateWorkflowFolderMutationKey = () => ['updateWorkflowFolder'] as const;
 
-export const getUpdateWorkflowFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const getUpdateWorkflowFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError,UpdateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError,UpdateWorkflowFolderMutationVariables, TContext> => {
 
@@ -456,13 +457,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWorkflowFolderMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkflowFolder>>>
     export type UpdateWorkflowFolderMutationBody = BodyType<WorkflowFolderUpdate>
-    export type UpdateWorkflowFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>
+    export type UpdateWorkflowFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateWorkflowFolderMutationVariables = {projectId: string;folderId: string;data: BodyType<WorkflowFolderUpdate>}
 
     /**
  * @summary Rename a folder
  */
-export const useUpdateWorkflowFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse>,
+export const useUpdateWorkflowFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflowFolder>>, TError,UpdateWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateWorkflowFolder>>,
@@ -494,7 +495,7 @@ export const deleteWorkflowFolder = (
 
 export const getDeleteWorkflowFolderMutationKey = () => ['deleteWorkflowFolder'] as const;
 
-export const getDeleteWorkflowFolderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteWorkflowFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError,DeleteWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError,DeleteWorkflowFolderMutationVariables, TContext> => {
 
@@ -523,13 +524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteWorkflowFolderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWorkflowFolder>>>
 
-    export type DeleteWorkflowFolderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteWorkflowFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteWorkflowFolderMutationVariables = {projectId: string;folderId: string}
 
     /**
  * @summary Delete a folder and its content
  */
-export const useDeleteWorkflowFolder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteWorkflowFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflowFolder>>, TError,DeleteWorkflowFolderMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteWorkflowFolder>>,
@@ -563,7 +564,7 @@ export const createWorkflow = (
 
 export const getCreateWorkflowMutationKey = () => ['createWorkflow'] as const;
 
-export const getCreateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getCreateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext> => {
 
@@ -592,13 +593,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof createWorkflow>>>
     export type CreateWorkflowMutationBody = BodyType<WorkflowCreate>
-    export type CreateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type CreateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateWorkflowMutationVariables = {projectId: string;data: BodyType<WorkflowCreate>}
 
     /**
  * @summary Create a workflow, empty or as a copy
  */
-export const useCreateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useCreateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWorkflow>>, TError,CreateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWorkflow>>,
@@ -634,7 +635,7 @@ export const getGetWorkflowHierarchyQueryKey = (projectId: string,) => {
     }
 
 
-export const getGetWorkflowHierarchyQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetWorkflowHierarchyQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -653,10 +654,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkflowHierarchyQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflowHierarchy>>>
-export type GetWorkflowHierarchyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetWorkflowHierarchyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkflowHierarchy>>,
@@ -666,7 +667,7 @@ export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWor
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWorkflowHierarchy>>,
@@ -676,7 +677,7 @@ export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWor
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -684,7 +685,7 @@ export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWor
  * @summary The project's folder tree
  */
 
-export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflowHierarchy<TData = Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflowHierarchy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -730,7 +731,7 @@ export const getListWorkflowsForSelectionQueryKey = (projectId: string,
     }
 
 
-export const getListWorkflowsForSelectionQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getListWorkflowsForSelectionQueryOptions = <TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     params?: ListWorkflowsForSelectionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -750,10 +751,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWorkflowsForSelectionQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkflowsForSelection>>>
-export type ListWorkflowsForSelectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type ListWorkflowsForSelectionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params: undefined |  ListWorkflowsForSelectionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -764,7 +765,7 @@ export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListWorkflowsForSelectionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -775,7 +776,7 @@ export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListWorkflowsForSelectionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -784,7 +785,7 @@ export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof l
  * @summary List workflows for pickers
  */
 
-export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useListWorkflowsForSelection<TData = Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     params?: ListWorkflowsForSelectionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkflowsForSelection>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -830,7 +831,7 @@ export const getGetWorkflowQueryKey = (projectId: string,
     }
 
 
-export const getGetWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(projectId: string,
+export const getGetWorkflowQueryOptions = <TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -850,10 +851,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWorkflowQueryResult = NonNullable<Awaited<ReturnType<typeof getWorkflow>>>
-export type GetWorkflowQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+export type GetWorkflowQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -864,7 +865,7 @@ export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -875,7 +876,7 @@ export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -884,7 +885,7 @@ export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, 
  * @summary One workflow
  */
 
-export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>>(
+export function useGetWorkflow<TData = Awaited<ReturnType<typeof getWorkflow>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
  projectId: string,
     workflowId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkflow>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
@@ -927,7 +928,7 @@ export const updateWorkflow = (
 
 export const getUpdateWorkflowMutationKey = () => ['updateWorkflow'] as const;
 
-export const getUpdateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getUpdateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext> => {
 
@@ -956,13 +957,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof updateWorkflow>>>
     export type UpdateWorkflowMutationBody = BodyType<WorkflowUpdate>
-    export type UpdateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type UpdateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateWorkflowMutationVariables = {projectId: string;workflowId: string;data: BodyType<WorkflowUpdate>}
 
     /**
  * @summary Rename a workflow
  */
-export const useUpdateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useUpdateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWorkflow>>, TError,UpdateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateWorkflow>>,
@@ -994,7 +995,7 @@ export const deleteWorkflow = (
 
 export const getDeleteWorkflowMutationKey = () => ['deleteWorkflow'] as const;
 
-export const getDeleteWorkflowMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDeleteWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError,DeleteWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError,DeleteWorkflowMutationVariables, TContext> => {
 
@@ -1023,13 +1024,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWorkflow>>>
 
-    export type DeleteWorkflowMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DeleteWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteWorkflowMutationVariables = {projectId: string;workflowId: string}
 
     /**
  * @summary Delete a workflow
  */
-export const useDeleteWorkflow = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDeleteWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWorkflow>>, TError,DeleteWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteWorkflow>>,
@@ -1064,7 +1065,7 @@ export const duplicateWorkflow = (
 
 export const getDuplicateWorkflowMutationKey = () => ['duplicateWorkflow'] as const;
 
-export const getDuplicateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const getDuplicateWorkflowMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError,DuplicateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError,DuplicateWorkflowMutationVariables, TContext> => {
 
@@ -1093,13 +1094,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DuplicateWorkflowMutationResult = NonNullable<Awaited<ReturnType<typeof duplicateWorkflow>>>
     export type DuplicateWorkflowMutationBody = BodyType<WorkflowDuplicate>
-    export type DuplicateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>
+    export type DuplicateWorkflowMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DuplicateWorkflowMutationVariables = {projectId: string;workflowId: string;data: BodyType<WorkflowDuplicate>}
 
     /**
  * @summary Duplicate a workflow
  */
-export const useDuplicateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse>,
+export const useDuplicateWorkflow = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof duplicateWorkflow>>, TError,DuplicateWorkflowMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof duplicateWorkflow>>,

@@ -24,6 +24,7 @@ export const listWorkflowItemsQueryFolderPathMax = 2000;
 
 export const listWorkflowItemsQueryFolderPathRegExp = new RegExp('^');
 export const listWorkflowItemsQueryPageDefault = 1;
+export const listWorkflowItemsQueryPageMax = 100000;
 
 export const listWorkflowItemsQueryPageSizeDefault = 10;
 export const listWorkflowItemsQueryPageSizeMin = 10;
@@ -36,7 +37,7 @@ export const listWorkflowItemsQueryNameMax = 200;
 export const ListWorkflowItemsQueryParams = zod.object({
   "folderId": zod.string().min(1).max(listWorkflowItemsQueryFolderIdMax).regex(listWorkflowItemsQueryFolderIdRegExp).optional().describe('The folder to list (wins over folderPath); the root when neither is given.'),
   "folderPath": zod.string().max(listWorkflowItemsQueryFolderPathMax).regex(listWorkflowItemsQueryFolderPathRegExp).optional().describe('The folder to list by its path (\'/サポート/メール対応\'); \'/\' is the root.'),
-  "page": zod.int().min(1).default(listWorkflowItemsQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listWorkflowItemsQueryPageMax).default(listWorkflowItemsQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listWorkflowItemsQueryPageSizeMin).max(listWorkflowItemsQueryPageSizeMax).default(listWorkflowItemsQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listWorkflowItemsQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).')
 })
@@ -53,7 +54,9 @@ export const ListWorkflowItemsHeader = zod.object({
 })
 
 export const listWorkflowItemsResponseOneTotalCountMin = 0;
+export const listWorkflowItemsResponseOneTotalCountMax = 1000000;
 
+export const listWorkflowItemsResponseOnePageMax = 100000;
 
 export const listWorkflowItemsResponseOnePageSizeMin = 10;
 export const listWorkflowItemsResponseOnePageSizeMax = 100;
@@ -91,10 +94,15 @@ export const listWorkflowItemsResponseTwoItemsItemOnePathMax = 2000;
 
 export const listWorkflowItemsResponseTwoItemsItemOnePathRegExp = new RegExp('^');
 export const listWorkflowItemsResponseTwoItemsItemOneItemCountMin = 0;
+export const listWorkflowItemsResponseTwoItemsItemOneItemCountMax = 1000000;
 
 export const listWorkflowItemsResponseTwoItemsItemOneCreatedByIdMax = 64;
 
 export const listWorkflowItemsResponseTwoItemsItemOneCreatedByNameMax = 200;
+
+export const listWorkflowItemsResponseTwoItemsItemOneCreatedAtMax = 40;
+
+export const listWorkflowItemsResponseTwoItemsItemOneUpdatedAtMax = 40;
 
 export const listWorkflowItemsResponseTwoItemsItemTwoIdMax = 64;
 
@@ -116,11 +124,17 @@ export const listWorkflowItemsResponseTwoItemsItemTwoCreatedByIdMax = 64;
 
 export const listWorkflowItemsResponseTwoItemsItemTwoCreatedByNameMax = 200;
 
+export const listWorkflowItemsResponseTwoItemsItemTwoCreatedAtMax = 40;
+
+export const listWorkflowItemsResponseTwoItemsItemTwoUpdatedAtMax = 40;
+
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdMax = 64;
 
 
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemNameMax = 50;
+
+export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemCreatedAtMax = 40;
 
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsMax = 100;
 
@@ -130,13 +144,15 @@ export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdMax = 64;
 export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionNameMax = 50;
 
+export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionCreatedAtMax = 40;
+
 export const listWorkflowItemsResponseTwoItemsMax = 100;
 
 
 
 export const ListWorkflowItemsResponse = zod.object({
-  "totalCount": zod.int().min(listWorkflowItemsResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listWorkflowItemsResponseOneTotalCountMin).max(listWorkflowItemsResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listWorkflowItemsResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listWorkflowItemsResponseOnePageSizeMin).max(listWorkflowItemsResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "folderId": zod.string().min(1).max(listWorkflowItemsResponseTwoFolderIdMax).regex(listWorkflowItemsResponseTwoFolderIdRegExp).optional().describe('The listed folder; absent for the root.'),
@@ -151,13 +167,13 @@ export const ListWorkflowItemsResponse = zod.object({
   "name": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemOneNameMax).regex(listWorkflowItemsResponseTwoItemsItemOneNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.'),
   "parentId": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemOneParentIdMax).regex(listWorkflowItemsResponseTwoItemsItemOneParentIdRegExp).optional().describe('The folder it is in; absent at the root.'),
   "path": zod.string().max(listWorkflowItemsResponseTwoItemsItemOnePathMax).regex(listWorkflowItemsResponseTwoItemsItemOnePathRegExp).describe('Where a folder sits: the names of the folders from the root down, each after a \'/\'. The root is \'/\'.'),
-  "itemCount": zod.int().min(listWorkflowItemsResponseTwoItemsItemOneItemCountMin).describe('How many folders and workflows it holds directly.'),
+  "itemCount": zod.int().min(listWorkflowItemsResponseTwoItemsItemOneItemCountMin).max(listWorkflowItemsResponseTwoItemsItemOneItemCountMax).describe('How many folders and workflows it holds directly.'),
   "createdBy": zod.object({
   "id": zod.string().max(listWorkflowItemsResponseTwoItemsItemOneCreatedByIdMax),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemOneCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A folder of workflows. Folders nest without a depth limit; the root has no id.'),zod.object({
   "itemType": zod.enum(['WORKFLOW_ITEM_TYPE_WORKFLOW']).describe('Always WORKFLOW_ITEM_TYPE_WORKFLOW.'),
   "id": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoIdMax).regex(listWorkflowItemsResponseTwoItemsItemTwoIdRegExp).describe('An opaque identifier.'),
@@ -170,20 +186,20 @@ export const ListWorkflowItemsResponse = zod.object({
   "id": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoCreatedByIdMax),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemTwoCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemTwoUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdMax).regex(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdMax).regex(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')]).describe('An entry of a folder listing, a folder or a workflow (discriminated by itemType).')).max(listWorkflowItemsResponseTwoItemsMax)
 })).describe('One page of a folder\'s items: folders first (by name), then workflows (last updated first), with the listed folder and its breadcrumbs.')
@@ -254,10 +270,15 @@ export const moveWorkflowItemsResponseItemsItemOnePathMax = 2000;
 
 export const moveWorkflowItemsResponseItemsItemOnePathRegExp = new RegExp('^');
 export const moveWorkflowItemsResponseItemsItemOneItemCountMin = 0;
+export const moveWorkflowItemsResponseItemsItemOneItemCountMax = 1000000;
 
 export const moveWorkflowItemsResponseItemsItemOneCreatedByIdMax = 64;
 
 export const moveWorkflowItemsResponseItemsItemOneCreatedByNameMax = 200;
+
+export const moveWorkflowItemsResponseItemsItemOneCreatedAtMax = 40;
+
+export const moveWorkflowItemsResponseItemsItemOneUpdatedAtMax = 40;
 
 export const moveWorkflowItemsResponseItemsItemTwoIdMax = 64;
 
@@ -279,11 +300,17 @@ export const moveWorkflowItemsResponseItemsItemTwoCreatedByIdMax = 64;
 
 export const moveWorkflowItemsResponseItemsItemTwoCreatedByNameMax = 200;
 
+export const moveWorkflowItemsResponseItemsItemTwoCreatedAtMax = 40;
+
+export const moveWorkflowItemsResponseItemsItemTwoUpdatedAtMax = 40;
+
 export const moveWorkflowItemsResponseItemsItemTwoVersionsItemIdMax = 64;
 
 
 export const moveWorkflowItemsResponseItemsItemTwoVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const moveWorkflowItemsResponseItemsItemTwoVersionsItemNameMax = 50;
+
+export const moveWorkflowItemsResponseItemsItemTwoVersionsItemCreatedAtMax = 40;
 
 export const moveWorkflowItemsResponseItemsItemTwoVersionsMax = 100;
 
@@ -292,6 +319,8 @@ export const moveWorkflowItemsResponseItemsItemTwoLatestVersionIdMax = 64;
 
 export const moveWorkflowItemsResponseItemsItemTwoLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const moveWorkflowItemsResponseItemsItemTwoLatestVersionNameMax = 50;
+
+export const moveWorkflowItemsResponseItemsItemTwoLatestVersionCreatedAtMax = 40;
 
 export const moveWorkflowItemsResponseItemsMax = 200;
 
@@ -304,13 +333,13 @@ export const MoveWorkflowItemsResponse = zod.object({
   "name": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemOneNameMax).regex(moveWorkflowItemsResponseItemsItemOneNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.'),
   "parentId": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemOneParentIdMax).regex(moveWorkflowItemsResponseItemsItemOneParentIdRegExp).optional().describe('The folder it is in; absent at the root.'),
   "path": zod.string().max(moveWorkflowItemsResponseItemsItemOnePathMax).regex(moveWorkflowItemsResponseItemsItemOnePathRegExp).describe('Where a folder sits: the names of the folders from the root down, each after a \'/\'. The root is \'/\'.'),
-  "itemCount": zod.int().min(moveWorkflowItemsResponseItemsItemOneItemCountMin).describe('How many folders and workflows it holds directly.'),
+  "itemCount": zod.int().min(moveWorkflowItemsResponseItemsItemOneItemCountMin).max(moveWorkflowItemsResponseItemsItemOneItemCountMax).describe('How many folders and workflows it holds directly.'),
   "createdBy": zod.object({
   "id": zod.string().max(moveWorkflowItemsResponseItemsItemOneCreatedByIdMax),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemOneCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A folder of workflows. Folders nest without a depth limit; the root has no id.'),zod.object({
   "itemType": zod.enum(['WORKFLOW_ITEM_TYPE_WORKFLOW']).describe('Always WORKFLOW_ITEM_TYPE_WORKFLOW.'),
   "id": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemTwoIdMax).regex(moveWorkflowItemsResponseItemsItemTwoIdRegExp).describe('An opaque identifier.'),
@@ -323,20 +352,20 @@ export const MoveWorkflowItemsResponse = zod.object({
   "id": zod.string().max(moveWorkflowItemsResponseItemsItemTwoCreatedByIdMax),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemTwoCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemTwoCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemTwoUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemTwoVersionsItemIdMax).regex(moveWorkflowItemsResponseItemsItemTwoVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemTwoVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemTwoVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(moveWorkflowItemsResponseItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemTwoLatestVersionIdMax).regex(moveWorkflowItemsResponseItemsItemTwoLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemTwoLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemTwoLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')]).describe('An entry of a folder listing, a folder or a workflow (discriminated by itemType).')).max(moveWorkflowItemsResponseItemsMax)
 }).describe('The moved items as they are now.')
@@ -398,10 +427,15 @@ export const createWorkflowFolderResponsePathMax = 2000;
 
 export const createWorkflowFolderResponsePathRegExp = new RegExp('^');
 export const createWorkflowFolderResponseItemCountMin = 0;
+export const createWorkflowFolderResponseItemCountMax = 1000000;
 
 export const createWorkflowFolderResponseCreatedByIdMax = 64;
 
 export const createWorkflowFolderResponseCreatedByNameMax = 200;
+
+export const createWorkflowFolderResponseCreatedAtMax = 40;
+
+export const createWorkflowFolderResponseUpdatedAtMax = 40;
 
 
 
@@ -411,13 +445,13 @@ export const CreateWorkflowFolderResponse = zod.object({
   "name": zod.string().min(1).max(createWorkflowFolderResponseNameMax).regex(createWorkflowFolderResponseNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.'),
   "parentId": zod.string().min(1).max(createWorkflowFolderResponseParentIdMax).regex(createWorkflowFolderResponseParentIdRegExp).optional().describe('The folder it is in; absent at the root.'),
   "path": zod.string().max(createWorkflowFolderResponsePathMax).regex(createWorkflowFolderResponsePathRegExp).describe('Where a folder sits: the names of the folders from the root down, each after a \'/\'. The root is \'/\'.'),
-  "itemCount": zod.int().min(createWorkflowFolderResponseItemCountMin).describe('How many folders and workflows it holds directly.'),
+  "itemCount": zod.int().min(createWorkflowFolderResponseItemCountMin).max(createWorkflowFolderResponseItemCountMax).describe('How many folders and workflows it holds directly.'),
   "createdBy": zod.object({
   "id": zod.string().max(createWorkflowFolderResponseCreatedByIdMax),
   "name": zod.string().max(createWorkflowFolderResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createWorkflowFolderResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createWorkflowFolderResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A folder of workflows. Folders nest without a depth limit; the root has no id.')
 
 /**
@@ -467,10 +501,15 @@ export const getWorkflowFolderResponsePathMax = 2000;
 
 export const getWorkflowFolderResponsePathRegExp = new RegExp('^');
 export const getWorkflowFolderResponseItemCountMin = 0;
+export const getWorkflowFolderResponseItemCountMax = 1000000;
 
 export const getWorkflowFolderResponseCreatedByIdMax = 64;
 
 export const getWorkflowFolderResponseCreatedByNameMax = 200;
+
+export const getWorkflowFolderResponseCreatedAtMax = 40;
+
+export const getWorkflowFolderResponseUpdatedAtMax = 40;
 
 
 
@@ -480,13 +519,13 @@ export const GetWorkflowFolderResponse = zod.object({
   "name": zod.string().min(1).max(getWorkflowFolderResponseNameMax).regex(getWorkflowFolderResponseNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.'),
   "parentId": zod.string().min(1).max(getWorkflowFolderResponseParentIdMax).regex(getWorkflowFolderResponseParentIdRegExp).optional().describe('The folder it is in; absent at the root.'),
   "path": zod.string().max(getWorkflowFolderResponsePathMax).regex(getWorkflowFolderResponsePathRegExp).describe('Where a folder sits: the names of the folders from the root down, each after a \'/\'. The root is \'/\'.'),
-  "itemCount": zod.int().min(getWorkflowFolderResponseItemCountMin).describe('How many folders and workflows it holds directly.'),
+  "itemCount": zod.int().min(getWorkflowFolderResponseItemCountMin).max(getWorkflowFolderResponseItemCountMax).describe('How many folders and workflows it holds directly.'),
   "createdBy": zod.object({
   "id": zod.string().max(getWorkflowFolderResponseCreatedByIdMax),
   "name": zod.string().max(getWorkflowFolderResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowFolderResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getWorkflowFolderResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A folder of workflows. Folders nest without a depth limit; the root has no id.')
 
 /**
@@ -546,10 +585,15 @@ export const updateWorkflowFolderResponsePathMax = 2000;
 
 export const updateWorkflowFolderResponsePathRegExp = new RegExp('^');
 export const updateWorkflowFolderResponseItemCountMin = 0;
+export const updateWorkflowFolderResponseItemCountMax = 1000000;
 
 export const updateWorkflowFolderResponseCreatedByIdMax = 64;
 
 export const updateWorkflowFolderResponseCreatedByNameMax = 200;
+
+export const updateWorkflowFolderResponseCreatedAtMax = 40;
+
+export const updateWorkflowFolderResponseUpdatedAtMax = 40;
 
 
 
@@ -559,13 +603,13 @@ export const UpdateWorkflowFolderResponse = zod.object({
   "name": zod.string().min(1).max(updateWorkflowFolderResponseNameMax).regex(updateWorkflowFolderResponseNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.'),
   "parentId": zod.string().min(1).max(updateWorkflowFolderResponseParentIdMax).regex(updateWorkflowFolderResponseParentIdRegExp).optional().describe('The folder it is in; absent at the root.'),
   "path": zod.string().max(updateWorkflowFolderResponsePathMax).regex(updateWorkflowFolderResponsePathRegExp).describe('Where a folder sits: the names of the folders from the root down, each after a \'/\'. The root is \'/\'.'),
-  "itemCount": zod.int().min(updateWorkflowFolderResponseItemCountMin).describe('How many folders and workflows it holds directly.'),
+  "itemCount": zod.int().min(updateWorkflowFolderResponseItemCountMin).max(updateWorkflowFolderResponseItemCountMax).describe('How many folders and workflows it holds directly.'),
   "createdBy": zod.object({
   "id": zod.string().max(updateWorkflowFolderResponseCreatedByIdMax),
   "name": zod.string().max(updateWorkflowFolderResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateWorkflowFolderResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateWorkflowFolderResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A folder of workflows. Folders nest without a depth limit; the root has no id.')
 
 /**
@@ -667,11 +711,17 @@ export const createWorkflowResponseCreatedByIdMax = 64;
 
 export const createWorkflowResponseCreatedByNameMax = 200;
 
+export const createWorkflowResponseCreatedAtMax = 40;
+
+export const createWorkflowResponseUpdatedAtMax = 40;
+
 export const createWorkflowResponseVersionsItemIdMax = 64;
 
 
 export const createWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const createWorkflowResponseVersionsItemNameMax = 50;
+
+export const createWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const createWorkflowResponseVersionsMax = 100;
 
@@ -680,6 +730,8 @@ export const createWorkflowResponseLatestVersionIdMax = 64;
 
 export const createWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const createWorkflowResponseLatestVersionNameMax = 50;
+
+export const createWorkflowResponseLatestVersionCreatedAtMax = 40;
 
 
 
@@ -695,20 +747,20 @@ export const CreateWorkflowResponse = zod.object({
   "id": zod.string().max(createWorkflowResponseCreatedByIdMax),
   "name": zod.string().max(createWorkflowResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(createWorkflowResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(createWorkflowResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(createWorkflowResponseVersionsItemIdMax).regex(createWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(createWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(createWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(createWorkflowResponseLatestVersionIdMax).regex(createWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(createWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(createWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
 
@@ -754,10 +806,15 @@ export const getWorkflowHierarchyResponseFoldersItemPathMax = 2000;
 
 export const getWorkflowHierarchyResponseFoldersItemPathRegExp = new RegExp('^');
 export const getWorkflowHierarchyResponseFoldersItemItemCountMin = 0;
+export const getWorkflowHierarchyResponseFoldersItemItemCountMax = 1000000;
 
 export const getWorkflowHierarchyResponseFoldersItemCreatedByIdMax = 64;
 
 export const getWorkflowHierarchyResponseFoldersItemCreatedByNameMax = 200;
+
+export const getWorkflowHierarchyResponseFoldersItemCreatedAtMax = 40;
+
+export const getWorkflowHierarchyResponseFoldersItemUpdatedAtMax = 40;
 
 export const getWorkflowHierarchyResponseFoldersMax = 1000;
 
@@ -771,6 +828,8 @@ export const getWorkflowHierarchyResponseWorkflowsItemFolderIdMax = 64;
 
 
 export const getWorkflowHierarchyResponseWorkflowsItemFolderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getWorkflowHierarchyResponseWorkflowsItemUpdatedAtMax = 40;
+
 export const getWorkflowHierarchyResponseWorkflowsMax = 5000;
 
 
@@ -782,13 +841,13 @@ export const GetWorkflowHierarchyResponse = zod.object({
   "name": zod.string().min(1).max(getWorkflowHierarchyResponseFoldersItemNameMax).regex(getWorkflowHierarchyResponseFoldersItemNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.'),
   "parentId": zod.string().min(1).max(getWorkflowHierarchyResponseFoldersItemParentIdMax).regex(getWorkflowHierarchyResponseFoldersItemParentIdRegExp).optional().describe('The folder it is in; absent at the root.'),
   "path": zod.string().max(getWorkflowHierarchyResponseFoldersItemPathMax).regex(getWorkflowHierarchyResponseFoldersItemPathRegExp).describe('Where a folder sits: the names of the folders from the root down, each after a \'/\'. The root is \'/\'.'),
-  "itemCount": zod.int().min(getWorkflowHierarchyResponseFoldersItemItemCountMin).describe('How many folders and workflows it holds directly.'),
+  "itemCount": zod.int().min(getWorkflowHierarchyResponseFoldersItemItemCountMin).max(getWorkflowHierarchyResponseFoldersItemItemCountMax).describe('How many folders and workflows it holds directly.'),
   "createdBy": zod.object({
   "id": zod.string().max(getWorkflowHierarchyResponseFoldersItemCreatedByIdMax),
   "name": zod.string().max(getWorkflowHierarchyResponseFoldersItemCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowHierarchyResponseFoldersItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getWorkflowHierarchyResponseFoldersItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A folder of workflows. Folders nest without a depth limit; the root has no id.')).max(getWorkflowHierarchyResponseFoldersMax),
   "workflows": zod.array(zod.object({
   "id": zod.string().min(1).max(getWorkflowHierarchyResponseWorkflowsItemIdMax).regex(getWorkflowHierarchyResponseWorkflowsItemIdRegExp).describe('An opaque identifier.'),
@@ -796,7 +855,7 @@ export const GetWorkflowHierarchyResponse = zod.object({
   "folderId": zod.string().min(1).max(getWorkflowHierarchyResponseWorkflowsItemFolderIdMax).regex(getWorkflowHierarchyResponseWorkflowsItemFolderIdRegExp).optional().describe('Its folder; absent at the root.'),
   "type": zod.enum(['WORKFLOW_TYPE_STANDARD', 'WORKFLOW_TYPE_CHAT']).describe('The kind of workflow: a standard workflow (input → nodes → output) or a chat workflow that keeps the conversation context between calls.'),
   "published": zod.boolean(),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getWorkflowHierarchyResponseWorkflowsItemUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('A workflow as the hierarchy view shows it.')).max(getWorkflowHierarchyResponseWorkflowsMax)
 }).describe('The project\'s whole folder tree for the hierarchy view, flat: every folder with its parentId and every workflow with its folderId (absent = at the root). The client builds the tree.')
 
@@ -815,6 +874,7 @@ export const ListWorkflowsForSelectionParams = zod.object({
 })
 
 export const listWorkflowsForSelectionQueryPageDefault = 1;
+export const listWorkflowsForSelectionQueryPageMax = 100000;
 
 export const listWorkflowsForSelectionQueryPageSizeDefault = 10;
 export const listWorkflowsForSelectionQueryPageSizeMin = 10;
@@ -825,7 +885,7 @@ export const listWorkflowsForSelectionQueryNameMax = 200;
 export const listWorkflowsForSelectionQueryPublishedOnlyDefault = false;
 
 export const ListWorkflowsForSelectionQueryParams = zod.object({
-  "page": zod.int().min(1).default(listWorkflowsForSelectionQueryPageDefault).describe('1-based page number.'),
+  "page": zod.int().min(1).max(listWorkflowsForSelectionQueryPageMax).default(listWorkflowsForSelectionQueryPageDefault).describe('1-based page number (at most 100000, so that the largest list, 1,000,000 items, is reachable at the smallest page size).'),
   "pageSize": zod.int().min(listWorkflowsForSelectionQueryPageSizeMin).max(listWorkflowsForSelectionQueryPageSizeMax).default(listWorkflowsForSelectionQueryPageSizeDefault).describe('Items per page (at least 10).'),
   "name": zod.string().max(listWorkflowsForSelectionQueryNameMax).optional().describe('Keep only items whose name contains this text (case-insensitive).'),
   "publishedOnly": zod.boolean().default(listWorkflowsForSelectionQueryPublishedOnlyDefault).describe('Only workflows with at least one published API version.')
@@ -843,7 +903,9 @@ export const ListWorkflowsForSelectionHeader = zod.object({
 })
 
 export const listWorkflowsForSelectionResponseOneTotalCountMin = 0;
+export const listWorkflowsForSelectionResponseOneTotalCountMax = 1000000;
 
+export const listWorkflowsForSelectionResponseOnePageMax = 100000;
 
 export const listWorkflowsForSelectionResponseOnePageSizeMin = 10;
 export const listWorkflowsForSelectionResponseOnePageSizeMax = 100;
@@ -864,6 +926,8 @@ export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdMax = 64
 export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemNameMax = 50;
 
+export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemCreatedAtMax = 40;
+
 export const listWorkflowsForSelectionResponseTwoItemsItemVersionsMax = 100;
 
 export const listWorkflowsForSelectionResponseTwoItemsItemStartVariablesItemNameMax = 64;
@@ -879,8 +943,8 @@ export const listWorkflowsForSelectionResponseTwoItemsMax = 100;
 
 
 export const ListWorkflowsForSelectionResponse = zod.object({
-  "totalCount": zod.int().min(listWorkflowsForSelectionResponseOneTotalCountMin).describe('How many items match, over all pages.'),
-  "page": zod.int().min(1).describe('The page answered (1-based).'),
+  "totalCount": zod.int().min(listWorkflowsForSelectionResponseOneTotalCountMin).max(listWorkflowsForSelectionResponseOneTotalCountMax).describe('How many items match, over all pages (a list holds at most 1,000,000).'),
+  "page": zod.int().min(1).max(listWorkflowsForSelectionResponseOnePageMax).describe('The page answered (1-based).'),
   "pageSize": zod.int().min(listWorkflowsForSelectionResponseOnePageSizeMin).max(listWorkflowsForSelectionResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
@@ -892,7 +956,7 @@ export const ListWorkflowsForSelectionResponse = zod.object({
   "id": zod.string().min(1).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdMax).regex(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsMax).describe('Its published API versions, newest first.'),
   "startVariables": zod.array(zod.object({
   "name": zod.string().max(listWorkflowsForSelectionResponseTwoItemsItemStartVariablesItemNameMax)
@@ -953,11 +1017,17 @@ export const getWorkflowResponseCreatedByIdMax = 64;
 
 export const getWorkflowResponseCreatedByNameMax = 200;
 
+export const getWorkflowResponseCreatedAtMax = 40;
+
+export const getWorkflowResponseUpdatedAtMax = 40;
+
 export const getWorkflowResponseVersionsItemIdMax = 64;
 
 
 export const getWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getWorkflowResponseVersionsItemNameMax = 50;
+
+export const getWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const getWorkflowResponseVersionsMax = 100;
 
@@ -966,6 +1036,8 @@ export const getWorkflowResponseLatestVersionIdMax = 64;
 
 export const getWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getWorkflowResponseLatestVersionNameMax = 50;
+
+export const getWorkflowResponseLatestVersionCreatedAtMax = 40;
 
 
 
@@ -981,20 +1053,20 @@ export const GetWorkflowResponse = zod.object({
   "id": zod.string().max(getWorkflowResponseCreatedByIdMax),
   "name": zod.string().max(getWorkflowResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getWorkflowResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(getWorkflowResponseVersionsItemIdMax).regex(getWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(getWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(getWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(getWorkflowResponseLatestVersionIdMax).regex(getWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(getWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
 
@@ -1059,11 +1131,17 @@ export const updateWorkflowResponseCreatedByIdMax = 64;
 
 export const updateWorkflowResponseCreatedByNameMax = 200;
 
+export const updateWorkflowResponseCreatedAtMax = 40;
+
+export const updateWorkflowResponseUpdatedAtMax = 40;
+
 export const updateWorkflowResponseVersionsItemIdMax = 64;
 
 
 export const updateWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const updateWorkflowResponseVersionsItemNameMax = 50;
+
+export const updateWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const updateWorkflowResponseVersionsMax = 100;
 
@@ -1072,6 +1150,8 @@ export const updateWorkflowResponseLatestVersionIdMax = 64;
 
 export const updateWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const updateWorkflowResponseLatestVersionNameMax = 50;
+
+export const updateWorkflowResponseLatestVersionCreatedAtMax = 40;
 
 
 
@@ -1087,20 +1167,20 @@ export const UpdateWorkflowResponse = zod.object({
   "id": zod.string().max(updateWorkflowResponseCreatedByIdMax),
   "name": zod.string().max(updateWorkflowResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateWorkflowResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(updateWorkflowResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(updateWorkflowResponseVersionsItemIdMax).regex(updateWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(updateWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(updateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(updateWorkflowResponseLatestVersionIdMax).regex(updateWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(updateWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(updateWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
 
@@ -1199,11 +1279,17 @@ export const duplicateWorkflowResponseCreatedByIdMax = 64;
 
 export const duplicateWorkflowResponseCreatedByNameMax = 200;
 
+export const duplicateWorkflowResponseCreatedAtMax = 40;
+
+export const duplicateWorkflowResponseUpdatedAtMax = 40;
+
 export const duplicateWorkflowResponseVersionsItemIdMax = 64;
 
 
 export const duplicateWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const duplicateWorkflowResponseVersionsItemNameMax = 50;
+
+export const duplicateWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const duplicateWorkflowResponseVersionsMax = 100;
 
@@ -1212,6 +1298,8 @@ export const duplicateWorkflowResponseLatestVersionIdMax = 64;
 
 export const duplicateWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const duplicateWorkflowResponseLatestVersionNameMax = 50;
+
+export const duplicateWorkflowResponseLatestVersionCreatedAtMax = 40;
 
 
 
@@ -1227,20 +1315,20 @@ export const DuplicateWorkflowResponse = zod.object({
   "id": zod.string().max(duplicateWorkflowResponseCreatedByIdMax),
   "name": zod.string().max(duplicateWorkflowResponseCreatedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(duplicateWorkflowResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(duplicateWorkflowResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "versions": zod.array(zod.object({
   "id": zod.string().min(1).max(duplicateWorkflowResponseVersionsItemIdMax).regex(duplicateWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(duplicateWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(duplicateWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(duplicateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(duplicateWorkflowResponseLatestVersionIdMax).regex(duplicateWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(duplicateWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
-  "createdAt": zod.iso.datetime({"offset":true}).describe('An instant in RFC 3339 (UTC).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(duplicateWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
 
