@@ -1,7 +1,7 @@
 /**
  * Error reporting, feature flags and analytics (§7 "Other"). Sentry runs only in stg and prd and is
- * loaded lazily (no Sentry code in the first download anywhere); tag app=studio, release
- * 'development', traces at 0.1, HTTP errors ≥ 400 fingerprinted by url and status.
+ * loaded lazily (no Sentry code in the first download anywhere; ./sentry holds the parts used); tag
+ * app=studio, release 'development', traces at 0.1, HTTP errors ≥ 400 fingerprinted by url and status.
  */
 import { HttpError } from '../api/errors';
 import type { Environment, RuntimeConfig } from './runtime-config';
@@ -16,7 +16,7 @@ export interface ReportingContext {
   organizationName?: string;
 }
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof import('./sentry');
 let sentry: Promise<SentryModule> | undefined;
 
 /** The fingerprint of an event: HTTP errors of status 400 or above group by url and status. */
@@ -30,9 +30,12 @@ export function reportingEnabled(environment: Environment): boolean {
 
 function startSentry(config: RuntimeConfig): void {
   if (!reportingEnabled(config.environment) || !config.sentryDsn) return;
-  sentry = import('@sentry/react').then((Sentry) => {
+  sentry = import('./sentry').then((Sentry) => {
     Sentry.init({
       dsn: config.sentryDsn,
+      // Only the integrations the studio uses (./sentry), so nothing else is bundled.
+      defaultIntegrations: false,
+      integrations: Sentry.studioIntegrations(),
       environment: config.environment,
       release: 'development',
       tracesSampleRate: TRACES_SAMPLE_RATE,
