@@ -4,6 +4,7 @@
  * the mocks load; everyone else (the sign-in return, a stored session) gets the studio (./app/start-app).
  * index.html shows the branded loading state until then; a start that fails offers Retry there.
  */
+import './lib/zod-jitless';
 import { CALLBACK_PATH } from './auth/oidc-settings';
 import { hasStoredSession } from './auth/stored-session';
 import { redirectToSignIn } from './auth/session-check';

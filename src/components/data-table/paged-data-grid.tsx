@@ -46,6 +46,8 @@ export function PagedDataGrid<R extends GridValidRowModel>({ label, rows, column
       disableColumnFilter
       disableColumnSorting
       disableColumnMenu
+      // Filters are the server's; and the grid would otherwise probe `new Function`, which the CSP forbids.
+      disableEval
       paginationModel={{ page: page - 1, pageSize }}
       pageSizeOptions={pageSizeOptions}
       onPaginationModelChange={(model) => {
