@@ -3,7 +3,7 @@
  * download progress or a response type (file uploads, downloads). Same headers, errors and base URL.
  */
 import axios, { type AxiosRequestConfig, isAxiosError, isCancel } from 'axios';
-import { HttpError, RequestCancelledError } from './errors';
+import { HttpError, parseRetryAfter, RequestCancelledError } from './errors';
 import { messageOf, studioHeaders } from './request-parts';
 
 const instance = axios.create({ withCredentials: false, timeout: 0 });
@@ -17,7 +17,9 @@ export async function axiosRequest<T>(config: AxiosRequestConfig, url: string): 
     if (isCancel(error)) throw new RequestCancelledError(url);
     if (isAxiosError(error)) {
       const status = error.response?.status ?? 0;
-      throw new HttpError(status, messageOf(error.response?.data, error.message), url, error.response?.data, { cause: error });
+      const retryAfter: unknown = error.response?.headers['retry-after'];
+      const retryAfterSeconds = parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : undefined);
+      throw new HttpError(status, messageOf(error.response?.data, error.message), url, error.response?.data, { cause: error, retryAfterSeconds });
     }
     throw error instanceof Error ? error : new Error(String(error));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, formatErrorChain, HttpError, RequestCancelledError } from './errors';
+import { AppError, formatErrorChain, HttpError, isTooManyRequests, parseRetryAfter, RequestCancelledError } from './errors';
 
 describe('error types', () => {
   it('HttpError carries the status (0 without a response), the message and the url', () => {
@@ -21,6 +21,26 @@ describe('error types', () => {
     const middle = new AppError('Failed to get me', { cause: inner });
     const outer = new AppError('Failed to start', { cause: middle });
     expect(formatErrorChain(outer)).toBe('Failed to start\nCaused by: Failed to get me\nCaused by: TypeError: bad input');
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:09 GMT', now)).toBe(9);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 09:59:00 GMT', now)).toBe(0); // already past
+    expect(parseRetryAfter(undefined, now)).toBeUndefined();
+    expect(parseRetryAfter('', now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+  });
+
+  it('an HttpError of a 429 carries the wait the server asked for', () => {
+    const limited = new HttpError(429, 'Too Many Requests', '/x', undefined, { retryAfterSeconds: 12 });
+    expect(limited.retryAfterSeconds).toBe(12);
+    expect(isTooManyRequests(limited)).toBe(true);
+    expect(isTooManyRequests(new HttpError(500, 'x', '/x'))).toBe(false);
+    expect(new HttpError(500, 'x', '/x').retryAfterSeconds).toBeUndefined();
   });
 
   it("reports cancellation as 'Query was cancelled'", () => {

@@ -16,6 +16,8 @@ const server = setupServer(
   http.delete(`${BASE}/empty`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${BASE}/conflict`, () => HttpResponse.json({ code: 409, message: 'Cannot delete running or pending jobs' }, { status: 409 })),
   http.get(`${BASE}/plain-500`, () => new HttpResponse('oops', { status: 500 })),
+  http.get(`${BASE}/limited`, () => HttpResponse.json({ code: 429, message: 'Too Many Requests' }, { status: 429, headers: { 'Retry-After': '7' } })),
+  http.get(`${BASE}/limited-no-wait`, () => HttpResponse.json({ code: 429, message: 'Too Many Requests' }, { status: 429 })),
   http.get(`${BASE}/down`, () => HttpResponse.error()),
   http.get(`${BASE}/slow`, async () => {
     await delay(1000);
@@ -61,6 +63,17 @@ describe('httpClient (the generated hooks’ mutator)', () => {
     expect(error).toMatchObject({ code: 409, message: 'Cannot delete running or pending jobs', url: `${BASE}/conflict` });
     const plain = await httpClient({ url: '/plain-500', method: 'GET' }).catch((e: unknown) => e);
     expect(plain).toMatchObject({ code: 500 });
+  });
+
+  it("keeps a 429's Retry-After (seconds) on the HttpError, through fetch and through axios", async () => {
+    const error = await httpClient({ url: '/limited', method: 'GET' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ code: 429, message: 'Too Many Requests', retryAfterSeconds: 7 });
+    const viaAxios = await httpClient({ url: '/limited', method: 'GET', onDownloadProgress: () => undefined }).catch((e: unknown) => e);
+    expect(viaAxios).toMatchObject({ code: 429, retryAfterSeconds: 7 });
+    const noWait = await httpClient({ url: '/limited-no-wait', method: 'GET' }).catch((e: unknown) => e);
+    expect(noWait).toMatchObject({ code: 429 });
+    expect((noWait as HttpError).retryAfterSeconds).toBeUndefined();
   });
 
   it('reports a failed network call as code 0', async () => {

@@ -1,8 +1,8 @@
 /**
  * orval's mutator: every generated hook calls `httpClient` with an axios-style request config.
  * Base URL from the runtime config; `Authorization: Bearer`, `idp` and `aiw-tenant-id` on every call;
- * JSON; no credentials; no default timeout. Failures become `HttpError`, cancellation
- * `RequestCancelledError` ('Query was cancelled').
+ * JSON; no credentials; no default timeout. Failures become `HttpError` (with the `Retry-After` of a
+ * 429), cancellation `RequestCancelledError` ('Query was cancelled').
  *
  * Plain JSON calls (nearly all) go through `fetch`, so the first screen carries no HTTP library; a call
  * that asks for progress events or a response type (uploads, downloads) goes through axios, loaded on
@@ -10,7 +10,7 @@
  */
 import type { AxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../lib/runtime-config';
-import { HttpError, RequestCancelledError } from './errors';
+import { HttpError, parseRetryAfter, RequestCancelledError } from './errors';
 import { messageOf, queryString, studioHeaders } from './request-parts';
 
 function bodyOf(data: unknown): BodyInit | undefined {
@@ -56,7 +56,10 @@ export const httpClient = async <T>(config: AxiosRequestConfig, options?: AxiosR
     if (signal?.aborted) throw new RequestCancelledError(url);
     throw new HttpError(0, 'Network Error', url, undefined, { cause: error });
   }
-  if (!response.ok) throw new HttpError(response.status, messageOf(body, `Request failed with status code ${response.status}`), url, body);
+  if (!response.ok) {
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+    throw new HttpError(response.status, messageOf(body, `Request failed with status code ${response.status}`), url, body, { retryAfterSeconds });
+  }
   return body as T;
 };
 

@@ -1,16 +1,44 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from './errors';
+import { HttpError, isTooManyRequests } from './errors';
 
-/** Retry a failed query up to 3 times, never after a 401 (the session is gone) or a 403. */
+/** The longest wait a query sits through after a 429 before it tries again (in seconds). */
+export const MAX_RATE_LIMIT_WAIT_SECONDS = 30;
+
+/**
+ * Whether a 429 leaves room for an automatic retry: not when the server asked for a wait longer than
+ * MAX_RATE_LIMIT_WAIT_SECONDS (retrying sooner would only be refused again; the page shows its error
+ * and Retry instead). Every other error: true.
+ */
+export function rateLimitAllowsRetry(error: unknown): boolean {
+  return !isTooManyRequests(error) || (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_SECONDS;
+}
+
+/**
+ * Retry a failed query up to 3 times, never after a 401 (the session is gone) or a 403, nor after a
+ * 429 that asks to wait longer than 30 seconds.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && (error.code === 401 || error.code === 403)) return false;
-  return failureCount < 3;
+  return rateLimitAllowsRetry(error) && failureCount < 3;
+}
+
+/**
+ * The wait before retry number `failureCount + 1`, in milliseconds: a 429's `Retry-After` (at most 30
+ * seconds), otherwise TanStack Query's default backoff (1, 2, 4 … seconds, at most 30).
+ */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const backoff = Math.min(1000 * 2 ** failureCount, MAX_RATE_LIMIT_WAIT_SECONDS * 1000);
+  if (isTooManyRequests(error) && error.retryAfterSeconds !== undefined) {
+    return Math.min(error.retryAfterSeconds, MAX_RATE_LIMIT_WAIT_SECONDS) * 1000;
+  }
+  return backoff;
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
+      // A change is never repeated by itself (a 429 included): the failure toast tells the user when to try again.
       mutations: { retry: false },
     },
   });

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/errors';
-import { shouldRetry } from '../../api/query-client';
+import { rateLimitAllowsRetry, shouldRetry } from '../../api/query-client';
 import { canUseStudio, deriveRole, rolesForOrganization } from '../../auth/roles';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useCheckIpRestriction } from '../../generated/ip-restrictions/ip-restrictions';
@@ -33,7 +33,7 @@ export function AccessGates({ children }: { children: ReactNode }) {
   const ipCheck = useCheckIpRestriction({
     query: {
       enabled: Boolean(userInfo.data),
-      retry: (count, error) => !is(error, 403) && count < 3,
+      retry: (count, error) => !is(error, 403) && rateLimitAllowsRetry(error) && count < 3,
       staleTime: 5 * 60_000,
       ...NO_REFETCH,
     },

@@ -22,6 +22,7 @@ import {
 } from '../../generated/workflow-apis/workflow-apis';
 import type { ApiVersion, ApiVersionCreate, WorkflowApiStatus } from '../../generated/model';
 import { HttpError } from '../../api/errors';
+import { tooManyRequestsMessage } from '../mutation-toast';
 import { useToastMutation } from '../mutation/use-toast-mutation';
 import { toast } from '../toast/toast-store';
 import type { ShownKey } from './api-key-dialog';
@@ -29,7 +30,7 @@ import type { ShownKey } from './api-key-dialog';
 const FORGET = { gcTime: 0 } as const;
 
 export function useApiVersionActions(projectId: string, workflowId: string) {
-  const { t } = useTranslation('apis');
+  const { t, i18n } = useTranslation('apis');
   const queryClient = useQueryClient();
   const [shownKey, setShownKey] = useState<ShownKey | null>(null);
   const stale = (apiId?: string) => [
@@ -58,7 +59,10 @@ export function useApiVersionActions(projectId: string, workflowId: string) {
     ...getIssueApiKeyMutationOptions(),
     ...FORGET,
     onSuccess: (issued) => refresh(issued.apiId),
-    onError: () => toast({ title: t('errors.issueKey'), variant: 'destructive' }),
+    onError: (error) => {
+      const description = tooManyRequestsMessage(i18n.t, error);
+      toast({ title: t('errors.issueKey'), ...(description ? { description } : {}), variant: 'destructive' });
+    },
   });
 
   return {

@@ -3,7 +3,7 @@
  * plus what the change makes stale and how to word it. On success it refetches what changed through
  * the generated query keys, then toasts '{Done} {thing} “{name}”'; on failure it toasts the spec's
  * 'Failed to {verb} {thing}. Please try again later.' (with the refusal the user can act on, when there
- * is one). UI side effects (close the dialog, navigate) belong to the caller's `mutate(vars, { onSuccess })`.
+ * is one, or the wait a 429 asks for). A mutation is never retried by itself. UI side effects (close the dialog, navigate) belong to the caller's `mutate(vars, { onSuccess })`.
  */
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
       toastMutationSucceeded(t, feedback.verb, feedback.thing, feedback.name?.(data, variables));
     },
     // The spec words a failed rename as 'Failed to update …' (§8).
-    onError: (error, variables) => toastMutationFailed(t, feedback.verb === 'rename' ? 'update' : feedback.verb, feedback.thing, feedback.explain?.(error, variables)),
+    onError: (error, variables) =>
+      toastMutationFailed(t, feedback.verb === 'rename' ? 'update' : feedback.verb, feedback.thing, feedback.explain?.(error, variables), error),
   });
 }

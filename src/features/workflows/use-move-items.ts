@@ -34,7 +34,7 @@ export function useMoveItems(projectId: string) {
             toast({ title: t('workflows:moved', { count: items.length }), variant: 'success' });
             onSuccess?.();
           },
-          onError: (error) => toastMutationFailed(t, 'move', t('workflows:things.items'), knownWorkflowError(t, error)),
+          onError: (error) => toastMutationFailed(t, 'move', t('workflows:things.items'), knownWorkflowError(t, error), error),
         },
       );
     },

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { getListAgentsMockHandler, getUpdateAgentMockHandler } from '../../../generated/agents/agents.msw';
@@ -67,6 +68,26 @@ describe('AgentListPage', () => {
     expect(await toastText()).toContain('Failed to update agent. Please try again later.');
     expect(name).toHaveValue('Escalation');
     expect(within(dialog).getAllByRole('button', { name: /Slack escalation/ }).length).toBeGreaterThan(0);
+  });
+
+  it('a save refused with 429 is not repeated, and the toast says how long to wait', { timeout: 60_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Escalation helper' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit agent “Escalation helper”' });
+    let calls = 0;
+    server.use(
+      getUpdateAgentMockHandler(() => {
+        calls += 1;
+        throw HttpResponse.json({ code: 429, message: 'Too Many Requests' }, { status: 429, headers: { 'Retry-After': '20' } });
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const text = await toastText();
+    expect(text).toContain('Failed to update agent. Please try again later.');
+    expect(text).toContain('Too many requests: try again in 20 seconds.');
+    expect(calls).toBe(1);
   });
 
   it('deletes an agent after its name is retyped', { timeout: 40_000 }, async () => {

@@ -42,8 +42,8 @@ export function useFillFromSource(projectId: string, form: UseFormReturn<ToolFor
           },
         },
       });
-    } catch {
-      toastMutationFailed(i18n.t, 'fetch', t('things.sourceSignature'));
+    } catch (error) {
+      toastMutationFailed(i18n.t, 'fetch', t('things.sourceSignature'), undefined, error);
     } finally {
       setPending(false);
     }

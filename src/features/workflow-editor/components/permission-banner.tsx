@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/errors';
+import { tooManyRequestsMessage } from '../../../components/mutation-toast';
 import { toast } from '../../../components/toast/toast-store';
 import { getGetEditPermissionQueryKey, useRequestEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { EditPermission, EditPermissionConflict } from '../../../generated/model';
 
 export function PermissionBanner({ projectId, workflowId, permission, onAcquired }: { projectId: string; workflowId: string; permission: EditPermission; onAcquired: () => void }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const queryClient = useQueryClient();
   const request = useRequestEditPermission({
     mutation: {
@@ -23,7 +24,8 @@ export function PermissionBanner({ projectId, workflowId, permission, onAcquired
           if (body?.holder) queryClient.setQueryData(getGetEditPermissionQueryKey(projectId, workflowId), { workflowId, heldByMe: false, holder: body.holder, since: body.since });
           return;
         }
-        toast({ title: t('permission.requestFailed'), variant: 'destructive' });
+        const description = tooManyRequestsMessage(i18n.t, error);
+        toast({ title: t('permission.requestFailed'), ...(description ? { description } : {}), variant: 'destructive' });
       },
     },
   });

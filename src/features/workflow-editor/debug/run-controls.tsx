@@ -41,7 +41,7 @@ export function RunControls({ projectId, workflowId, run, canControl, stale, onR
   const onFailure = (verb: 'execute' | 'cancel', thing: string) => (error: unknown) => {
     // Finished meanwhile: show it as it is.
     if (error instanceof HttpError && error.code === 409) onRetry();
-    else toastMutationFailed(i18n.t, verb, thing);
+    else toastMutationFailed(i18n.t, verb, thing, undefined, error);
   };
   const next = useNextDebugRunStep({ mutation: { onSuccess: setRun, onError: onFailure('execute', t('run.things.step')) } });
   const stop = useStopDebugRun({ mutation: { onSuccess: setRun, onError: onFailure('cancel', t('run.things.run')) } });
