@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['contract lint (Spectral)', 'lint:openapi'],
+  ['contract lint (Spectral with OWASP, Redocly)', 'lint:openapi'],
   ['contract compatibility with its baseline (Optic)', 'contract:compat'],
   ['generated code is fresh', 'generate:check'],
   ['code lint (ESLint)', 'lint:code'],
