@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, MOCK_SERVER_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, PRISM_URL, runtimeConfig } from './e2e/support/env';
+import { APP_URL, MOCK_SERVER_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, PRISM_URL, runtimeConfig, SWAPPED_CONFIG_ORIGINS } from './e2e/support/env';
 
 /**
  * Browser journeys in Debian's Chromium (no Playwright browser download: the machines are offline).
@@ -72,7 +72,9 @@ export default defineConfig({
       // The mock build (it carries the demo panel), served as a user gets it, talking to Prism.
       command: `npm run build:mock && node node_modules/vite/bin/vite.js preview --mode msw --port ${port(APP_URL)} --host 127.0.0.1 --strictPort`,
       url: `${APP_URL}/runtime-config.js`,
-      env: { STUDIO_RUNTIME_CONFIG: JSON.stringify(runtimeConfig()) },
+      // Its Content-Security-Policy (README "Security") is built from this runtime config and the origins
+      // that single journeys swap in.
+      env: { STUDIO_RUNTIME_CONFIG: JSON.stringify(runtimeConfig()), STUDIO_CSP_EXTRA_ORIGINS: SWAPPED_CONFIG_ORIGINS.join(' ') },
       reuseExistingServer: reuse,
       timeout: 240_000,
     },

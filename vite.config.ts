@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { contentSecurityPolicyOnPreview, jsonSchemaMetaValidator, privateSourceMaps } from './scripts/vite-hardening.js';
 
 /**
  * Serves locales/<lng>/<ns>.json at /locales/… in dev and preview, and emits them into the build:
@@ -110,6 +111,10 @@ export default defineConfig(({ mode }) => ({
     locales(),
     bootTexts(),
     firstScreen.plugin,
+    jsonSchemaMetaValidator(),
+    privateSourceMaps(),
+    // Before the runtime config: every response of `vite preview` carries the CSP (README "Security").
+    contentSecurityPolicyOnPreview(),
     runtimeConfigFromEnv(),
     // The MSW worker script only exists in mock mode (never in a production build).
     ...(mode === 'msw' ? [msw({ mode: 'worker-only' })] : []),
@@ -127,7 +132,9 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
     target: 'es2023',
-    sourcemap: true,
+    // Generated for the error reporter's upload step but referenced by no file, and moved out of the
+    // served folder after the build (privateSourceMaps: dist-sourcemaps/, dist-msw-sourcemaps/).
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 1000,
     outDir: mode === 'msw' ? 'dist-msw' : 'dist',

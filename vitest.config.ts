@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { jsonSchemaMetaValidator } from './scripts/vite-hardening.js';
 
 // Unit and component tests. Logic and the mock backend run in Node; React components in jsdom.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), jsonSchemaMetaValidator()],
   test: {
     projects: [
       {

@@ -69,6 +69,12 @@ const heavyInFirstVisit = ['@sentry', 'x-data-grid', 'xyflow', 'monaco'].filter(
   [...pathFiles].some((file) => readFileSync(join(dist, file), 'utf8').includes(name)),
 );
 
+// Source maps are made for the error reporter but never served (vite.config.ts: hidden, moved to dist-sourcemaps/).
+const filesUnder = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+const publicSourceMaps = filesUnder(dist).filter((file) => file.endsWith('.map')).length;
+const privateSourceMaps = existsSync(`${dist}-sourcemaps`) ? filesUnder(`${dist}-sourcemaps`).filter((file) => file.endsWith('.map')).length : 0;
+const sourceMapComments = chunks.filter((chunk) => /[#@]\s*sourceMappingURL=/.test(readFileSync(join(dist, chunk.file), 'utf8'))).length;
+
 const results = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 results.bundle = {
   measuredAt: new Date().toISOString(),
@@ -79,6 +85,9 @@ results.bundle = {
   routes,
   mockCodeInProduction,
   heavyInFirstVisit,
+  publicSourceMaps,
+  privateSourceMaps,
+  sourceMapComments,
   chunks,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -92,7 +101,8 @@ console.log('Chunks (gzip KB):');
 for (const chunk of chunks) console.log(`  ${chunk.initial ? '*' : chunk.path ? '+' : ' '} ${String(chunk.gzipKB).padStart(8)}  ${chunk.file}`);
 console.log('(* = loaded before the sign-in redirect, + = then on the way to the project list) → bench/results.json');
 console.log(`Heavy libraries in the first visit: ${heavyInFirstVisit.length ? heavyInFirstVisit.join(', ') : 'none'}`);
-if (mockCodeInProduction) process.exitCode = 1;
+console.log(`Source maps in dist/: ${publicSourceMaps} (${sourceMapComments} files name one); kept out of it in ${dist}-sourcemaps/: ${privateSourceMaps}`);
+if (mockCodeInProduction || publicSourceMaps || sourceMapComments) process.exitCode = 1;
 
 // The first visit's translation files (Chromium, this build, sign-in → project list): firstVisitLocales, firstVisit.
 if (!process.env.BENCH_SKIP_FIRST_VISIT) await import('./first-visit.mjs');

@@ -20,3 +20,8 @@ export const runtimeConfig = (overrides: Record<string, unknown> = {}) => ({
 });
 /** `prism mock -d` on the contract (dynamic, schema-valid random data): the smoke that pages survive any answer. */
 export const PRISM_MOCK_URL = 'http://127.0.0.1:9413';
+/**
+ * Origins that journeys point single pages at with a runtime config of their own (useRuntimeConfig): the
+ * app server's Content-Security-Policy allows them besides its own runtime config's (STUDIO_CSP_EXTRA_ORIGINS).
+ */
+export const SWAPPED_CONFIG_ORIGINS = [OIDC_SHORT_URL, PRISM_MOCK_URL];

@@ -1,10 +1,12 @@
 /**
  * The checks of a tool's input or output schema text (§5, §9), in the order the user fixes them:
  * required → at most 5000 characters → parses as JSON → is a valid JSON Schema (draft 2020-12, the
- * dialect the contract names, checked by ajv against its meta-schema) → describes an object. Each
- * problem says where it is: the 1-based line of the text (and, for the meta-schema, the JSON path).
+ * dialect the contract names, checked against its meta-schema) → describes an object. Each problem says
+ * where it is: the 1-based line of the text (and, for the meta-schema, the JSON path). The meta-schema
+ * check is ajv's, compiled at build time (scripts/vite-hardening.ts): ajv compiles with `new Function` at
+ * run time, which the Content-Security-Policy forbids.
  */
-import Ajv2020 from 'ajv/dist/2020';
+import validateMetaSchema from 'virtual:json-schema-2020-meta-validator';
 import { findNodeAtLocation, type Node, parseTree, type ParseError, printParseErrorCode } from 'jsonc-parser';
 
 export type SchemaProblem =
@@ -13,9 +15,6 @@ export type SchemaProblem =
   | { kind: 'notJson'; line: number; detail: string }
   | { kind: 'notJsonSchema'; line: number; path: string; detail: string }
   | { kind: 'notObject'; line: number };
-
-let ajv: Ajv2020 | undefined;
-const metaSchemaChecker = () => (ajv ??= new Ajv2020({ strict: false, allErrors: false, validateFormats: false }));
 
 /** The 1-based line of a character offset. */
 export function lineAt(text: string, offset: number): number {
@@ -50,9 +49,8 @@ export function checkSchemaText(text: string, max: number): SchemaProblem | unde
   if (syntax || !tree) return { kind: 'notJson', line: lineAt(text, syntax?.offset ?? 0), detail: syntax ? printParseErrorCode(syntax.error) : 'Empty' };
   const value: unknown = JSON.parse(text);
 
-  const checker = metaSchemaChecker();
-  if (!checker.validateSchema(value as object)) {
-    const first = checker.errors?.[0];
+  if (!validateMetaSchema(value)) {
+    const first = validateMetaSchema.errors?.[0];
     const path = first?.instancePath ?? '';
     return { kind: 'notJsonSchema', line: lineOf(text, tree, pointerSegments(path)), path: path || '/', detail: first?.message ?? '' };
   }
