@@ -57,7 +57,11 @@ const children = [
     env: { ...process.env, OIDC_PORT: String(oidcPort), OIDC_HOST: '127.0.0.1', OIDC_ISSUER: oidcUrl, OIDC_REDIRECT_ORIGINS: appUrl },
     stdio: 'ignore',
   }),
-  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], { env: { ...process.env, MOCK_SERVER_PORT: String(apiPort) }, stdio: 'ignore' }),
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], {
+    // The mock backend verifies bearer tokens against this run's provider (issue #13 item 5).
+    env: { ...process.env, MOCK_SERVER_PORT: String(apiPort), MOCK_TRUSTED_ISSUERS: oidcUrl },
+    stdio: 'ignore',
+  }),
 ];
 
 // The build as a static host serves it: files, /runtime-config.js for this setup, index.html for routes.
