@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { trustTestTokens } from '../../mocks/lib/auth-gate';
-import { TEST_TOKEN_ISSUER, TEST_TOKEN_KEY } from '../../mocks/lib/test-tokens';
+import { trustTokensOf } from '../../mocks/lib/auth-gate';
+import { TEST_TOKEN_ISSUER, verifyTestToken } from '../../mocks/lib/test-tokens';
 import { createMockServer, listen } from '../../mocks/server/http-server';
 
 export const MOCK_PORT = Number(process.env.CONTRACT_MOCK_PORT ?? 4599);
@@ -40,7 +40,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   mkdirSync(HITS_DIR, { recursive: true });
 
   // The test files' tokens are signed with this run's test key (MOCK_TEST_TOKEN_KEY, inherited by the workers).
-  trustTestTokens(TEST_TOKEN_ISSUER, TEST_TOKEN_KEY);
+  trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);
   const mock: Server = createMockServer();
   await listen(mock, MOCK_PORT);
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach } from 'vitest';
-import { trustTestTokens } from './auth-gate';
+import { trustTokensOf } from './auth-gate';
 import { clock } from './clock';
 import { db } from './db';
 import { scenario } from './scenario';
-import { TEST_TOKEN_ISSUER, TEST_TOKEN_KEY } from './test-tokens';
+import { TEST_TOKEN_ISSUER, verifyTestToken } from './test-tokens';
 
 // The auth gate verifies every call's token: tests sign theirs with this run's key.
-trustTestTokens(TEST_TOKEN_ISSUER, TEST_TOKEN_KEY);
+trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);
 
 // Every test starts from the seeded demo data, the default scenario and the real clock.
 beforeEach(() => {

@@ -2,9 +2,10 @@
  * Access tokens for tests of the mock backend (Node only): HS256 JWTs signed with a key made at random
  * for this test run (nothing secret in the repo), shared with the processes a run starts through
  * MOCK_TEST_TOKEN_KEY (the contract test's server and its workers). The auth gate trusts them only when
- * a test setup says so (`trustTestTokens()`); the mock server and the browser trust the OpenID Provider.
+ * a test setup says so (`trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken)`); the mock server and the browser
+ * trust the OpenID Provider (jose, its JWKS).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEV_USERS, type DevUserKey } from '../fixtures/people';
 
 export const TEST_TOKEN_ISSUER = 'urn:ai-workflow-studio:mock-tests';
@@ -22,4 +23,23 @@ export function testToken(user: DevUserKey = 'admin', { expiresIn = 3600, key = 
   const payload = base64url(JSON.stringify({ iss: TEST_TOKEN_ISSUER, sub: DEV_USERS[user].sub, iat: now, exp: now + expiresIn }));
   const signature = createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
+}
+
+/**
+ * Whether `token` is one of this run's test tokens, unexpired. Synchronous on purpose (node:crypto): a
+ * verification that waits on real async work (WebCrypto) would outrun the fake timers of component tests.
+ */
+export function verifyTestToken(token: string): boolean {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return false;
+  const expected = createHmac('sha256', TEST_TOKEN_KEY).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  try {
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string };
+    const { iss, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iss?: string; exp?: number };
+    return alg === 'HS256' && iss === TEST_TOKEN_ISSUER && typeof exp === 'number' && exp > Date.now() / 1000;
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { trustTestTokens } from '../../mocks/lib/auth-gate';
+import { trustTokensOf } from '../../mocks/lib/auth-gate';
 import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
-import { TEST_TOKEN_ISSUER, TEST_TOKEN_KEY, testToken } from '../../mocks/lib/test-tokens';
+import { TEST_TOKEN_ISSUER, testToken, verifyTestToken } from '../../mocks/lib/test-tokens';
 import { setRequestContext } from '../api/request-context';
 import { resetToasts } from '../components/toast/toast-store';
 
@@ -30,7 +30,7 @@ beforeAll(() => {
 });
 // The mock backend verifies every call's bearer token (mocks/lib/auth-gate.ts): components call it as
 // the admin dev user with a token signed by this run's test key, unless a test connects another session.
-trustTestTokens(TEST_TOKEN_ISSUER, TEST_TOKEN_KEY);
+trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);
 beforeEach(() => {
   setRequestContext({ getAccessToken: () => testToken('admin'), getTenantId: () => undefined });
   db.setPersistence(undefined);
