@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pasteInto } from './support/monaco';
 import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
 
 /**
@@ -40,15 +41,7 @@ function schemaEditor(scope: Locator, label: string) {
  * inserted text would get Monaco's auto-closing brackets and auto-indent on each new line).
  */
 async function putSchema(page: Page, label: string, text: string) {
-  const editor = schemaEditor(dialog(page), label);
-  // Near the start of the first line: a long line makes the lines layer far wider than the editor.
-  await editor.click({ position: { x: 90, y: 12 } });
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await pasteInto(page, schemaEditor(dialog(page), label), text);
 }
 
 test('tools and agents, in English: every invalid input of §5 refused, a published workflow tool, an agent created, edited and deleted', async ({ page }) => {

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { pasteInto } from './support/monaco';
 import { APP_URL, OIDC_URL, PRISM_URL } from './support/env';
 import { resetMock, signIn, useRuntimeConfig } from './support/studio';
 
@@ -62,14 +63,7 @@ const directive = (policy: string | undefined, name: string) =>
 
 /** A schema text put into the Monaco editor labelled `label`, as a paste (the way agents-tools.spec.ts does). */
 async function pasteSchema(page: Page, label: string, text: string) {
-  const editor = page.getByRole('dialog').locator('.MuiFormControl-root').filter({ has: page.locator('label', { hasText: label }) }).locator('.monaco-editor');
-  await editor.click({ position: { x: 90, y: 12 } });
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await pasteInto(page, page.getByRole('dialog').locator('.MuiFormControl-root').filter({ has: page.locator('label', { hasText: label }) }).locator('.monaco-editor'), text);
 }
 
 test('signed in, the editor, its Debug tab and a code editor run under the CSP with no violation reported', async ({ page }) => {
