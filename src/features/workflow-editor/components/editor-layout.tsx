@@ -213,6 +213,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
               projectId={projectId}
               workflowId={workflowId}
               runId={runId}
+              poll={!debugging}
               onSelectRun={setRunId}
               traceFocus={traceFocus}
               onShowOnCanvas={(nodeId) => {

@@ -10,6 +10,7 @@ import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore } from '../store/editor-store';
 import type { SavedForRun } from '../save/ensure-saved';
 import type { DebugRun } from '../../../generated/model';
+import { useDebugRun } from './use-debug-run';
 import { DebugSidePanel } from './debug-side-panel';
 import { RunControls } from './run-controls';
 import { succeededRun, TRIAGE_GRAPH_NODES } from './testing/debug-runs';
@@ -18,10 +19,19 @@ const PROJECT = 'prj_support';
 const WORKFLOW = 'wf_support_triage';
 const pausedRun: DebugRun = { ...succeededRun(), status: 'DEBUG_RUN_STATUS_PAUSED', mode: 'DEBUG_RUN_MODE_STEP', currentNodeId: 'llm_1', outputs: [] };
 
+/** What polls the run shown in the editor (the canvas overlay on the Debug tab); the panel reads it. */
+function Poller({ runId }: { runId: string }) {
+  useDebugRun(PROJECT, WORKFLOW, runId, { poll: true });
+  return null;
+}
+
 function Panel({ saveForRun, onShowIssues = () => undefined }: { saveForRun: () => Promise<SavedForRun>; onShowIssues?: () => void }) {
   const [runId, setRunId] = useState<string | null>(null);
   return (
-    <DebugSidePanel projectId={PROJECT} workflowId={WORKFLOW} runId={runId} focusSignal={0} saveForRun={saveForRun} onShowIssues={onShowIssues} onStarted={setRunId} rerun={null} />
+    <>
+      {runId && <Poller runId={runId} />}
+      <DebugSidePanel projectId={PROJECT} workflowId={WORKFLOW} runId={runId} focusSignal={0} saveForRun={saveForRun} onShowIssues={onShowIssues} onStarted={setRunId} rerun={null} />
+    </>
   );
 }
 

@@ -20,7 +20,8 @@ export function RunOverlaySync({ projectId, workflowId, runId }: { projectId: st
   const overlay = useRunOverlayStore();
   const store = useEditorStoreApi();
   const graph = useEditorStore(graphOf);
-  const { run } = useDebugRun(projectId, workflowId, runId);
+  // The Debug tab's one poller of the run shown.
+  const { run } = useDebugRun(projectId, workflowId, runId, { poll: true });
   useEffect(() => overlay.set(runOverlay(run, graph)), [overlay, run, graph]);
   useEffect(() => () => overlay.set(NO_OVERLAY), [overlay]);
 

@@ -30,13 +30,15 @@ export interface RunsPanelProps {
   projectId: string;
   workflowId: string;
   runId: string | null;
+  /** Polls the run shown (the Workflow tab: nothing else shows it there). */
+  poll: boolean;
   onSelectRun: (runId: string | null) => void;
   traceFocus: { nodeId: string; seq: number } | null;
   onShowOnCanvas: (nodeId: string) => void;
   onRerun: (inputs: readonly DebugValue[], mode: DebugRunMode) => void;
 }
 
-export function RunsPanel({ projectId, workflowId, runId, onSelectRun, traceFocus, onShowOnCanvas, onRerun }: RunsPanelProps) {
+export function RunsPanel({ projectId, workflowId, runId, poll, onSelectRun, traceFocus, onShowOnCanvas, onRerun }: RunsPanelProps) {
   const { t, i18n } = useTranslation(['editor']);
   const readOnly = useEditorStore((s) => s.readOnly);
   const [page, setPage] = useState(1);
@@ -46,7 +48,7 @@ export function RunsPanel({ projectId, workflowId, runId, onSelectRun, traceFocu
   const [ticked, setTicked] = useState<readonly string[]>([]);
   const [comparing, setComparing] = useState<readonly [string, string] | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.totalCount / RUNS_PAGE_SIZE)) : 1;
-  const shown = useDebugRun(projectId, workflowId, runId);
+  const shown = useDebugRun(projectId, workflowId, runId, { poll });
   useListFollowsStatus(projectId, workflowId, shown.run);
 
   return (
