@@ -20,6 +20,11 @@ export const scenarioSchema = z.object({
    * executes them (an LLM node with 'Model selection is temporarily unavailable.'); the run ends FAILED.
    */
   failDebugNodes: z.array(z.string().min(1).max(64)).max(50).default([]),
+  /**
+   * Knowledge file names ('notes.txt') whose chunking fails in index builds started from now on ('Failed to
+   * parse file: notes.txt'); the index ends FAILED. Clearing it lets a rebuild succeed.
+   */
+  failKnowledgeFiles: z.array(z.string().min(1).max(255)).max(50).default([]),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

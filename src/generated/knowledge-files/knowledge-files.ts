@@ -24,6 +24,7 @@ import type {
   InternalErrorResponse,
   KnowledgeFile,
   KnowledgeFileList,
+  KnowledgeFileText,
   KnowledgeFileUpload,
   ListKnowledgeFilesParams,
   NotFoundResponse,
@@ -395,3 +396,103 @@ export const useDeleteKnowledgeFile = <TError = ErrorType<BadRequestResponse | U
       > => {
       return useMutation(getDeleteKnowledgeFileMutationOptions(options), queryClient);
     }
+    /**
+ * The plain text the index builder reads from the file (its first 20,000 characters), for previewing how a chunk size and overlap split it. A file that is not uploaded yet (not yet, uploading) or whose upload failed has no text: 409 'The file is not uploaded yet'.
+ * @summary The text extracted from a knowledge file
+ */
+export const getKnowledgeFileText = (
+    projectId: string,
+    fileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<KnowledgeFileText>(
+      {url: `/studio/v1/projects/${projectId}/knowledge/files/${fileId}/text`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetKnowledgeFileTextQueryKey = (projectId: string,
+    fileId: string,) => {
+    return [
+    `/studio/v1/projects/${projectId}/knowledge/files/${fileId}/text`
+    ] as const;
+    }
+
+
+export const getGetKnowledgeFileTextQueryOptions = <TData = Awaited<ReturnType<typeof getKnowledgeFileText>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>>(projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFileText>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetKnowledgeFileTextQueryKey(projectId,fileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKnowledgeFileText>>> = ({ signal }) => getKnowledgeFileText(projectId,fileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: projectId !== null && projectId !== undefined && fileId !== null && fileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFileText>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKnowledgeFileTextQueryResult = NonNullable<Awaited<ReturnType<typeof getKnowledgeFileText>>>
+export type GetKnowledgeFileTextQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useGetKnowledgeFileText<TData = Awaited<ReturnType<typeof getKnowledgeFileText>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFileText>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKnowledgeFileText>>,
+          TError,
+          Awaited<ReturnType<typeof getKnowledgeFileText>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKnowledgeFileText<TData = Awaited<ReturnType<typeof getKnowledgeFileText>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFileText>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKnowledgeFileText>>,
+          TError,
+          Awaited<ReturnType<typeof getKnowledgeFileText>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKnowledgeFileText<TData = Awaited<ReturnType<typeof getKnowledgeFileText>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFileText>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The text extracted from a knowledge file
+ */
+
+export function useGetKnowledgeFileText<TData = Awaited<ReturnType<typeof getKnowledgeFileText>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ projectId: string,
+    fileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKnowledgeFileText>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetKnowledgeFileTextQueryOptions(projectId,fileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

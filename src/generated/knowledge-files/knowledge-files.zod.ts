@@ -303,3 +303,47 @@ export const DeleteKnowledgeFileHeader = zod.object({
 
 export const DeleteKnowledgeFileResponse = zod.void()
 
+/**
+ * The plain text the index builder reads from the file (its first 20,000 characters), for previewing how a chunk size and overlap split it. A file that is not uploaded yet (not yet, uploading) or whose upload failed has no text: 409 'The file is not uploaded yet'.
+ * @summary The text extracted from a knowledge file
+ */
+export const getKnowledgeFileTextPathProjectIdMax = 64;
+
+
+export const getKnowledgeFileTextPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getKnowledgeFileTextPathFileIdMax = 64;
+
+
+export const getKnowledgeFileTextPathFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetKnowledgeFileTextParams = zod.object({
+  "projectId": zod.string().min(1).max(getKnowledgeFileTextPathProjectIdMax).regex(getKnowledgeFileTextPathProjectIdRegExp).describe('The project.'),
+  "fileId": zod.string().min(1).max(getKnowledgeFileTextPathFileIdMax).regex(getKnowledgeFileTextPathFileIdRegExp).describe('The knowledge file.')
+})
+
+export const getKnowledgeFileTextHeaderIdpMax = 64;
+
+export const getKnowledgeFileTextHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetKnowledgeFileTextHeader = zod.object({
+  "idp": zod.string().min(1).max(getKnowledgeFileTextHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeFileTextHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getKnowledgeFileTextResponseFileIdMax = 64;
+
+
+export const getKnowledgeFileTextResponseFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getKnowledgeFileTextResponseTextMax = 20000;
+
+
+
+export const GetKnowledgeFileTextResponse = zod.object({
+  "fileId": zod.string().min(1).max(getKnowledgeFileTextResponseFileIdMax).regex(getKnowledgeFileTextResponseFileIdRegExp).describe('An opaque identifier.'),
+  "text": zod.string().max(getKnowledgeFileTextResponseTextMax),
+  "truncated": zod.boolean().describe('The file holds more text than `text` shows.')
+}).describe('The plain text the index builder reads from a file (its first 20,000 characters).')
+

@@ -25,6 +25,7 @@ import type {
   KnowledgeIndex,
   KnowledgeIndexCreate,
   KnowledgeIndexList,
+  KnowledgeIndexRebuild,
   KnowledgeIndexUpdate,
   ListKnowledgeIndexesParams,
   NotFoundResponse,
@@ -396,7 +397,7 @@ export const useUpdateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getUpdateKnowledgeIndexMutationOptions(options), queryClient);
     }
     /**
- * Deletes the index (in any status; a running build is abandoned). Its files stay.
+ * Deletes the index; its files stay. An index that is pending or in progress cannot be deleted: 409 'Cannot edit the index because its status is processing', and nothing changes.
  * @summary Delete a knowledge index
  */
 export const deleteKnowledgeIndex = (
@@ -417,7 +418,7 @@ export const deleteKnowledgeIndex = (
 
 export const getDeleteKnowledgeIndexMutationKey = () => ['deleteKnowledgeIndex'] as const;
 
-export const getDeleteKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDeleteKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext> => {
 
@@ -446,13 +447,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof deleteKnowledgeIndex>>>
 
-    export type DeleteKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DeleteKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteKnowledgeIndexMutationVariables = {projectId: string;indexId: string}
 
     /**
  * @summary Delete a knowledge index
  */
-export const useDeleteKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDeleteKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteKnowledgeIndex>>, TError,DeleteKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteKnowledgeIndex>>,
@@ -463,18 +464,21 @@ export const useDeleteKnowledgeIndex = <TError = ErrorType<BadRequestResponse | 
       return useMutation(getDeleteKnowledgeIndexMutationOptions(options), queryClient);
     }
     /**
- * Starts a new build with the index's current settings (e.g. after a failure). Refused like an edit while the index is pending or in progress (409 'Cannot edit the index because its status is processing').
+ * Starts a new build with the index's current settings (e.g. after a failure). With `fileIds`, only those files are processed again (retry the files that failed; the others keep their chunks and embeddings). Refused like an edit while the index is pending or in progress (409 'Cannot edit the index because its status is processing'); `fileIds` naming a file the index is not built from answers 400.
  * @summary Build a knowledge index again
  */
 export const rebuildKnowledgeIndex = (
     projectId: string,
     indexId: string,
+    knowledgeIndexRebuild?: BodyType<KnowledgeIndexRebuild>,
  options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
 ) => {
 
 
       return httpClient<KnowledgeIndex>(
-      {url: `/studio/v1/projects/${projectId}/knowledge/indexes/${indexId}/rebuild`, method: 'POST', signal
+      {url: `/studio/v1/projects/${projectId}/knowledge/indexes/${indexId}/rebuild`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: knowledgeIndexRebuild, signal
     },
       options);
     }
@@ -499,9 +503,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, RebuildKnowledgeIndexMutationVariables> = (props) => {
-          const {projectId,indexId} = props ?? {};
+          const {projectId,indexId,data} = props ?? {};
 
-          return  rebuildKnowledgeIndex(projectId,indexId,requestOptions)
+          return  rebuildKnowledgeIndex(projectId,indexId,data,requestOptions)
         }
 
 
@@ -512,9 +516,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RebuildKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>>
-
+    export type RebuildKnowledgeIndexMutationBody = BodyType<KnowledgeIndexRebuild> | undefined
     export type RebuildKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type RebuildKnowledgeIndexMutationVariables = {projectId: string;indexId: string}
+    export type RebuildKnowledgeIndexMutationVariables = {projectId: string;indexId: string;data?: BodyType<KnowledgeIndexRebuild>}
 
     /**
  * @summary Build a knowledge index again

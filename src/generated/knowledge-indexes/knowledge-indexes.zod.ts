@@ -71,6 +71,31 @@ export const listKnowledgeIndexesResponseTwoItemsItemFilesItemFileNameMax = 255;
 
 export const listKnowledgeIndexesResponseTwoItemsItemFilesMax = 100;
 
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemFileIdMax = 64;
+
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemFileNameMax = 255;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemStageChangedAtMax = 40;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemUploadedAtMax = 40;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemChunkedAtMax = 40;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemEmbeddedAtMax = 40;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemSearchableAtMax = 40;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemExpectedNextAtMax = 40;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemChunkCountMin = 0;
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemChunkCountMax = 1000000;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressItemStatusMessageMax = 500;
+
+export const listKnowledgeIndexesResponseTwoItemsItemFileProgressMax = 100;
+
 export const listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMin = 0;
 export const listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMax = 1;
 
@@ -106,6 +131,19 @@ export const ListKnowledgeIndexesResponse = zod.object({
   "id": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemFilesItemIdMax).regex(listKnowledgeIndexesResponseTwoItemsItemFilesItemIdRegExp).describe('An opaque identifier.'),
   "fileName": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemFilesItemFileNameMax)
 }).describe('A file an index is built from.')).min(1).max(listKnowledgeIndexesResponseTwoItemsItemFilesMax),
+  "fileProgress": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemFileIdMax).regex(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemFileIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemFileNameMax),
+  "stage": zod.enum(['INDEX_FILE_STAGE_WAITING', 'INDEX_FILE_STAGE_UPLOADED', 'INDEX_FILE_STAGE_CHUNKED', 'INDEX_FILE_STAGE_EMBEDDED', 'INDEX_FILE_STAGE_SEARCHABLE', 'INDEX_FILE_STAGE_FAILED']).describe('How far one file of an index has come in the current build: `INDEX_FILE_STAGE_WAITING` (the file is not uploaded yet) → `INDEX_FILE_STAGE_UPLOADED` → `INDEX_FILE_STAGE_CHUNKED` → `INDEX_FILE_STAGE_EMBEDDED` → `INDEX_FILE_STAGE_SEARCHABLE`; `INDEX_FILE_STAGE_FAILED` when the file could not be used (see `statusMessage`).'),
+  "stageChangedAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemStageChangedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "uploadedAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemUploadedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkedAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemChunkedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "embeddedAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemEmbeddedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "searchableAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemSearchableAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expectedNextAt": zod.iso.datetime({"offset":true}).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemExpectedNextAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkCount": zod.int().min(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemChunkCountMin).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemChunkCountMax).optional().describe('Chunks made from the file (once chunked).'),
+  "statusMessage": zod.string().max(listKnowledgeIndexesResponseTwoItemsItemFileProgressItemStatusMessageMax).optional().describe('Why the file could not be used (only with `INDEX_FILE_STAGE_FAILED`).')
+}).describe('One file\'s way through the index\'s build, with the time each stage was reached. `expectedNextAt` is when the server expects the file to reach its next stage (from its size and the queue); past it, the studio flags the file as not moving.')).max(listKnowledgeIndexesResponseTwoItemsItemFileProgressMax).describe('Where each of the index\'s files is in the current build (one entry per file, in the order of `files`).'),
   "minimumScore": zod.number().min(listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMin).max(listKnowledgeIndexesResponseTwoItemsItemMinimumScoreMax).describe('Search results scoring below this are dropped.'),
   "documentCount": zod.int().min(1).max(listKnowledgeIndexesResponseTwoItemsItemDocumentCountMax).describe('How many documents a search returns.'),
   "createdBy": zod.object({
@@ -194,6 +232,31 @@ export const createKnowledgeIndexResponseFilesItemFileNameMax = 255;
 
 export const createKnowledgeIndexResponseFilesMax = 100;
 
+export const createKnowledgeIndexResponseFileProgressItemFileIdMax = 64;
+
+
+export const createKnowledgeIndexResponseFileProgressItemFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createKnowledgeIndexResponseFileProgressItemFileNameMax = 255;
+
+export const createKnowledgeIndexResponseFileProgressItemStageChangedAtMax = 40;
+
+export const createKnowledgeIndexResponseFileProgressItemUploadedAtMax = 40;
+
+export const createKnowledgeIndexResponseFileProgressItemChunkedAtMax = 40;
+
+export const createKnowledgeIndexResponseFileProgressItemEmbeddedAtMax = 40;
+
+export const createKnowledgeIndexResponseFileProgressItemSearchableAtMax = 40;
+
+export const createKnowledgeIndexResponseFileProgressItemExpectedNextAtMax = 40;
+
+export const createKnowledgeIndexResponseFileProgressItemChunkCountMin = 0;
+export const createKnowledgeIndexResponseFileProgressItemChunkCountMax = 1000000;
+
+export const createKnowledgeIndexResponseFileProgressItemStatusMessageMax = 500;
+
+export const createKnowledgeIndexResponseFileProgressMax = 100;
+
 export const createKnowledgeIndexResponseMinimumScoreMin = 0;
 export const createKnowledgeIndexResponseMinimumScoreMax = 1;
 
@@ -222,6 +285,19 @@ export const CreateKnowledgeIndexResponse = zod.object({
   "id": zod.string().min(1).max(createKnowledgeIndexResponseFilesItemIdMax).regex(createKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
   "fileName": zod.string().min(1).max(createKnowledgeIndexResponseFilesItemFileNameMax)
 }).describe('A file an index is built from.')).min(1).max(createKnowledgeIndexResponseFilesMax),
+  "fileProgress": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(createKnowledgeIndexResponseFileProgressItemFileIdMax).regex(createKnowledgeIndexResponseFileProgressItemFileIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(createKnowledgeIndexResponseFileProgressItemFileNameMax),
+  "stage": zod.enum(['INDEX_FILE_STAGE_WAITING', 'INDEX_FILE_STAGE_UPLOADED', 'INDEX_FILE_STAGE_CHUNKED', 'INDEX_FILE_STAGE_EMBEDDED', 'INDEX_FILE_STAGE_SEARCHABLE', 'INDEX_FILE_STAGE_FAILED']).describe('How far one file of an index has come in the current build: `INDEX_FILE_STAGE_WAITING` (the file is not uploaded yet) → `INDEX_FILE_STAGE_UPLOADED` → `INDEX_FILE_STAGE_CHUNKED` → `INDEX_FILE_STAGE_EMBEDDED` → `INDEX_FILE_STAGE_SEARCHABLE`; `INDEX_FILE_STAGE_FAILED` when the file could not be used (see `statusMessage`).'),
+  "stageChangedAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseFileProgressItemStageChangedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "uploadedAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseFileProgressItemUploadedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkedAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseFileProgressItemChunkedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "embeddedAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseFileProgressItemEmbeddedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "searchableAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseFileProgressItemSearchableAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expectedNextAt": zod.iso.datetime({"offset":true}).max(createKnowledgeIndexResponseFileProgressItemExpectedNextAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkCount": zod.int().min(createKnowledgeIndexResponseFileProgressItemChunkCountMin).max(createKnowledgeIndexResponseFileProgressItemChunkCountMax).optional().describe('Chunks made from the file (once chunked).'),
+  "statusMessage": zod.string().max(createKnowledgeIndexResponseFileProgressItemStatusMessageMax).optional().describe('Why the file could not be used (only with `INDEX_FILE_STAGE_FAILED`).')
+}).describe('One file\'s way through the index\'s build, with the time each stage was reached. `expectedNextAt` is when the server expects the file to reach its next stage (from its size and the queue); past it, the studio flags the file as not moving.')).max(createKnowledgeIndexResponseFileProgressMax).describe('Where each of the index\'s files is in the current build (one entry per file, in the order of `files`).'),
   "minimumScore": zod.number().min(createKnowledgeIndexResponseMinimumScoreMin).max(createKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
   "documentCount": zod.int().min(1).max(createKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
   "createdBy": zod.object({
@@ -282,6 +358,31 @@ export const getKnowledgeIndexResponseFilesItemFileNameMax = 255;
 
 export const getKnowledgeIndexResponseFilesMax = 100;
 
+export const getKnowledgeIndexResponseFileProgressItemFileIdMax = 64;
+
+
+export const getKnowledgeIndexResponseFileProgressItemFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getKnowledgeIndexResponseFileProgressItemFileNameMax = 255;
+
+export const getKnowledgeIndexResponseFileProgressItemStageChangedAtMax = 40;
+
+export const getKnowledgeIndexResponseFileProgressItemUploadedAtMax = 40;
+
+export const getKnowledgeIndexResponseFileProgressItemChunkedAtMax = 40;
+
+export const getKnowledgeIndexResponseFileProgressItemEmbeddedAtMax = 40;
+
+export const getKnowledgeIndexResponseFileProgressItemSearchableAtMax = 40;
+
+export const getKnowledgeIndexResponseFileProgressItemExpectedNextAtMax = 40;
+
+export const getKnowledgeIndexResponseFileProgressItemChunkCountMin = 0;
+export const getKnowledgeIndexResponseFileProgressItemChunkCountMax = 1000000;
+
+export const getKnowledgeIndexResponseFileProgressItemStatusMessageMax = 500;
+
+export const getKnowledgeIndexResponseFileProgressMax = 100;
+
 export const getKnowledgeIndexResponseMinimumScoreMin = 0;
 export const getKnowledgeIndexResponseMinimumScoreMax = 1;
 
@@ -310,6 +411,19 @@ export const GetKnowledgeIndexResponse = zod.object({
   "id": zod.string().min(1).max(getKnowledgeIndexResponseFilesItemIdMax).regex(getKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
   "fileName": zod.string().min(1).max(getKnowledgeIndexResponseFilesItemFileNameMax)
 }).describe('A file an index is built from.')).min(1).max(getKnowledgeIndexResponseFilesMax),
+  "fileProgress": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(getKnowledgeIndexResponseFileProgressItemFileIdMax).regex(getKnowledgeIndexResponseFileProgressItemFileIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(getKnowledgeIndexResponseFileProgressItemFileNameMax),
+  "stage": zod.enum(['INDEX_FILE_STAGE_WAITING', 'INDEX_FILE_STAGE_UPLOADED', 'INDEX_FILE_STAGE_CHUNKED', 'INDEX_FILE_STAGE_EMBEDDED', 'INDEX_FILE_STAGE_SEARCHABLE', 'INDEX_FILE_STAGE_FAILED']).describe('How far one file of an index has come in the current build: `INDEX_FILE_STAGE_WAITING` (the file is not uploaded yet) → `INDEX_FILE_STAGE_UPLOADED` → `INDEX_FILE_STAGE_CHUNKED` → `INDEX_FILE_STAGE_EMBEDDED` → `INDEX_FILE_STAGE_SEARCHABLE`; `INDEX_FILE_STAGE_FAILED` when the file could not be used (see `statusMessage`).'),
+  "stageChangedAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseFileProgressItemStageChangedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "uploadedAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseFileProgressItemUploadedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkedAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseFileProgressItemChunkedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "embeddedAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseFileProgressItemEmbeddedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "searchableAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseFileProgressItemSearchableAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expectedNextAt": zod.iso.datetime({"offset":true}).max(getKnowledgeIndexResponseFileProgressItemExpectedNextAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkCount": zod.int().min(getKnowledgeIndexResponseFileProgressItemChunkCountMin).max(getKnowledgeIndexResponseFileProgressItemChunkCountMax).optional().describe('Chunks made from the file (once chunked).'),
+  "statusMessage": zod.string().max(getKnowledgeIndexResponseFileProgressItemStatusMessageMax).optional().describe('Why the file could not be used (only with `INDEX_FILE_STAGE_FAILED`).')
+}).describe('One file\'s way through the index\'s build, with the time each stage was reached. `expectedNextAt` is when the server expects the file to reach its next stage (from its size and the queue); past it, the studio flags the file as not moving.')).max(getKnowledgeIndexResponseFileProgressMax).describe('Where each of the index\'s files is in the current build (one entry per file, in the order of `files`).'),
   "minimumScore": zod.number().min(getKnowledgeIndexResponseMinimumScoreMin).max(getKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
   "documentCount": zod.int().min(1).max(getKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
   "createdBy": zod.object({
@@ -400,6 +514,31 @@ export const updateKnowledgeIndexResponseFilesItemFileNameMax = 255;
 
 export const updateKnowledgeIndexResponseFilesMax = 100;
 
+export const updateKnowledgeIndexResponseFileProgressItemFileIdMax = 64;
+
+
+export const updateKnowledgeIndexResponseFileProgressItemFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateKnowledgeIndexResponseFileProgressItemFileNameMax = 255;
+
+export const updateKnowledgeIndexResponseFileProgressItemStageChangedAtMax = 40;
+
+export const updateKnowledgeIndexResponseFileProgressItemUploadedAtMax = 40;
+
+export const updateKnowledgeIndexResponseFileProgressItemChunkedAtMax = 40;
+
+export const updateKnowledgeIndexResponseFileProgressItemEmbeddedAtMax = 40;
+
+export const updateKnowledgeIndexResponseFileProgressItemSearchableAtMax = 40;
+
+export const updateKnowledgeIndexResponseFileProgressItemExpectedNextAtMax = 40;
+
+export const updateKnowledgeIndexResponseFileProgressItemChunkCountMin = 0;
+export const updateKnowledgeIndexResponseFileProgressItemChunkCountMax = 1000000;
+
+export const updateKnowledgeIndexResponseFileProgressItemStatusMessageMax = 500;
+
+export const updateKnowledgeIndexResponseFileProgressMax = 100;
+
 export const updateKnowledgeIndexResponseMinimumScoreMin = 0;
 export const updateKnowledgeIndexResponseMinimumScoreMax = 1;
 
@@ -428,6 +567,19 @@ export const UpdateKnowledgeIndexResponse = zod.object({
   "id": zod.string().min(1).max(updateKnowledgeIndexResponseFilesItemIdMax).regex(updateKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
   "fileName": zod.string().min(1).max(updateKnowledgeIndexResponseFilesItemFileNameMax)
 }).describe('A file an index is built from.')).min(1).max(updateKnowledgeIndexResponseFilesMax),
+  "fileProgress": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(updateKnowledgeIndexResponseFileProgressItemFileIdMax).regex(updateKnowledgeIndexResponseFileProgressItemFileIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(updateKnowledgeIndexResponseFileProgressItemFileNameMax),
+  "stage": zod.enum(['INDEX_FILE_STAGE_WAITING', 'INDEX_FILE_STAGE_UPLOADED', 'INDEX_FILE_STAGE_CHUNKED', 'INDEX_FILE_STAGE_EMBEDDED', 'INDEX_FILE_STAGE_SEARCHABLE', 'INDEX_FILE_STAGE_FAILED']).describe('How far one file of an index has come in the current build: `INDEX_FILE_STAGE_WAITING` (the file is not uploaded yet) → `INDEX_FILE_STAGE_UPLOADED` → `INDEX_FILE_STAGE_CHUNKED` → `INDEX_FILE_STAGE_EMBEDDED` → `INDEX_FILE_STAGE_SEARCHABLE`; `INDEX_FILE_STAGE_FAILED` when the file could not be used (see `statusMessage`).'),
+  "stageChangedAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseFileProgressItemStageChangedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "uploadedAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseFileProgressItemUploadedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkedAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseFileProgressItemChunkedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "embeddedAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseFileProgressItemEmbeddedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "searchableAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseFileProgressItemSearchableAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expectedNextAt": zod.iso.datetime({"offset":true}).max(updateKnowledgeIndexResponseFileProgressItemExpectedNextAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkCount": zod.int().min(updateKnowledgeIndexResponseFileProgressItemChunkCountMin).max(updateKnowledgeIndexResponseFileProgressItemChunkCountMax).optional().describe('Chunks made from the file (once chunked).'),
+  "statusMessage": zod.string().max(updateKnowledgeIndexResponseFileProgressItemStatusMessageMax).optional().describe('Why the file could not be used (only with `INDEX_FILE_STAGE_FAILED`).')
+}).describe('One file\'s way through the index\'s build, with the time each stage was reached. `expectedNextAt` is when the server expects the file to reach its next stage (from its size and the queue); past it, the studio flags the file as not moving.')).max(updateKnowledgeIndexResponseFileProgressMax).describe('Where each of the index\'s files is in the current build (one entry per file, in the order of `files`).'),
   "minimumScore": zod.number().min(updateKnowledgeIndexResponseMinimumScoreMin).max(updateKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
   "documentCount": zod.int().min(1).max(updateKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
   "createdBy": zod.object({
@@ -439,7 +591,7 @@ export const UpdateKnowledgeIndexResponse = zod.object({
 }).describe('A searchable index built from knowledge files. Creating or updating it (or asking for a rebuild) starts a build that moves it through WAITING (files still uploading) → PENDING → PROGRESS → SUCCESS or FAILED; the studio polls the index.')
 
 /**
- * Deletes the index (in any status; a running build is abandoned). Its files stay.
+ * Deletes the index; its files stay. An index that is pending or in progress cannot be deleted: 409 'Cannot edit the index because its status is processing', and nothing changes.
  * @summary Delete a knowledge index
  */
 export const deleteKnowledgeIndexPathProjectIdMax = 64;
@@ -471,7 +623,7 @@ export const DeleteKnowledgeIndexHeader = zod.object({
 export const DeleteKnowledgeIndexResponse = zod.void()
 
 /**
- * Starts a new build with the index's current settings (e.g. after a failure). Refused like an edit while the index is pending or in progress (409 'Cannot edit the index because its status is processing').
+ * Starts a new build with the index's current settings (e.g. after a failure). With `fileIds`, only those files are processed again (retry the files that failed; the others keep their chunks and embeddings). Refused like an edit while the index is pending or in progress (409 'Cannot edit the index because its status is processing'); `fileIds` naming a file the index is not built from answers 400.
  * @summary Build a knowledge index again
  */
 export const rebuildKnowledgeIndexPathProjectIdMax = 64;
@@ -500,6 +652,18 @@ export const RebuildKnowledgeIndexHeader = zod.object({
   "aiw-tenant-id": zod.string().min(1).max(rebuildKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
 })
 
+export const rebuildKnowledgeIndexBodyFileIdsItemMax = 64;
+
+
+export const rebuildKnowledgeIndexBodyFileIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const rebuildKnowledgeIndexBodyFileIdsMax = 100;
+
+
+
+export const RebuildKnowledgeIndexBody = zod.object({
+  "fileIds": zod.array(zod.string().min(1).max(rebuildKnowledgeIndexBodyFileIdsItemMax).regex(rebuildKnowledgeIndexBodyFileIdsItemRegExp).describe('An opaque identifier.')).min(1).max(rebuildKnowledgeIndexBodyFileIdsMax).optional().describe('Only these files of the index (e.g. the ones that failed); the others keep their chunks and embeddings.')
+}).describe('What to build again; without `fileIds`, every file of the index.')
+
 export const rebuildKnowledgeIndexResponseIdMax = 64;
 
 
@@ -519,6 +683,31 @@ export const rebuildKnowledgeIndexResponseFilesItemIdRegExp = new RegExp('^[A-Za
 export const rebuildKnowledgeIndexResponseFilesItemFileNameMax = 255;
 
 export const rebuildKnowledgeIndexResponseFilesMax = 100;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemFileIdMax = 64;
+
+
+export const rebuildKnowledgeIndexResponseFileProgressItemFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const rebuildKnowledgeIndexResponseFileProgressItemFileNameMax = 255;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemStageChangedAtMax = 40;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemUploadedAtMax = 40;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemChunkedAtMax = 40;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemEmbeddedAtMax = 40;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemSearchableAtMax = 40;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemExpectedNextAtMax = 40;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemChunkCountMin = 0;
+export const rebuildKnowledgeIndexResponseFileProgressItemChunkCountMax = 1000000;
+
+export const rebuildKnowledgeIndexResponseFileProgressItemStatusMessageMax = 500;
+
+export const rebuildKnowledgeIndexResponseFileProgressMax = 100;
 
 export const rebuildKnowledgeIndexResponseMinimumScoreMin = 0;
 export const rebuildKnowledgeIndexResponseMinimumScoreMax = 1;
@@ -548,6 +737,19 @@ export const RebuildKnowledgeIndexResponse = zod.object({
   "id": zod.string().min(1).max(rebuildKnowledgeIndexResponseFilesItemIdMax).regex(rebuildKnowledgeIndexResponseFilesItemIdRegExp).describe('An opaque identifier.'),
   "fileName": zod.string().min(1).max(rebuildKnowledgeIndexResponseFilesItemFileNameMax)
 }).describe('A file an index is built from.')).min(1).max(rebuildKnowledgeIndexResponseFilesMax),
+  "fileProgress": zod.array(zod.object({
+  "fileId": zod.string().min(1).max(rebuildKnowledgeIndexResponseFileProgressItemFileIdMax).regex(rebuildKnowledgeIndexResponseFileProgressItemFileIdRegExp).describe('An opaque identifier.'),
+  "fileName": zod.string().min(1).max(rebuildKnowledgeIndexResponseFileProgressItemFileNameMax),
+  "stage": zod.enum(['INDEX_FILE_STAGE_WAITING', 'INDEX_FILE_STAGE_UPLOADED', 'INDEX_FILE_STAGE_CHUNKED', 'INDEX_FILE_STAGE_EMBEDDED', 'INDEX_FILE_STAGE_SEARCHABLE', 'INDEX_FILE_STAGE_FAILED']).describe('How far one file of an index has come in the current build: `INDEX_FILE_STAGE_WAITING` (the file is not uploaded yet) → `INDEX_FILE_STAGE_UPLOADED` → `INDEX_FILE_STAGE_CHUNKED` → `INDEX_FILE_STAGE_EMBEDDED` → `INDEX_FILE_STAGE_SEARCHABLE`; `INDEX_FILE_STAGE_FAILED` when the file could not be used (see `statusMessage`).'),
+  "stageChangedAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseFileProgressItemStageChangedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "uploadedAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseFileProgressItemUploadedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkedAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseFileProgressItemChunkedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "embeddedAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseFileProgressItemEmbeddedAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "searchableAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseFileProgressItemSearchableAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "expectedNextAt": zod.iso.datetime({"offset":true}).max(rebuildKnowledgeIndexResponseFileProgressItemExpectedNextAtMax).optional().describe('An instant in RFC 3339 (UTC).'),
+  "chunkCount": zod.int().min(rebuildKnowledgeIndexResponseFileProgressItemChunkCountMin).max(rebuildKnowledgeIndexResponseFileProgressItemChunkCountMax).optional().describe('Chunks made from the file (once chunked).'),
+  "statusMessage": zod.string().max(rebuildKnowledgeIndexResponseFileProgressItemStatusMessageMax).optional().describe('Why the file could not be used (only with `INDEX_FILE_STAGE_FAILED`).')
+}).describe('One file\'s way through the index\'s build, with the time each stage was reached. `expectedNextAt` is when the server expects the file to reach its next stage (from its size and the queue); past it, the studio flags the file as not moving.')).max(rebuildKnowledgeIndexResponseFileProgressMax).describe('Where each of the index\'s files is in the current build (one entry per file, in the order of `files`).'),
   "minimumScore": zod.number().min(rebuildKnowledgeIndexResponseMinimumScoreMin).max(rebuildKnowledgeIndexResponseMinimumScoreMax).describe('Search results scoring below this are dropped.'),
   "documentCount": zod.int().min(1).max(rebuildKnowledgeIndexResponseDocumentCountMax).describe('How many documents a search returns.'),
   "createdBy": zod.object({

@@ -1,6 +1,7 @@
 import type { Id } from './id';
 import type { KnowledgeEmbeddingModel } from './knowledgeEmbeddingModel';
 import type { KnowledgeFileRef } from './knowledgeFileRef';
+import type { KnowledgeIndexFileProgress } from './knowledgeIndexFileProgress';
 import type { KnowledgeIndexStatus } from './knowledgeIndexStatus';
 import type { KnowledgeSearchType } from './knowledgeSearchType';
 import type { Timestamp } from './timestamp';
@@ -41,6 +42,11 @@ export interface KnowledgeIndex {
      * @maxItems 100
      */
   files: KnowledgeFileRef[];
+  /**
+     * Where each of the index's files is in the current build (one entry per file, in the order of `files`).
+     * @maxItems 100
+     */
+  fileProgress: KnowledgeIndexFileProgress[];
   /**
      * Search results scoring below this are dropped.
      * @minimum 0
