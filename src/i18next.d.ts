@@ -17,6 +17,7 @@ declare module 'i18next' {
       demo: typeof import('../locales/en-us/demo.json');
       editor: typeof import('../locales/en-us/editor.json');
       errors: typeof import('../locales/en-us/errors.json');
+      knowledge: typeof import('../locales/en-us/knowledge.json');
       pages: typeof import('../locales/en-us/pages.json');
       projects: typeof import('../locales/en-us/projects.json');
       shell: typeof import('../locales/en-us/shell.json');

@@ -45,11 +45,11 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.knowledgeFiles.path,
                     children: [
-                      { index: true, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['pages']) },
-                      { path: paths.knowledgeFilesList.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['pages']) },
+                      { index: true, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['knowledge']) },
+                      { path: paths.knowledgeFilesList.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['knowledge']) },
                     ],
                   },
-                  { path: paths.knowledgeIndexes.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-indexes-page'), 'KnowledgeIndexesPage', ['pages']) },
+                  { path: paths.knowledgeIndexes.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-indexes-page'), 'KnowledgeIndexesPage', ['knowledge']) },
                 ],
               },
               { path: paths.jobs.path, lazy: lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage', ['pages']) },

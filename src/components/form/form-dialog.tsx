@@ -21,6 +21,10 @@ export interface FormDialogProps<TValues extends FieldValues, TSubmitted = TValu
   /** A failure to show inside the dialog (besides the toast). */
   error?: string | undefined;
   maxWidth?: DialogProps['maxWidth'];
+  /** Shown above the fields (e.g. why the item cannot be edited now). */
+  notice?: ReactNode;
+  /** Look only: the fields are disabled, there is no submit, and Cancel says Close. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -45,12 +49,14 @@ export function FormDialog<TValues extends FieldValues, TSubmitted = TValues>({
   onClose,
   error,
   maxWidth = 'sm',
+  notice,
+  readOnly = false,
   children,
 }: FormDialogProps<TValues, TSubmitted>) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const submit = form.handleSubmit((values, event) => {
-    if (!pending) return onSubmit(values, event);
+    if (!pending && !readOnly) return onSubmit(values, event);
   });
   const close = () => {
     if (!pending) onClose();
@@ -69,7 +75,16 @@ export function FormDialog<TValues extends FieldValues, TSubmitted = TValues>({
       <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={pending} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <FormProvider {...form}>{children}</FormProvider>
+          {notice}
+          <FormProvider {...form}>
+            {readOnly ? (
+              <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                {children}
+              </fieldset>
+            ) : (
+              children
+            )}
+          </FormProvider>
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {error}
@@ -78,11 +93,13 @@ export function FormDialog<TValues extends FieldValues, TSubmitted = TValues>({
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={pending}>
-            {t('cancel')}
+            {readOnly ? t('close') : t('cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {submitLabel}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" loading={pending}>
+              {submitLabel}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

@@ -1,9 +1,10 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
+export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control (its submitted values may differ from the typed ones: a zod transform). */
+  control: Control<T, unknown, TOut>;
 };
 
 /**
@@ -11,7 +12,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
  * helper text. Build the form's schema from the generated zod with the area's messages (see a
  * feature's forms.ts) and pass `control` from `useForm`.
  */
-export function FormTextField<T extends FieldValues>({ name, control, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, TOut = T>({ name, control, helperText, ...props }: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

@@ -34,6 +34,10 @@ export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
   emptyMessage: string;
   query: ListQuery<R>;
   columns: GridColDef<R>[];
+  /** Above the title: the area's own navigation (e.g. Files | Indexes). */
+  nav?: ReactNode;
+  /** Between the description and the search (e.g. an upload zone). */
+  intro?: ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
 }
@@ -53,6 +57,8 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
   emptyMessage,
   query,
   columns,
+  nav,
+  intro,
   children,
 }: ListPageProps<R>) {
   const { t, i18n } = useTranslation('common');
@@ -66,6 +72,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
 
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+      {nav}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: description ? 0.5 : 2 }}>
         <Typography variant="h4" component="h1">
           {title}
@@ -77,6 +84,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
           {description}
         </Typography>
       )}
+      {intro}
       <Box sx={{ mb: 2 }}>
         <SearchField label={searchLabel} value={search.name} onChange={search.setName} />
       </Box>

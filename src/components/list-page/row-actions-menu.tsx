@@ -14,6 +14,8 @@ export interface RowAction {
   /** Shown in red (delete). */
   destructive?: boolean;
   disabled?: boolean;
+  /** Why the action is disabled, said under its label (a disabled item cannot show a tooltip). */
+  disabledReason?: string;
 }
 
 /** The ⋮ menu of a row: 'Actions for {name}', one item per action. */
@@ -34,10 +36,19 @@ export function RowActionsMenu({ name, actions }: { name: string; actions: RowAc
               setAnchor(null);
               action.onClick();
             }}
-            sx={action.destructive ? { color: 'error.main' } : undefined}
+            sx={[
+              action.destructive && !action.disabled ? { color: 'error.main' } : {},
+              // A disabled item with a reason stays readable: the reason is the point.
+              action.disabled && action.disabledReason ? { '&.Mui-disabled': { opacity: 1, color: 'text.secondary' } } : {},
+            ]}
           >
-            {action.icon && <ListItemIcon sx={action.destructive ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
-            <ListItemText>{action.label}</ListItemText>
+            {action.icon && <ListItemIcon sx={action.destructive && !action.disabled ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
+            <ListItemText
+              secondary={action.disabled ? action.disabledReason : undefined}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+            >
+              {action.label}
+            </ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { getUploadKnowledgeFileMockHandler } from '../../../generated/knowledge-files/knowledge-files.msw';
+import { failCalls, renderRoute } from '../../../test/render-route';
+import { KnowledgeFilesPage } from './knowledge-files-page';
+
+const PATH = '/poc/projects/:projectId/knowledge/files';
+const URL = '/poc/projects/prj_research/knowledge/files';
+const ONE_MB = 1024 * 1024;
+
+function open(language = 'en-us') {
+  return renderRoute(<KnowledgeFilesPage />, { path: PATH, url: URL, language });
+}
+
+const grid = (name = 'Knowledge files') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const file = (name: string, size: number, type = 'text/plain') => new File([new Uint8Array(size).fill(0x41)], name, { type });
+const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files, types: ['Files'] } });
+const uploadLine = (name: string) => within(screen.getByRole('region', { name: /^Uploads$/ })).getByRole('listitem', { name });
+
+/** Counts the upload requests that reach the backend. */
+function countUploads() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/knowledge/files')) seen.push(request.url);
+  });
+  return seen;
+}
+
+describe('KnowledgeFilesPage', () => {
+  it('lists files with status, size, type and who changed them', { timeout: 40_000 }, async () => {
+    open();
+    const table = await grid();
+    const row = within(table).getByText('製品マニュアル_A100.pdf').closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Uploaded')).toBeInTheDocument();
+    expect(within(row).getByText('891 KB')).toBeInTheDocument();
+    expect(within(row).getByText('PDF')).toBeInTheDocument();
+    expect(within(row).getByText('1 index')).toBeInTheDocument();
+    const notYet = within(table).getByText('情報セキュリティ規程.pdf').closest('[role="row"]') as HTMLElement;
+    expect(within(notYet).getByText('Not yet')).toBeInTheDocument();
+    const failed = within(table).getByText('product-guide-en-v1-scan.pdf').closest('[role="row"]') as HTMLElement;
+    expect(within(failed).getByText('Upload failed')).toBeInTheDocument();
+  });
+
+  it('uploads three files at once: refuses the one over 1MB and the wrong type before sending, uploads the third', { timeout: 40_000 }, async () => {
+    open();
+    await grid();
+    const uploads = countUploads();
+    drop([file('会議メモ.txt', 2048), file('big-manual.pdf', ONE_MB + 1, 'application/pdf'), file('setup.exe', 10, 'application/octet-stream')]);
+
+    expect(await within(uploadLine('big-manual.pdf')).findByText('Not sent: File size is too large. Maximum size is 1MB.')).toBeInTheDocument();
+    expect(within(uploadLine('setup.exe')).getByText('Not sent: Invalid file type')).toBeInTheDocument();
+    expect(await within(uploadLine('会議メモ.txt')).findByText(/^Uploaded/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(screen.getByText('3 of 3 finished')).toBeInTheDocument();
+    expect(await within(await grid()).findByText('会議メモ.txt', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('says why an upload failed and retries it', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    await grid();
+    failCalls(getUploadKnowledgeFileMockHandler, 500);
+    drop([file('notes.md', 300, 'text/markdown')]);
+    expect(await within(uploadLine('notes.md')).findByText('Upload failed: Failed to create file. Please try again later.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry uploading notes.md' }));
+    expect(await within(uploadLine('notes.md')).findByText(/^Uploaded/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('refuses in Japanese too', { timeout: 40_000 }, async () => {
+    open('ja-jp');
+    await grid('ナレッジファイル');
+    drop([file('大きい.pdf', ONE_MB + 1, 'application/pdf')]);
+    const line = within(screen.getByRole('region', { name: /^アップロード$/ })).getByRole('listitem', { name: '大きい.pdf' });
+    expect(await within(line).findByText('送信しませんでした: ファイルサイズが大きすぎます。最大サイズは 1MB です。')).toBeInTheDocument();
+  });
+
+  it('refuses to delete a file an index uses, saying which, and deletes one no index uses', { timeout: 60_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for 就業規則_2026.pdf' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete file' });
+    await user.type(within(dialog).getByRole('textbox'), '就業規則_2026.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('This file is used by the index 社内規程. Remove it from those indexes first.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('button', { name: 'Actions for 用語集.csv' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete file' });
+    await user.type(within(dialog).getByRole('textbox'), '用語集.csv');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => within(table).queryByText('用語集.csv'), { timeout: 10_000 }).toBeNull();
+  });
+});
