@@ -42,11 +42,13 @@ test('the project list and workflows pages survive dynamic data from prism mock'
 });
 
 /** The area kit's list pages: their grid (or empty state) renders, never their error state. */
-test('the tools and agents pages survive dynamic data from prism mock', async ({ page }) => {
+test('the tools, agents and knowledge pages survive dynamic data from prism mock', async ({ page }) => {
   const errors = await signInAgainstPrismMock(page);
   const pages: Array<[string, string, RegExp]> = [
     ['/poc/projects/prj_any/tools', 'Tools', /:9413\/studio\/v1\/projects\/prj_any\/tools\?/],
     ['/poc/projects/prj_any/agents?page=2&name=a', 'Agents', /:9413\/studio\/v1\/projects\/prj_any\/agents\?/],
+    ['/poc/projects/prj_any/knowledge/files/list?page=2', 'Knowledge files', /:9413\/studio\/v1\/projects\/prj_any\/knowledge\/files\?/],
+    ['/poc/projects/prj_any/knowledge/indexes', 'Knowledge indexes', /:9413\/studio\/v1\/projects\/prj_any\/knowledge\/indexes\?/],
   ];
   for (const [path, title, answer] of pages) {
     const answered = page.waitForResponse((response) => answer.test(response.url()) && response.status() === 200);
