@@ -52,6 +52,21 @@ describe('contract: knowledge files', () => {
     expect(inUse.body.message).toContain('Cannot delete the file because it is used by an index');
   });
 
+  it("reads a file's text once it is uploaded", async () => {
+    const rules = await api.get(`${base}/files/kf_rules_2026/text`);
+    expect(rules.status).toBe(200);
+    expect(rules.body).toMatchObject({ fileId: 'kf_rules_2026', truncated: false });
+    expect(rules.body.text).toContain('第1条');
+    const notYet = await api.get(`${base}/files/kf_security_policy/text`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.body).toEqual({ code: 409, message: 'The file is not uploaded yet' });
+    const uploading = await api.post(`${base}/files`, upload('contract-text.txt', 512));
+    expect((await api.get(`${base}/files/${uploading.body.id}/text`)).status).toBe(409);
+    const unknown = await api.get(`${base}/files/kf_nope/text`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 404, message: 'File not found' });
+  });
+
   it('refuses requests that break the contract', async () => {
     await api.get(`${base}/files?pageSize=5`, { expectRejected: true });
     await api.post(`${base}/files`, new FormData(), { expectRejected: true });
@@ -67,13 +82,31 @@ describe('contract: knowledge indexes', () => {
     expect(created.body.status).toBe('INDEX_STATUS_PENDING');
     const list = await api.get(`${base}/indexes?page=1&pageSize=10&name=${encodeURIComponent('契約テスト')}`);
     expect(list.body.items.map((i: { id: string }) => i.id)).toEqual([created.body.id]);
-    expect((await api.get(`${base}/indexes/${created.body.id}`)).body.files).toHaveLength(2);
-    // Pending: not editable yet.
+    const read = await api.get(`${base}/indexes/${created.body.id}`);
+    expect(read.body.files).toHaveLength(2);
+    expect(read.body.fileProgress.map((p: { stage: string }) => p.stage)).toEqual(['INDEX_FILE_STAGE_UPLOADED', 'INDEX_FILE_STAGE_UPLOADED']);
+    // Pending: not editable, and not deletable, yet.
     const pending = await api.patch(`${base}/indexes/${created.body.id}`, { name: '変更' });
     expect(pending.status).toBe(409);
-    expect((await api.delete(`${base}/indexes/${created.body.id}`)).status).toBe(204);
-    expect((await api.get(`${base}/indexes/${created.body.id}`)).status).toBe(404);
+    const undeletable = await api.delete(`${base}/indexes/${created.body.id}`);
+    expect(undeletable.status).toBe(409);
+    expect(undeletable.body).toEqual({ code: 409, message: 'Cannot edit the index because its status is processing' });
+    expect((await api.get(`${base}/indexes/${created.body.id}`)).status).toBe(200);
 
+    // Waiting for a file's upload is not processing: that index can be deleted.
+    const waiting = await api.post(`${base}/indexes`, { ...indexBody(['kf_security_policy']), name: '契約テスト待機' });
+    expect(waiting.body.status).toBe('INDEX_STATUS_WAITING');
+    expect(waiting.body.fileProgress).toMatchObject([{ fileId: 'kf_security_policy', stage: 'INDEX_FILE_STAGE_WAITING' }]);
+    expect((await api.delete(`${base}/indexes/${waiting.body.id}`)).status).toBe(204);
+    expect((await api.get(`${base}/indexes/${waiting.body.id}`)).status).toBe(404);
+
+    // Rebuild the failed file only: the guide stays searchable (the scan's upload failed, so it fails again).
+    const retried = await api.post(`${base}/indexes/kix_docs_en/rebuild`, { fileIds: ['kf_guide_en_scan'] });
+    expect(retried.status).toBe(202);
+    expect(retried.body.fileProgress).toMatchObject([
+      { fileId: 'kf_guide_en', stage: 'INDEX_FILE_STAGE_SEARCHABLE' },
+      { fileId: 'kf_guide_en_scan', stage: 'INDEX_FILE_STAGE_FAILED', statusMessage: 'Upload failed: product-guide-en-v1-scan.pdf' },
+    ]);
     const rebuilt = await api.post(`${base}/indexes/kix_docs_en/rebuild`);
     expect(rebuilt.status).toBe(202);
   });
@@ -90,7 +123,14 @@ describe('contract: knowledge indexes', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ code: 409, message: 'Cannot edit the index because its status is processing' });
     expect((await api.post(`${base}/indexes/kix_rules/rebuild`)).status).toBe(409);
+    expect((await api.post(`${base}/indexes/kix_rules/rebuild`, { fileIds: ['kf_expense_rules'] })).status).toBe(409);
+    const inProgress = await api.delete(`${base}/indexes/kix_rules`);
+    expect(inProgress.status).toBe(409);
+    expect(inProgress.body).toEqual({ code: 409, message: 'Cannot edit the index because its status is processing' });
     expect((await api.get(`${base}/indexes/kix_rules`)).body).toEqual(before);
+    const notItsFile = await api.post(`${base}/indexes/kix_release_notes/rebuild`, { fileIds: ['kf_release_notes_06', 'kf_glossary'] });
+    expect(notItsFile.status).toBe(400);
+    expect(notItsFile.body).toEqual({ code: 400, message: 'File not found', details: [{ field: 'fileIds.1', message: 'File not found' }] });
     const overlap = await api.post(`${base}/indexes`, { ...indexBody(['kf_glossary']), chunkSize: 100, chunkOverlap: 100 });
     expect(overlap.status).toBe(400);
     const foreign = await api.post(`${base}/indexes`, indexBody(['kf_faq_2026q3']));
@@ -103,5 +143,7 @@ describe('contract: knowledge indexes', () => {
     await api.post(`${base}/indexes`, { ...indexBody(['kf_glossary']), searchType: 'VECTOR' }, { expectRejected: true });
     await api.patch(`${base}/indexes/${KNOWLEDGE_INDEX.manuals}`, {}, { expectRejected: true });
     await api.get(`${base}/indexes?page=0`, { expectRejected: true });
+    await api.post(`${base}/indexes/kix_docs_en/rebuild`, { fileIds: [] }, { expectRejected: true });
+    await api.post(`${base}/indexes/kix_docs_en/rebuild`, { fileIds: ['kf_guide_en'], everything: true }, { expectRejected: true });
   });
 });

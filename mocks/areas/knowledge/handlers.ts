@@ -1,13 +1,17 @@
 /**
- * Knowledge indexes and files (tags knowledge-indexes, knowledge-files). Rules: an index that is pending or in progress cannot be edited or rebuilt (409); an
- * index needs a name, chunk size/overlap ≥ 1 (overlap < size) and at least one file of the project;
- * uploads are one file of 1MB or less of an accepted type; a file an index is built from cannot be
- * deleted (409). Builds and uploads advance over time (see ./table.ts).
+ * Knowledge indexes and files (tags knowledge-indexes, knowledge-files). Rules: an index that is pending
+ * or in progress cannot be edited, rebuilt or deleted (409); an index needs a name, chunk size/overlap ≥ 1
+ * (overlap < size) and at least one file of the project; a rebuild may name files of the index to build
+ * again (the others keep their progress); uploads are one file of 1MB or less of an accepted type; a file
+ * an index is built from cannot be deleted (409); a file's text exists once it is uploaded (else 409).
+ * Builds and uploads advance over time (see ./table.ts); the scenario's failKnowledgeFiles, read when a
+ * build starts, fails the chunking of the files it names.
  */
 import type { RequestHandler } from 'msw';
 import {
   getDeleteKnowledgeFileMockHandler,
   getGetKnowledgeFileMockHandler,
+  getGetKnowledgeFileTextMockHandler,
   getListKnowledgeFilesMockHandler,
   getUploadKnowledgeFileMockHandler,
 } from '../../../src/generated/knowledge-files/knowledge-files.msw';
@@ -23,25 +27,31 @@ import {
 import {
   CreateKnowledgeIndexBody,
   ListKnowledgeIndexesQueryParams,
+  RebuildKnowledgeIndexBody,
   UpdateKnowledgeIndexBody,
 } from '../../../src/generated/knowledge-indexes/knowledge-indexes.zod';
 import type { ErrorDetail } from '../../../src/generated/model';
 import { clock } from '../../lib/clock';
-import { badRequest, conflict, messages, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
+import { scenario } from '../../lib/scenario';
 import { ONE_MB, readJson, readQuery, readUpload } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
+import { fileTextOf, uploadedText } from './file-text';
+import { knowledgeMessages } from './messages';
 import {
   advanceBuild,
   BUILD_MS,
   FILE_TYPES,
+  fileProgressOf,
   fileTypeOf,
   isProcessing,
   knowledgeFiles,
   knowledgeIndexes,
+  MIN_BUILD_MS,
   PENDING_MS,
   toKnowledgeFile,
   toKnowledgeIndex,
@@ -49,17 +59,7 @@ import {
   type KnowledgeIndexRow,
 } from './table';
 
-/** The messages of this area (§5, §8 of the spec, and the mock's own rules). */
-export const knowledgeMessages = {
-  indexInProgress: messages.indexInProgress,
-  indexNotFound: 'Index not found',
-  fileNotFound: 'File not found',
-  indexNameRequired: 'Please enter an index name',
-  filesRequired: 'Please select at least one file',
-  chunkOverlapTooLarge: 'Chunk overlap must be smaller than the chunk size',
-  uploadFailed: 'Upload failed',
-  fileInUse: (indexNames: string[]) => `Cannot delete the file because it is used by an index: ${indexNames.join(', ')}`,
-} as const;
+export { knowledgeMessages };
 
 const ACCEPTED_EXTENSIONS = Object.keys(FILE_TYPES);
 
@@ -93,12 +93,41 @@ function checkIndexSettings(projectId: string, settings: { name?: string; chunkS
   }
 }
 
-/** Starts a new build of the index now (its status follows at once from its files). */
-function startBuild(row: KnowledgeIndexRow): void {
+/**
+ * Starts a new build of the index now (its status follows at once from its files). With `fileIds`, only
+ * those files are built again: the others keep their chunks and embeddings (their progress so far) — all
+ * but files that never got that far, which are built again too. The build takes its share of BUILD_MS.
+ * Which file's chunking fails (the scenario's failKnowledgeFiles) is decided now, for this build.
+ */
+function startBuild(row: KnowledgeIndexRow, fileIds?: string[]): void {
   const now = clock.now();
-  Object.assign(row, { buildRequestedAt: now, pendingMs: PENDING_MS, buildMs: BUILD_MS, status: 'INDEX_STATUS_PENDING' });
-  delete row.statusMessage;
+  const kept =
+    fileIds === undefined
+      ? []
+      : fileProgressOf(row, now)
+          .filter((progress) => !fileIds.includes(progress.fileId))
+          .filter((progress) => progress.stage === 'INDEX_FILE_STAGE_EMBEDDED' || progress.stage === 'INDEX_FILE_STAGE_SEARCHABLE')
+          .map(({ expectedNextAt: _e, ...progress }) => progress);
+  const keptIds = new Set(kept.map((progress) => progress.fileId));
+  const built = row.fileIds.filter((id) => !keptIds.has(id));
+  const failing = scenario.get().failKnowledgeFiles;
+  const failFile = built.find((id) => failing.includes(knowledgeFiles.find(id)?.fileName ?? ''));
+  Object.assign(row, {
+    buildRequestedAt: now,
+    pendingMs: PENDING_MS,
+    buildMs: Math.max(MIN_BUILD_MS, Math.round((BUILD_MS * built.length) / Math.max(1, row.fileIds.length))),
+    status: 'INDEX_STATUS_PENDING',
+  });
+  for (const key of ['statusMessage', 'failedAt', 'failFileId', 'filePlan', 'keptProgress'] as const) delete row[key];
+  if (kept.length) row.keptProgress = kept;
+  if (failFile !== undefined) row.failFileId = failFile;
   advanceBuild(row, now);
+}
+
+/** A rebuild's files must be files of the index: one detail per other id. */
+function checkRebuildFiles(row: KnowledgeIndexRow, fileIds: string[]): void {
+  const unknown: ErrorDetail[] = fileIds.flatMap((id, i) => (row.fileIds.includes(id) ? [] : [{ field: `fileIds.${i}`, message: knowledgeMessages.fileNotFound }]));
+  if (unknown.length) throw badRequest(knowledgeMessages.fileNotFound, unknown);
 }
 
 const knowledgeIndexHandlers = [
@@ -166,15 +195,20 @@ const knowledgeIndexHandlers = [
 
   getDeleteKnowledgeIndexMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
-    knowledgeIndexes.remove(indexOf(project.id, String(params.indexId)).id);
-  }),
-
-  getRebuildKnowledgeIndexMockHandler(({ request, params }) => {
-    const project = projectOf(String(params.projectId), tenantOf(request));
     const row = indexOf(project.id, String(params.indexId));
     if (isProcessing(row)) throw conflict(knowledgeMessages.indexInProgress);
+    knowledgeIndexes.remove(row.id);
+  }),
+
+  getRebuildKnowledgeIndexMockHandler(async ({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    const row = indexOf(project.id, String(params.indexId));
+    const body = await readJson(request, RebuildKnowledgeIndexBody.optional());
+    if (isProcessing(row)) throw conflict(knowledgeMessages.indexInProgress);
+    if (body?.fileIds) checkRebuildFiles(row, body.fileIds);
+    const fileIds = body?.fileIds === undefined ? undefined : [...new Set(body.fileIds)];
     const updated = knowledgeIndexes.update(row.id, { updatedAt: clock.iso() });
-    startBuild(updated);
+    startBuild(updated, fileIds);
     return toKnowledgeIndex(updated);
   }),
 ];
@@ -200,14 +234,17 @@ const knowledgeFileHandlers = [
     }
     const now = clock.now();
     const actor = actorOf(request);
+    const type = fileTypeOf(fileName);
+    const text = await uploadedText(file, type);
     const row = knowledgeFiles.insert({
       id: newId('kf'),
       projectId: project.id,
       fileName,
       status: 'FILE_STATUS_UPLOADING',
       uploadDoneAt: now + UPLOAD_MS,
+      ...text,
       size: file.size,
-      type: fileTypeOf(fileName),
+      type,
       createdBy: actor,
       createdAt: new Date(now).toISOString(),
       updatedBy: actor,
@@ -219,6 +256,13 @@ const knowledgeFileHandlers = [
   getGetKnowledgeFileMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     return toKnowledgeFile(fileOf(project.id, String(params.fileId)));
+  }),
+
+  getGetKnowledgeFileTextMockHandler(({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    const row = fileOf(project.id, String(params.fileId));
+    if (row.status !== 'FILE_STATUS_UPLOADED') throw conflict(knowledgeMessages.fileNotUploaded);
+    return fileTextOf(row);
   }),
 
   getDeleteKnowledgeFileMockHandler(({ request, params }) => {
