@@ -10,7 +10,7 @@ import { notFound } from './errors';
 /** Seeds are written against this instant, so the demo data is the same on every machine. */
 export const SEED_DATE = new Date('2026-11-01T09:00:00Z');
 /** Bump when the shape of stored rows changes: a persisted snapshot of another version is reseeded. */
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 3;
 
 export interface Persistence {
   load(): string | null;

@@ -10,7 +10,7 @@ const schemas = parse(readFileSync(new URL('../../../openapi/schemas/knowledge.y
 
 describe('knowledge upload limits: the same in the UI, the contract and the mock', () => {
   it('1MB', () => {
-    const file = (schemas.KnowledgeFileUpload!.properties as Record<string, { maxLength: number }>).file;
+    const file = (schemas.KnowledgeFileUpload!.properties as Record<string, { maxLength: number }>).file!;
     expect(file.maxLength).toBe(1024 * 1024);
     expect(KNOWLEDGE_UPLOAD_LIMITS.maxBytes).toBe(file.maxLength);
     expect(ONE_MB).toBe(file.maxLength);

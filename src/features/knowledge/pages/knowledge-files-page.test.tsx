@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { getUploadKnowledgeFileMockHandler } from '../../../generated/knowledge-files/knowledge-files.msw';
 import { failCalls, renderRoute } from '../../../test/render-route';
+import { testFile as file, useNodeUploads } from '../../../test/uploads';
 import { KnowledgeFilesPage } from './knowledge-files-page';
 
 const PATH = '/poc/projects/:projectId/knowledge/files';
@@ -14,7 +15,6 @@ function open(language = 'en-us') {
 }
 
 const grid = (name = 'Knowledge files') => screen.findByRole('grid', { name }, { timeout: 20_000 });
-const file = (name: string, size: number, type = 'text/plain') => new File([new Uint8Array(size).fill(0x41)], name, { type });
 const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files, types: ['Files'] } });
 const uploadLine = (name: string) => within(screen.getByRole('region', { name: /^Uploads$/ })).getByRole('listitem', { name });
 
@@ -28,6 +28,8 @@ function countUploads() {
 }
 
 describe('KnowledgeFilesPage', () => {
+  useNodeUploads();
+
   it('lists files with status, size, type and who changed them', { timeout: 40_000 }, async () => {
     open();
     const table = await grid();
@@ -86,11 +88,11 @@ describe('KnowledgeFilesPage', () => {
     expect(await within(dialog).findByText('This file is used by the index 社内規程. Remove it from those indexes first.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(within(table).getByRole('button', { name: 'Actions for 用語集.csv' }));
+    await user.click(within(table).getByRole('button', { name: 'Actions for 情報セキュリティ規程.pdf' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete file' });
-    await user.type(within(dialog).getByRole('textbox'), '用語集.csv');
+    await user.type(within(dialog).getByRole('textbox'), '情報セキュリティ規程.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect.poll(() => within(table).queryByText('用語集.csv'), { timeout: 10_000 }).toBeNull();
+    await expect.poll(() => within(table).queryByText('情報セキュリティ規程.pdf'), { timeout: 10_000 }).toBeNull();
   });
 });
