@@ -18,7 +18,7 @@ const ONE_MB = 1024 * 1024;
 const dialog = (page: Page) => page.getByRole('dialog');
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const row = (page: Page, gridName: string, name: string) => grid(page, gridName).getByRole('row').filter({ hasText: name });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const uploadLine = (page: Page, name: string) => page.getByRole('region', { name: /^(Uploads|アップロード)$/ }).getByRole('listitem', { name });
 
 async function rowAction(page: Page, name: string, action: string | RegExp) {
@@ -113,7 +113,7 @@ test('indexes: refused settings, a new index builds to ready without a reload, r
   const created = row(page, 'Knowledge indexes', 'Support handbook');
   await expect(created).toContainText(/Pending|In progress/);
   // While it builds it opens read-only and says why.
-  await created.getByRole('button', { name: 'Support handbook' }).click();
+  await created.getByRole('button', { name: 'Support handbook', exact: true }).click();
   await expect(dialog(page)).toContainText('Cannot edit the index because its status is processing.');
   await expect(dialog(page).getByRole('textbox', { name: /^Index name/ })).toBeDisabled();
   await dialog(page).getByRole('button', { name: 'Close' }).click();
