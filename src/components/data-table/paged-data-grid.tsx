@@ -18,6 +18,8 @@ export interface PagedDataGridProps<R extends GridValidRowModel> {
   /** Checkbox selection: the selected ids and their setter. */
   selection?: GridRowId[];
   onSelectionChange?(ids: GridRowId[]): void;
+  /** Row height in px, for cells of two lines (`TwoLineCell`); the compact height otherwise. */
+  rowHeight?: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PagedDataGridProps<R extends GridValidRowModel> {
  * `pageSize` search params (the caller queries with `useListSearch()` too). Load it through
  * `LazyPagedDataGrid` so the grid stays out of the first download.
  */
-export function PagedDataGrid<R extends GridValidRowModel>({ label, rows, columns, rowCount, loading, getRowId, selection, onSelectionChange }: PagedDataGridProps<R>) {
+export function PagedDataGrid<R extends GridValidRowModel>({ label, rows, columns, rowCount, loading, getRowId, selection, onSelectionChange, rowHeight }: PagedDataGridProps<R>) {
   const { i18n } = useTranslation();
   const { page, pageSize, setPage, setPageSize } = useListSearch();
   const localeText = useMemo(() => (i18n.language.startsWith('ja') ? jaJP.components.MuiDataGrid.defaultProps.localeText : undefined), [i18n.language]);
@@ -69,6 +71,7 @@ export function PagedDataGrid<R extends GridValidRowModel>({ label, rows, column
       {...(localeText ? { localeText } : {})}
       autoHeight
       density="compact"
+      {...(rowHeight ? { rowHeight } : {})}
       sx={{ bgcolor: 'background.paper' }}
     />
   );

@@ -11,8 +11,10 @@ export interface ActionsColumnOptions<R> {
   onDelete(row: R): void;
   /** The area's own actions, before Edit and Delete. */
   more?(row: R): RowAction[];
-  /** Why Edit and Delete are unavailable for this row (shown under them), or undefined when they are. */
+  /** Why Edit (and Delete, unless `deleteLockedReason` says otherwise) is unavailable for this row, shown under it. */
   lockedReason?(row: R): string | undefined;
+  /** Why Delete is unavailable for this row, when it differs from `lockedReason`. */
+  deleteLockedReason?(row: R): string | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ActionsColumnOptions<R> {
  */
 export function actionsColumn<R extends GridValidRowModel>(
   t: TFunction<'common'>,
-  { nameOf, onEdit, onDelete, more, lockedReason }: ActionsColumnOptions<R>,
+  { nameOf, onEdit, onDelete, more, lockedReason, deleteLockedReason = lockedReason }: ActionsColumnOptions<R>,
 ): GridColDef<R> {
   return {
     field: 'actions',
@@ -29,15 +31,14 @@ export function actionsColumn<R extends GridValidRowModel>(
     width: 80,
     sortable: false,
     renderCell: ({ row }) => {
-      const locked = lockedReason?.(row);
-      const lock = locked ? { disabled: true, disabledReason: locked } : {};
+      const lock = (reason: string | undefined) => (reason ? { disabled: true, disabledReason: reason } : {});
       return (
         <RowActionsMenu
           name={nameOf(row)}
           actions={[
             ...(more?.(row) ?? []),
-            ...(onEdit ? [{ label: t('list.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: () => onEdit(row), ...lock }] : []),
-            { label: t('delete'), icon: <DeleteOutlinedIcon fontSize="small" />, destructive: true, onClick: () => onDelete(row), ...lock },
+            ...(onEdit ? [{ label: t('list.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: () => onEdit(row), ...lock(lockedReason?.(row)) }] : []),
+            { label: t('delete'), icon: <DeleteOutlinedIcon fontSize="small" />, destructive: true, onClick: () => onDelete(row), ...lock(deleteLockedReason?.(row)) },
           ]}
         />
       );

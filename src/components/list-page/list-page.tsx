@@ -38,6 +38,8 @@ export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
   nav?: ReactNode;
   /** Between the description and the search (e.g. an upload zone). */
   intro?: ReactNode;
+  /** Row height in px for two-line cells (`TwoLineCell`). */
+  rowHeight?: number;
   /** The page's dialogs. */
   children?: ReactNode;
 }
@@ -59,6 +61,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
   columns,
   nav,
   intro,
+  rowHeight,
   children,
 }: ListPageProps<R>) {
   const { t, i18n } = useTranslation('common');
@@ -94,7 +97,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
         <EmptyState message={search.name ? t('list.noMatch', { name: search.name }) : emptyMessage} action={!search.name && action} />
       )}
       {data && data.totalCount > 0 && (
-        <LazyPagedDataGrid<R> label={gridLabel} rows={data.items} columns={columns} rowCount={data.totalCount} loading={query.isFetching} getRowId={(row) => row.id} />
+        <LazyPagedDataGrid<R> label={gridLabel} rows={data.items} columns={columns} rowCount={data.totalCount} loading={query.isFetching} getRowId={(row) => row.id} {...(rowHeight ? { rowHeight } : {})} />
       )}
       {children}
     </Box>

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoLineCell } from '../../../components/data-table/two-line-cell';
 import { actionsColumn } from '../../../components/list-page/actions-column';
 import type { KnowledgeFile } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
@@ -12,7 +11,8 @@ import { FileStatusTag } from './status-tags';
 
 /**
  * The file list's columns (§3): file name, status (with why an upload failed), size, type, indexes using
- * it, last updated, updated by, created by, created at, and the ⋮ menu (Delete).
+ * it, last updated and by whom, created and by whom, and the ⋮ menu (Delete). Cells of two lines
+ * (TWO_LINE_ROW_HEIGHT), so everything fits at 1280 px.
  */
 export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): void }): GridColDef<KnowledgeFile>[] {
   const { t, i18n } = useTranslation('knowledge');
@@ -20,36 +20,35 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
-      { field: 'fileName', headerName: t('files.columns.fileName'), flex: 1, minWidth: 200 },
+      { field: 'fileName', headerName: t('files.columns.fileName'), flex: 1, minWidth: 180 },
       {
         field: 'status',
         headerName: t('files.columns.status'),
-        width: 170,
+        width: 150,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <span>
-              <FileStatusTag status={row.status} />
-            </span>
-            {row.status === 'FILE_STATUS_FAILED' && row.statusMessage && (
-              <Typography variant="caption" color="error" noWrap title={row.statusMessage}>
-                {row.statusMessage}
-              </Typography>
-            )}
-          </Box>
+          <TwoLineCell primary={<FileStatusTag status={row.status} />} secondary={row.status === 'FILE_STATUS_FAILED' ? row.statusMessage : undefined} tone="error" />
         ),
       },
-      { field: 'size', headerName: t('files.columns.size'), width: 100, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => formatBytes(row.size, i18n.language) },
-      { field: 'type', headerName: t('files.columns.type'), width: 80, valueGetter: (_v, row) => fileTypeLabel(row.type) },
+      { field: 'size', headerName: t('files.columns.size'), width: 84, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => formatBytes(row.size, i18n.language) },
+      { field: 'type', headerName: t('files.columns.type'), width: 68, valueGetter: (_v, row) => fileTypeLabel(row.type) },
       {
         field: 'indexIds',
         headerName: t('files.columns.usedBy'),
-        width: 120,
+        width: 104,
         valueGetter: (_v, row) => (row.indexIds?.length ? t('files.indexCount', { count: row.indexIds.length }) : '—'),
       },
-      { field: 'updatedAt', headerName: t('files.columns.updatedAt'), width: 160, valueGetter: (_v, row) => formatDate(row.updatedAt) },
-      { field: 'updatedBy', headerName: t('files.columns.updatedBy'), width: 130, valueGetter: (_v, row) => row.updatedBy.name },
-      { field: 'createdBy', headerName: t('files.columns.createdBy'), width: 130, valueGetter: (_v, row) => row.createdBy.name },
-      { field: 'createdAt', headerName: t('files.columns.createdAt'), width: 160, valueGetter: (_v, row) => formatDate(row.createdAt) },
+      {
+        field: 'updatedAt',
+        headerName: t('files.columns.updatedAt'),
+        width: 172,
+        renderCell: ({ row }) => <TwoLineCell primary={formatDate(row.updatedAt)} secondary={t('files.by', { name: row.updatedBy.name })} />,
+      },
+      {
+        field: 'createdAt',
+        headerName: t('files.columns.createdAt'),
+        width: 172,
+        renderCell: ({ row }) => <TwoLineCell primary={formatDate(row.createdAt)} secondary={t('files.by', { name: row.createdBy.name })} />,
+      },
       actionsColumn<KnowledgeFile>(common, { nameOf: (row) => row.fileName, onDelete }),
     ],
     [t, i18n.language, common, formatDate, onDelete],

@@ -1,13 +1,11 @@
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoLineCell } from '../../../components/data-table/two-line-cell';
 import { actionsColumn } from '../../../components/list-page/actions-column';
 import type { KnowledgeIndex } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
@@ -24,8 +22,8 @@ export interface IndexColumnActions {
 }
 
 /**
- * The index list's columns: name (opens it), status (opens its build; a failure says why under it), files,
- * documents per search, embedding model, search type, updated, and the ⋮ menu — build, rebuild, edit,
+ * The index list's columns: name (opens it; its files under it), status (opens its build; a failure says
+ * why under it), documents per search, embedding model, search type, updated, and the ⋮ menu — build, rebuild, edit,
  * delete, the last three unavailable while the index builds, saying why (§4).
  */
 export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexColumnActions): GridColDef<KnowledgeIndex>[] {
@@ -41,54 +39,49 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ textAlign: 'left', font: 'inherit' }}>
-            {row.name}
-          </Link>
+          <TwoLineCell
+            primary={
+              <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ textAlign: 'left', font: 'inherit', verticalAlign: 'baseline' }}>
+                {row.name}
+              </Link>
+            }
+            secondary={`${t('indexes.fileCount', { count: row.files.length })} · ${row.files.map((file) => file.fileName).join(', ')}`}
+          />
         ),
       },
       {
         field: 'status',
         headerName: t('indexes.columns.status'),
-        width: 210,
+        width: 190,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', height: '100%', minWidth: 0, width: '100%' }}>
-            <ButtonBase onClick={() => onBuild(row)} aria-label={t('indexes.statusButton', { name: row.name, status: t(`indexStatus.${row.status}`) })} sx={{ borderRadius: 3 }}>
-              <IndexStatusTag status={row.status} />
-            </ButtonBase>
-            {row.status === 'INDEX_STATUS_FAILED' && row.statusMessage && (
-              <Typography variant="caption" color="error" noWrap title={row.statusMessage} sx={{ maxWidth: '100%' }}>
-                {row.statusMessage}
-              </Typography>
-            )}
-          </Box>
+          <TwoLineCell
+            primary={
+              <ButtonBase onClick={() => onBuild(row)} aria-label={t('indexes.statusButton', { name: row.name, status: t(`indexStatus.${row.status}`) })} sx={{ borderRadius: 3 }}>
+                <IndexStatusTag status={row.status} />
+              </ButtonBase>
+            }
+            secondary={row.status === 'INDEX_STATUS_FAILED' ? row.statusMessage : undefined}
+            tone="error"
+          />
         ),
       },
-      {
-        field: 'files',
-        headerName: t('indexes.columns.files'),
-        width: 90,
-        renderCell: ({ row }) => (
-          <Tooltip title={row.files.map((file) => file.fileName).join(', ')}>
-            <span>{t('indexes.fileCount', { count: row.files.length })}</span>
-          </Tooltip>
-        ),
-      },
-      { field: 'documentCount', headerName: t('indexes.columns.documents'), width: 110, align: 'right', headerAlign: 'right' },
-      { field: 'embeddingModel', headerName: t('indexes.columns.embeddingModel'), width: 200, valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`) },
-      { field: 'searchType', headerName: t('indexes.columns.searchType'), width: 120, valueGetter: (_v, row) => t(`searchTypes.${row.searchType}`) },
-      { field: 'updatedAt', headerName: t('indexes.columns.updatedAt'), width: 160, valueGetter: (_v, row) => formatDate(row.updatedAt) },
+      { field: 'documentCount', headerName: t('indexes.columns.documents'), width: 100, align: 'right', headerAlign: 'right' },
+      { field: 'embeddingModel', headerName: t('indexes.columns.embeddingModel'), width: 180, valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`) },
+      { field: 'searchType', headerName: t('indexes.columns.searchType'), width: 110, valueGetter: (_v, row) => t(`searchTypes.${row.searchType}`) },
+      { field: 'updatedAt', headerName: t('indexes.columns.updatedAt'), width: 168, valueGetter: (_v, row) => formatDate(row.updatedAt) },
       actionsColumn<KnowledgeIndex>(common, {
         nameOf: (row) => row.name,
         onEdit: onOpen,
         onDelete,
         lockedReason,
+        deleteLockedReason: (row) => (isIndexLocked(row) ? t('indexes.lockedDelete') : undefined),
         more: (row) => [
           { label: t('indexes.actions.build'), icon: <InsightsOutlinedIcon fontSize="small" />, onClick: () => onBuild(row) },
           {
             label: t('indexes.actions.rebuild'),
             icon: <ReplayIcon fontSize="small" />,
             onClick: () => onRebuild(row),
-            ...(isIndexLocked(row) ? { disabled: true, disabledReason: t('indexes.locked') } : {}),
+            ...(isIndexLocked(row) ? { disabled: true, disabledReason: t('indexes.lockedRebuild') } : {}),
           },
         ],
       }),

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
+import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
@@ -55,6 +56,7 @@ export function KnowledgeFilesPage() {
       gridLabel={t('files.gridLabel')}
       emptyMessage={t('files.empty')}
       query={list}
+      rowHeight={TWO_LINE_ROW_HEIGHT}
       columns={useFileColumns({ onDelete: dialogs.remove })}
     >
       {deleting && (

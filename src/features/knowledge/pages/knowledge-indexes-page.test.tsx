@@ -24,7 +24,7 @@ describe('KnowledgeIndexesPage', () => {
     const failed = rowOf(table, 'English product docs');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).getByText('Upload failed: product-guide-en-v1-scan.pdf')).toBeInTheDocument();
-    expect(within(rowOf(table, 'Release notes')).getByText('3 files')).toBeInTheDocument();
+    expect(within(rowOf(table, 'Release notes')).getByText(/^3 files · release-notes-2026-06.md/)).toBeInTheDocument();
   });
 
   it('creates an index from two files and watches it build to Ready without reloading', { timeout: 60_000 }, async () => {

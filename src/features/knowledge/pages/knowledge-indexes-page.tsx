@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
+import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
@@ -42,7 +43,14 @@ export function KnowledgeIndexesPage() {
   const [buildOf, setBuildOf] = useState<KnowledgeIndex>();
   const invalidates = () => [getListKnowledgeIndexesQueryKey(projectId)];
   const explain = (error: unknown) => indexLockedMessage(i18n.t, error);
-  const remove = useToastMutation(getDeleteKnowledgeIndexMutationOptions(), { verb: 'delete', thing: t('things.index'), invalidates, name: () => deleting?.name, explain });
+  const explainDelete = (error: unknown) => (indexLockedMessage(i18n.t, error) ? t('indexes.lockedDelete') : undefined);
+  const remove = useToastMutation(getDeleteKnowledgeIndexMutationOptions(), {
+    verb: 'delete',
+    thing: t('things.index'),
+    invalidates,
+    name: () => deleting?.name,
+    explain: explainDelete,
+  });
   const rebuild = useToastMutation(getRebuildKnowledgeIndexMutationOptions(), { verb: 'rebuild', thing: t('things.index'), invalidates, name: (saved) => saved.name, explain });
   const { mutate: startRebuild } = rebuild;
   const onRebuild = useCallback((index: KnowledgeIndex) => startRebuild({ projectId, indexId: index.id }), [startRebuild, projectId]);
@@ -63,6 +71,7 @@ export function KnowledgeIndexesPage() {
       gridLabel={t('indexes.gridLabel')}
       emptyMessage={t('indexes.empty')}
       query={list}
+      rowHeight={TWO_LINE_ROW_HEIGHT}
       columns={useIndexColumns({ onOpen: dialogs.edit, onBuild: setBuildOf, onRebuild, onDelete: dialogs.remove })}
     >
       {dialogs.formOpen && (
@@ -88,7 +97,7 @@ export function KnowledgeIndexesPage() {
           description={t('indexes.deleteDialog.description', { name: deleting.name })}
           confirmationValue={deleting.name}
           pending={remove.isPending}
-          {...(remove.error ? { error: explain(remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.index')) } : {})}
+          {...(remove.error ? { error: explainDelete(remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.index')) } : {})}
           onClose={closeDelete}
           onConfirm={() => remove.mutate({ projectId, indexId: deleting.id }, { onSuccess: closeDelete })}
         />
