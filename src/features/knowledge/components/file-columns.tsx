@@ -34,19 +34,19 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
       {
         field: 'indexIds',
         headerName: t('files.columns.usedBy'),
-        width: 104,
+        width: 92,
         valueGetter: (_v, row) => (row.indexIds?.length ? t('files.indexCount', { count: row.indexIds.length }) : '—'),
       },
       {
         field: 'updatedAt',
         headerName: t('files.columns.updatedAt'),
-        width: 172,
+        width: 180,
         renderCell: ({ row }) => <TwoLineCell primary={formatDate(row.updatedAt)} secondary={t('files.by', { name: row.updatedBy.name })} />,
       },
       {
         field: 'createdAt',
         headerName: t('files.columns.createdAt'),
-        width: 172,
+        width: 180,
         renderCell: ({ row }) => <TwoLineCell primary={formatDate(row.createdAt)} secondary={t('files.by', { name: row.createdBy.name })} />,
       },
       actionsColumn<KnowledgeFile>(common, { nameOf: (row) => row.fileName, onDelete }),

@@ -52,7 +52,7 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
       {
         field: 'status',
         headerName: t('indexes.columns.status'),
-        width: 190,
+        width: 180,
         renderCell: ({ row }) => (
           <TwoLineCell
             primary={
@@ -65,8 +65,8 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
           />
         ),
       },
-      { field: 'documentCount', headerName: t('indexes.columns.documents'), width: 100, align: 'right', headerAlign: 'right' },
-      { field: 'embeddingModel', headerName: t('indexes.columns.embeddingModel'), width: 180, valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`) },
+      { field: 'documentCount', headerName: t('indexes.columns.documents'), width: 116, align: 'right', headerAlign: 'right' },
+      { field: 'embeddingModel', headerName: t('indexes.columns.embeddingModel'), width: 172, valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`) },
       { field: 'searchType', headerName: t('indexes.columns.searchType'), width: 110, valueGetter: (_v, row) => t(`searchTypes.${row.searchType}`) },
       { field: 'updatedAt', headerName: t('indexes.columns.updatedAt'), width: 168, valueGetter: (_v, row) => formatDate(row.updatedAt) },
       actionsColumn<KnowledgeIndex>(common, {
