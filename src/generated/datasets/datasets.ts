@@ -19,6 +19,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   DatasetFile,
   DatasetFileColumns,
   DatasetFileList,
@@ -329,7 +330,7 @@ export function useGetDatasetFile<TData = Awaited<ReturnType<typeof getDatasetFi
 
 
 /**
- * Deletes the file. Jobs that use it keep its name but cannot be executed any more.
+ * Deletes the file. A file that jobs run over cannot be deleted: 409 'Cannot delete the dataset file because it is used by a job: {job names}' (change or delete those jobs first), and nothing changes.
  * @summary Delete a dataset file
  */
 export const deleteDatasetFile = (
@@ -350,7 +351,7 @@ export const deleteDatasetFile = (
 
 export const getDeleteDatasetFileMutationKey = () => ['deleteDatasetFile'] as const;
 
-export const getDeleteDatasetFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDeleteDatasetFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext> => {
 
@@ -379,13 +380,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDatasetFileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetFile>>>
 
-    export type DeleteDatasetFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DeleteDatasetFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteDatasetFileMutationVariables = {projectId: string;fileId: string}
 
     /**
  * @summary Delete a dataset file
  */
-export const useDeleteDatasetFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDeleteDatasetFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetFile>>, TError,DeleteDatasetFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatasetFile>>,

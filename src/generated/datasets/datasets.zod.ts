@@ -239,7 +239,7 @@ export const GetDatasetFileResponse = zod.object({
 }).describe('A line of the File List tab.')
 
 /**
- * Deletes the file. Jobs that use it keep its name but cannot be executed any more.
+ * Deletes the file. A file that jobs run over cannot be deleted: 409 'Cannot delete the dataset file because it is used by a job: {job names}' (change or delete those jobs first), and nothing changes.
  * @summary Delete a dataset file
  */
 export const deleteDatasetFilePathProjectIdMax = 64;
