@@ -13,10 +13,12 @@ declare module 'i18next' {
       apis: typeof import('../locales/en-us/apis.json');
       auth: typeof import('../locales/en-us/auth.json');
       common: typeof import('../locales/en-us/common.json');
+      datasets: typeof import('../locales/en-us/datasets.json');
       debug: typeof import('../locales/en-us/debug.json');
       demo: typeof import('../locales/en-us/demo.json');
       editor: typeof import('../locales/en-us/editor.json');
       errors: typeof import('../locales/en-us/errors.json');
+      jobs: typeof import('../locales/en-us/jobs.json');
       knowledge: typeof import('../locales/en-us/knowledge.json');
       pages: typeof import('../locales/en-us/pages.json');
       projects: typeof import('../locales/en-us/projects.json');
