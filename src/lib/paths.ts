@@ -56,3 +56,13 @@ export const paths = {
   datasetsUpload: { path: 'datasets/upload', href: (projectId: string) => `${project(projectId)}/datasets/upload` },
   databaseConnections: { path: 'database-connections', href: (projectId: string) => `${project(projectId)}/database-connections` },
 } as const;
+
+/** Start inputs a link hands to the editor's debug run form: `?tab=debug&input.question=…`. */
+export const DEBUG_INPUT_PREFIX = 'input.';
+
+/** The editor's Debug tab with the run form prefilled (e.g. a batch job's failed row, to debug that input). */
+export function debugWithInputsHref(projectId: string, workflowId: string, inputs: Record<string, string>): string {
+  const search = new URLSearchParams({ tab: 'debug' });
+  for (const [name, value] of Object.entries(inputs)) search.set(`${DEBUG_INPUT_PREFIX}${name}`, value);
+  return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
+}

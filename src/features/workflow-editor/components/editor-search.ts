@@ -1,10 +1,13 @@
 /**
  * What the editor shows lives in the URL: the tab (`?tab=debug`, `?tab=history`; none for Workflow)
  * and the debug run shown in the bottom panel and on the canvas (`?run=…`). Reload, back and forward
- * keep both; a tab change is a history entry, picking a run replaces the current one.
+ * keep both; a tab change is a history entry, picking a run replaces the current one. A link may hand
+ * the debug run form its start inputs (`?input.question=…`, see `debugWithInputsHref`).
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { DebugValue } from '../../../generated/model';
+import { DEBUG_INPUT_PREFIX } from '../../../lib/paths';
 
 export const EDITOR_TABS = ['workflow', 'debug', 'history'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
@@ -41,4 +44,27 @@ export function useEditorSearch() {
     [setParams],
   );
   return { tab, setTab, runId, setRunId };
+}
+
+/**
+ * Start inputs handed over by a link (`input.<name>=<value>`), read once when the editor opens; the
+ * parameters then leave the URL (replacing the entry), so a later reload starts from the remembered run.
+ */
+export function useDebugInputsFromLink(): DebugValue[] {
+  const [params, setParams] = useSearchParams();
+  const [inputs] = useState<DebugValue[]>(() =>
+    [...params.entries()].filter(([key]) => key.startsWith(DEBUG_INPUT_PREFIX)).map(([key, value]) => ({ name: key.slice(DEBUG_INPUT_PREFIX.length), value })),
+  );
+  useEffect(() => {
+    if (!inputs.length) return;
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        for (const key of [...changed.keys()]) if (key.startsWith(DEBUG_INPUT_PREFIX)) changed.delete(key);
+        return changed;
+      },
+      { replace: true },
+    );
+  }, [inputs, setParams]);
+  return inputs;
 }

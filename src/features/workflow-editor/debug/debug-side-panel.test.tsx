@@ -35,16 +35,23 @@ function Panel({ saveForRun, onShowIssues = () => undefined }: { saveForRun: () 
   );
 }
 
-function renderPanel(options: { readOnly?: boolean; saveForRun?: () => Promise<SavedForRun>; onShowIssues?: () => void } = {}) {
+function renderPanel(options: { readOnly?: boolean; saveForRun?: () => Promise<SavedForRun>; onShowIssues?: () => void; route?: string } = {}) {
   const store = createEditorStore({ workflowId: WORKFLOW, graph: { nodes: TRIAGE_GRAPH_NODES, edges: [] }, revision: 1, readOnly: options.readOnly ?? false });
   renderWithProviders(
     <EditorStoreProvider store={store}>
       <Panel saveForRun={options.saveForRun ?? (() => Promise.resolve('saved'))} {...(options.onShowIssues ? { onShowIssues: options.onShowIssues } : {})} />
     </EditorStoreProvider>,
+    options.route ? { route: options.route } : {},
   );
 }
 
 describe('debug side panel', () => {
+  it('takes start inputs a link hands over (a batch job row to debug) over the debug values', () => {
+    renderPanel({ route: `/?tab=debug&${new URLSearchParams({ 'input.inquiry': '請求書が二重に届きました' }).toString()}` });
+    expect(screen.getByRole('textbox', { name: /^inquiry/ })).toHaveValue('請求書が二重に届きました');
+    expect(screen.getByRole('textbox', { name: /^customerId/ })).toHaveValue('C-20931');
+  });
+
   it('a read-only user sees no form, only why', () => {
     renderPanel({ readOnly: true });
     expect(screen.getByText(/Only the person holding the edit permission can start runs/)).toBeInTheDocument();

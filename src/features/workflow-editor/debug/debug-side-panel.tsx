@@ -15,6 +15,7 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState } from '../../../components/states';
 import { useStartDebugRun } from '../../../generated/debug-runs/debug-runs';
 import type { StartVariable } from '../../../generated/model';
+import { useDebugInputsFromLink } from '../components/editor-search';
 import type { SavedForRun } from '../save/ensure-saved';
 import { useEditorStore } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
@@ -55,7 +56,9 @@ export function DebugSidePanel({ projectId, workflowId, runId, focusSignal, save
     return start?.kind === 'NODE_KIND_START' ? start.data.inputVariables : NO_VARIABLES;
   });
   const [lastRun] = useState(() => readLastRun(workflowId));
-  const defaults = useMemo(() => runFormDefaults(variables, lastRun?.inputs, lastRun?.mode), [variables, lastRun]);
+  // Inputs a link handed over (a batch job's row to debug) win over the remembered run's.
+  const linked = useDebugInputsFromLink();
+  const defaults = useMemo(() => runFormDefaults(variables, [...(lastRun?.inputs ?? []), ...linked], lastRun?.mode), [variables, lastRun, linked]);
   const submitSignal = useMemo(() => (rerun ? { values: runFormDefaults(variables, rerun.inputs, rerun.mode), seq: rerun.seq } : null), [rerun, variables]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
