@@ -1,8 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useState } from 'react';
+import { type HTMLAttributes, type Key, type ReactNode, useState } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../data-table/search-field';
@@ -34,12 +34,14 @@ export interface SearchMultiPickerProps<T extends { id: string }> {
   getOptionDisabled?(option: T): boolean;
   required?: boolean;
   disabled?: boolean;
+  /** One item (the field holds it, or null) instead of several (an array). */
+  single?: boolean;
 }
 
 /**
- * Pick several items from a server-side search (an agent's tools, an index's files): the search is the
- * server's, picked items show as chips, the list stays open while picking, and the form field's error
- * replaces the helper text.
+ * Pick items from a server-side search (an agent's tools, an index's files; with `single`, a job's dataset
+ * or workflow): the search is the server's, several picked items show as chips and the list stays open
+ * while picking, and the form field's error replaces the helper text.
  */
 export function SearchMultiPicker<T extends { id: string }, F extends FieldValues = FieldValues>({
   name,
@@ -57,54 +59,61 @@ export function SearchMultiPicker<T extends { id: string }, F extends FieldValue
   getOptionDisabled,
   required = false,
   disabled = false,
+  single = false,
 }: SearchMultiPickerProps<T>) {
   const { field, fieldState } = useController<F>({ name: name as Path<F> });
-  const selected = (field.value ?? []) as T[];
+  // What both forms share; only the value's shape (one item or several) differs.
+  const common = {
+    disabled,
+    options,
+    filterOptions: (all: T[]) => all,
+    autoHighlight: true,
+    getOptionLabel,
+    ...(getOptionDisabled ? { getOptionDisabled } : {}),
+    isOptionEqualToValue: (option: T, value: T) => option.id === value.id,
+    loading,
+    loadingText,
+    noOptionsText,
+    inputValue: input,
+    onInputChange: (_event: unknown, text: string, reason: string) => reason !== 'reset' && onInputChange(text),
+    onBlur: field.onBlur,
+    renderOption: ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, option: T) => (
+      <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {getOptionLabel(option)}
+        </Box>
+        {renderOptionDetail?.(option)}
+      </Box>
+    ),
+    renderInput: (params: AutocompleteRenderInputParams) => (
+      <TextField
+        {...params}
+        inputRef={field.ref}
+        label={label}
+        required={required}
+        margin="normal"
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message ?? helperText}
+      />
+    ),
+  };
+  if (single) {
+    return <Autocomplete<T, false> {...common} value={(field.value ?? null) as T | null} onChange={(_event, value) => field.onChange(value)} />;
+  }
   return (
     <Autocomplete<T, true>
+      {...common}
       multiple
-      disabled={disabled}
-      options={options}
-      value={selected}
-      filterOptions={(all) => all}
       filterSelectedOptions
       disableCloseOnSelect
-      autoHighlight
-      getOptionLabel={getOptionLabel}
-      {...(getOptionDisabled ? { getOptionDisabled } : {})}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={loading}
-      loadingText={loadingText}
-      noOptionsText={noOptionsText}
-      inputValue={input}
-      onInputChange={(_event, text, reason) => reason !== 'reset' && onInputChange(text)}
+      value={(field.value ?? []) as T[]}
       onChange={(_event, value) => field.onChange(value)}
-      onBlur={field.onBlur}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {getOptionLabel(option)}
-          </Box>
-          {renderOptionDetail?.(option)}
-        </Box>
-      )}
       renderValue={(value, getItemProps) =>
         value.map((option, index) => {
           const { key, ...itemProps } = getItemProps({ index });
           return <Chip key={key} size="small" label={chipLabel(option)} {...itemProps} />;
         })
       }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          label={label}
-          required={required}
-          margin="normal"
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
     />
   );
 }
