@@ -1,6 +1,128 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import {
+  getCancelJobExecutionMutationOptions,
+  getExecuteJobMutationOptions,
+  getGetJobExecutionQueryKey,
+  getGetJobQueryKey,
+  getListJobExecutionsQueryKey,
+  getListJobsQueryKey,
+  useGetJob,
+  useListJobExecutions,
+} from '../../../generated/jobs/jobs';
+import { paths } from '../../../lib/paths';
+import { jobHistorySearchSchema, parseSearch } from '../../../lib/search-params';
+import { useProjectId } from '../../../lib/use-project-id';
+import { ExecutionDetail } from '../components/execution-detail';
+import { ExecutionsList } from '../components/executions-list';
+import { runRefusal } from '../errors';
+import { isActive, JOB_POLL_MS } from '../status';
 
-/** Job execution history: the screen comes with its own issue; until then the page names itself. */
+// The chart library loads with the chart, on this page only.
+const ExecutionsChart = lazy(() => import('../components/executions-chart'));
+
+/** Executions shown in the list and the chart (the largest page the contract serves). */
+const EXECUTIONS_PAGE = 100;
+
+/**
+ * A job's execution history (route jobs/:jobId/history, `historyId` in the URL): a chart of its executions
+ * over time (duration, failure rate), the executions (newest first), and the chosen one's per-row results.
+ * Execute and cancel from here; everything polls while an execution runs.
+ */
 export function JobHistoryPage() {
-  return <PagePlaceholder titleKey="jobHistory" />;
+  const { t, i18n } = useTranslation('jobs');
+  const projectId = useProjectId();
+  const jobId = useParams().jobId ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { historyId } = parseSearch(jobHistorySearchSchema, searchParams);
+  const job = useGetJob(projectId, jobId, { query: { refetchInterval: (query) => (isActive(query.state.data?.lastExecution?.status) ? JOB_POLL_MS : false) } });
+  const executions = useListJobExecutions(projectId, jobId, { page: 1, pageSize: EXECUTIONS_PAGE }, {
+    query: { refetchInterval: (query) => (query.state.data?.items.some((run) => isActive(run.status)) ? JOB_POLL_MS : false) },
+  });
+  const items = executions.data?.items ?? [];
+  const selectedId = historyId ?? items[0]?.id;
+  const select = (id: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('historyId', id);
+      next.delete('page');
+      return next;
+    });
+  const invalidates = () => [getGetJobQueryKey(projectId, jobId), getListJobExecutionsQueryKey(projectId, jobId), getListJobsQueryKey(projectId), getGetJobExecutionQueryKey(projectId, jobId, selectedId ?? '')];
+  const explain = (error: unknown) => runRefusal(i18n.t, error);
+  const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), invalidates, name: (run) => run.jobName, explain });
+  const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), invalidates, explain });
+  const active = job.data?.lastExecution && isActive(job.data.lastExecution.status) ? job.data.lastExecution : undefined;
+
+  return (
+    <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+      <Button component={RouterLink} to={paths.jobs.href(projectId)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        {t('history.back')}
+      </Button>
+      {job.isError && !job.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h4" component="h1">
+          {job.data ? t('history.title', { name: job.data.name }) : t('history.titleLoading')}
+        </Typography>
+        {job.data &&
+          (active ? (
+            <Button variant="outlined" color="warning" startIcon={<CancelOutlinedIcon />} loading={cancel.isPending} onClick={() => cancel.mutate({ projectId, jobId, executionId: active.id })}>
+              {t('actions.cancel')}
+            </Button>
+          ) : (
+            <Button variant="contained" startIcon={<PlayArrowIcon />} loading={execute.isPending} onClick={() => execute.mutate({ projectId, jobId }, { onSuccess: (run) => select(run.id) })}>
+              {t('actions.execute')}
+            </Button>
+          ))}
+      </Box>
+      {job.data && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('history.subtitle', { dataset: job.data.datasetFileName, column: job.data.datasetColumn, workflow: job.data.workflowName, version: job.data.workflowVersion })}
+        </Typography>
+      )}
+
+      {executions.isPending && <LoadingState />}
+      {executions.isError && !executions.data && (
+        <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.executions'))} onRetry={() => void executions.refetch()} />
+      )}
+      {executions.data && items.length === 0 && !historyId && <EmptyState message={t('history.empty')} />}
+      {items.length > 1 && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+            {t('chart.title')}
+          </Typography>
+          <Suspense fallback={<Box sx={{ height: 240 }} />}>
+            <ExecutionsChart executions={items} />
+          </Suspense>
+        </Paper>
+      )}
+      {(items.length > 0 || historyId) && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '300px 1fr' }, gap: 2, alignItems: 'start' }}>
+          <Box>
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+              {t('history.executions', { count: executions.data?.totalCount ?? 0 })}
+            </Typography>
+            <ExecutionsList executions={items} selectedId={selectedId} onSelect={select} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+              {t('history.results')}
+            </Typography>
+            {selectedId && <ExecutionDetail projectId={projectId} job={job.data} executionId={selectedId} />}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,60 @@
+/**
+ * How a job's executions went over time: each finished execution's duration (bars, seconds) and the share
+ * of its rows that failed (line, %), oldest on the left. @mui/x-charts, loaded only here (the history page
+ * imports this lazily). The same numbers are in the executions list, for screen readers and keyboards.
+ */
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import { BarPlot } from '@mui/x-charts/BarChart';
+import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
+import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
+import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
+import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
+import type { JobExecution } from '../../../generated/model';
+import { useDateTimeFormat } from '../../../lib/date-format';
+import { TONE_COLORS } from '../../../components/tone';
+import { chartPoints } from '../chart-points';
+
+export default function ExecutionsChart({ executions }: { executions: readonly JobExecution[] }) {
+  const { t } = useTranslation('jobs');
+  const theme = useTheme();
+  const formatDate = useDateTimeFormat();
+  const points = chartPoints(executions);
+  const dark = theme.palette.mode === 'dark';
+  return (
+    <Box role="img" aria-label={t('chart.label', { count: points.length })}>
+      <ChartsContainer
+        height={240}
+        xAxis={[{ id: 'runs', scaleType: 'band', data: points.map((point) => point.createdAt), valueFormatter: (value: string) => formatDate(value) }]}
+        yAxis={[
+          { id: 'duration', label: t('chart.duration'), min: 0 },
+          { id: 'failureRate', label: t('chart.failureRate'), min: 0, max: 100, position: 'right' },
+        ]}
+        series={[
+          { type: 'bar', id: 'duration', data: points.map((point) => point.durationSeconds), label: t('chart.duration'), yAxisId: 'duration', color: dark ? TONE_COLORS.info.dark : TONE_COLORS.info.light },
+          {
+            type: 'line',
+            id: 'failureRate',
+            data: points.map((point) => point.failureRate),
+            label: t('chart.failureRate'),
+            yAxisId: 'failureRate',
+            color: dark ? TONE_COLORS.error.dark : TONE_COLORS.error.light,
+            valueFormatter: (value) => (value === null ? '' : `${value}%`),
+          },
+        ]}
+      >
+        <BarPlot />
+        <LinePlot />
+        <MarkPlot />
+        <ChartsXAxis axisId="runs" tickLabelStyle={{ fontSize: 11 }} />
+        <ChartsYAxis axisId="duration" />
+        <ChartsYAxis axisId="failureRate" />
+        <ChartsTooltip />
+        <ChartsLegend />
+      </ChartsContainer>
+    </Box>
+  );
+}
