@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getGetDatasetFileColumnsMockHandler } from '../../../generated/datasets/datasets.msw';
+import { getCreateJobMockHandler } from '../../../generated/jobs/jobs.msw';
+import { failCalls, renderRoute, toastText } from '../../../test/render-route';
+import { JobListPage } from './job-list-page';
+
+const PATH = '/poc/projects/:projectId/jobs';
+const URL = '/poc/projects/prj_support/jobs';
+
+function open(language = 'en-us', url = URL) {
+  return renderRoute(<JobListPage />, { path: PATH, url, language });
+}
+
+const grid = (name = 'Jobs') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('[role="row"]') as HTMLElement;
+
+async function pick(user: ReturnType<typeof open>['user'], combobox: HTMLElement, typed: string, option: RegExp) {
+  await user.type(combobox, typed);
+  await user.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
+}
+
+describe('JobListPage', () => {
+  it("lists jobs with their last execution and the time of §4", { timeout: 40_000 }, async () => {
+    open();
+    const table = await grid();
+    const done = rowOf(table, '問い合わせ一括分類');
+    expect(within(done).getByText('Failure')).toBeInTheDocument();
+    expect(within(done).getByText(/^Took /)).toBeInTheDocument();
+    expect(within(done).getByText('問い合わせ履歴_2026Q3.csv')).toBeInTheDocument();
+    expect(within(done).getByText('Column: 問い合わせ本文')).toBeInTheDocument();
+    const never = rowOf(table, '未実行のテストジョブ');
+    expect(within(never).getAllByText('Not executed').length).toBeGreaterThan(0);
+    const running = rowOf(table, 'Nightly triage');
+    expect(within(running).getByText('Running')).toBeInTheDocument();
+    expect(within(running).getByText(/^Elapsed /)).toBeInTheDocument();
+  });
+
+  it('refuses to delete a running job, saying why, and offers to cancel it', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Nightly triage' }));
+    const remove = screen.getByRole('menuitem', { name: /^Delete/ });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveTextContent('Cannot delete running or pending jobs');
+    expect(screen.getByRole('menuitem', { name: 'Cancel execution' })).toBeInTheDocument();
+  });
+
+  it('creates a job through the dependent pickers: dataset → its columns, workflow → its variables', { timeout: 60_000 }, async () => {
+    const { user } = open();
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'New job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New job' });
+    expect(within(dialog).getByText('Choose a dataset first.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Job name/ }), '一括テスト');
+    await pick(user, within(dialog).getByRole('combobox', { name: /^Dataset( \*)?$/ }), '問い合わせ', /問い合わせ履歴_2026Q3\.csv/);
+    expect(await within(dialog).findByText(/4 columns in this file/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Dataset column/ }));
+    await user.click(await screen.findByRole('option', { name: /問い合わせ本文/ }));
+    await pick(user, within(dialog).getByRole('combobox', { name: /^Workflow/ }), '問い合わせ', /問い合わせ振り分け/);
+    await user.click(await within(dialog).findByRole('combobox', { name: /^Start node variable/ }));
+    await user.click(await screen.findByRole('option', { name: 'inquiry' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await toastText()).toContain('Created job “一括テスト”');
+    expect(await within(await grid()).findByText('一括テスト')).toBeInTheDocument();
+  });
+
+  it('says when the columns could not be loaded, and keeps the dialog', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    await grid();
+    failCalls(getGetDatasetFileColumnsMockHandler, 500);
+    await user.click(screen.getByRole('button', { name: 'New job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New job' });
+    await pick(user, within(dialog).getByRole('combobox', { name: /^Dataset( \*)?$/ }), 'faq', /faq_questions_en\.jsonl/);
+    expect(await within(dialog).findByText('Failed to fetch dataset columns. Please try again later.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Load the columns again' })).toBeInTheDocument();
+  });
+
+  it("refuses an empty job with the spec's messages in Japanese, and keeps what was typed when saving fails", { timeout: 40_000 }, async () => {
+    const { user } = open('ja-jp');
+    await grid('ジョブ');
+    await user.click(screen.getByRole('button', { name: '新しいジョブ' }));
+    const dialog = await screen.findByRole('dialog', { name: '新しいジョブ' });
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await within(dialog).findByText('ジョブ名を入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('データセットを選択してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('ワークフローを選択してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('データセットの列を選択してください')).toBeInTheDocument();
+
+    failCalls(getCreateJobMockHandler, 500);
+    await user.type(within(dialog).getByRole('textbox', { name: /^ジョブ名/ }), '保存失敗');
+    await pick(user, within(dialog).getByRole('combobox', { name: /^データセット$|^データセット \*/ }), 'faq', /faq_questions_en\.jsonl/);
+    await user.click(await within(dialog).findByRole('combobox', { name: /^データセットの列/ }));
+    await user.click(await screen.findByRole('option', { name: /question/ }));
+    await pick(user, within(dialog).getByRole('combobox', { name: /^ワークフロー/ }), 'FAQ', /FAQ answer/);
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await toastText()).toContain('ジョブの作成に失敗しました。');
+    expect(within(dialog).getByRole('textbox', { name: /^ジョブ名/ })).toHaveValue('保存失敗');
+  });
+
+  it('executes a job and shows it moving without a reload', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for 未実行のテストジョブ' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Execute' }));
+    expect(await toastText()).toContain('Executed job “未実行のテストジョブ”');
+    expect(await within(rowOf(table, '未実行のテストジョブ')).findByText(/Pending|Running/)).toBeInTheDocument();
+  });
+});
