@@ -6,6 +6,12 @@ import { mockApi } from '../../lib/test-client';
 const api = mockApi();
 const files = `/studio/v1/projects/${PROJECT.support}/datasets/files`;
 
+/** 'ID,お問い合わせ,担当\r\n1,ログインできません,山田\r\n' in Shift_JIS, as Excel writes it on Japanese Windows. */
+const SJIS_CSV = new Uint8Array([
+  0x49, 0x44, 0x2c, 0x82, 0xa8, 0x96, 0xe2, 0x82, 0xa2, 0x8d, 0x87, 0x82, 0xed, 0x82, 0xb9, 0x2c, 0x92, 0x53, 0x93, 0x96, 0x0d, 0x0a,
+  0x31, 0x2c, 0x83, 0x8d, 0x83, 0x4f, 0x83, 0x43, 0x83, 0x93, 0x82, 0xc5, 0x82, 0xab, 0x82, 0xdc, 0x82, 0xb9, 0x82, 0xf1, 0x2c, 0x8e, 0x52, 0x93, 0x63, 0x0d, 0x0a,
+]);
+
 function form(name: string, content: BlobPart, type = 'text/csv'): FormData {
   const data = new FormData();
   data.append('file', new File([content], name, { type }));
@@ -63,6 +69,53 @@ describe('datasets (mock backend)', () => {
     expect((await api.delete(`${files}/${uploaded.body.id}`)).status).toBe(204);
     expect((await api.get(`${files}/${uploaded.body.id}`)).status).toBe(404);
     expect((await api.get(`${files}?name=新しいデータ`)).body.totalCount).toBe(0);
+  });
+
+  it('reads Japanese headers of Shift_JIS, UTF-8 with BOM and UTF-16 files (the preview’s detection)', async () => {
+    expect(new TextDecoder('shift_jis').decode(SJIS_CSV)).toBe('ID,お問い合わせ,担当\r\n1,ログインできません,山田\r\n');
+    const sjis = await api.post(files, form('sjis_export.csv', SJIS_CSV));
+    expect(sjis.status).toBe(201);
+    expect(sjis.body.size).toBe(SJIS_CSV.length);
+    const bom = await api.post(files, form('bom.tsv', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('質問\t回答\na\tb\n')]), 'text/tab-separated-values'));
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...'問い,答え\nx,y\n'].flatMap((ch) => [ch.charCodeAt(0) & 0xff, ch.charCodeAt(0) >> 8])]);
+    const utf16le = await api.post(files, form('utf16.csv', utf16));
+    clock.advance(1000);
+    const columns = await api.get(`${files}/${sjis.body.id}/columns`);
+    expect(columns.body.columns).toEqual([
+      { name: 'ID', index: 0, sampleValues: ['1'] },
+      { name: 'お問い合わせ', index: 1, sampleValues: ['ログインできません'] },
+      { name: '担当', index: 2, sampleValues: ['山田'] },
+    ]);
+    expect((await api.get(`${files}/${sjis.body.id}`)).body).toMatchObject({ status: 'DATASET_FILE_STATUS_UPLOADED', rowCount: 1 });
+    expect((await api.get(`${files}/${bom.body.id}/columns`)).body.columns.map((c: { name: string }) => c.name)).toEqual(['質問', '回答']);
+    expect((await api.get(`${files}/${utf16le.body.id}/columns`)).body.columns.map((c: { name: string }) => c.name)).toEqual(['問い', '答え']);
+    // Neither UTF-8 nor Shift_JIS: unreadable.
+    const binary = await api.post(files, form('binary.csv', new Uint8Array([0x41, 0xff, 0xfe, 0x80, 0x0a])));
+    expect(binary.status).toBe(400);
+    expect(binary.body.message).toBe('Failed to parse file');
+  });
+
+  it('refuses to delete a file that jobs run over, naming the jobs, and changes nothing', async () => {
+    const survey = `${files}/dsf_survey_2026_10`;
+    const refused = await api.delete(survey);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 409,
+      message: 'Cannot delete the dataset file because it is used by a job: アンケート分類, Sentiment check, 要約テスト',
+    });
+    expect((await api.get(survey)).status).toBe(200);
+    const inquiries = await api.delete(`${files}/${DATASET_FILE.inquiries}`);
+    expect(inquiries.status).toBe(409);
+    expect(inquiries.body.message).toMatch(/^Cannot delete the dataset file because it is used by a job: /);
+    expect(inquiries.body.message).toContain('問い合わせ一括分類');
+    expect(inquiries.body.message).toContain('Nightly triage');
+  });
+
+  it('deletes a file no job uses (204) and forgets it', async () => {
+    const unused = `${files}/dsf_broken_export`;
+    expect((await api.delete(unused)).status).toBe(204);
+    expect((await api.get(unused)).status).toBe(404);
+    expect((await api.get(`${files}?name=broken_export`)).body.totalCount).toBe(0);
   });
 
   it('reads TSV and JSONL columns', async () => {

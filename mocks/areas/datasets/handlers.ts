@@ -9,7 +9,7 @@ import {
 } from '../../../src/generated/datasets/datasets.msw';
 import { ListDatasetFilesQueryParams } from '../../../src/generated/datasets/datasets.zod';
 import { clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
@@ -17,6 +17,7 @@ import { readQuery, readUpload } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
 import { DATASET_EXTENSIONS, DATASET_MAX_BYTES, datasetMessages } from './catalog';
+import { jobsUsing } from './in-use';
 import { ParseError, parseDataset, typeOf, type ParsedTable } from './parse';
 import { datasetFiles, MAX_STORED_ROWS, toDatasetFile, UPLOAD_PROCESSING_MS, type DatasetFileRow } from './table';
 
@@ -87,6 +88,8 @@ export const datasetHandlers: RequestHandler[] = [
 
   getDeleteDatasetFileMockHandler(({ request, params }) => {
     const row = datasetFileOf(request, String(params.projectId), String(params.fileId));
+    const usedBy = jobsUsing(row.projectId, row.id);
+    if (usedBy.length) throw conflict(datasetMessages.fileInUse(usedBy));
     datasetFiles.remove(row.id);
   }),
 

@@ -83,6 +83,33 @@ export function typeOf(fileName: string): DatasetFileType {
   return 'DATASET_FILE_TYPE_CSV';
 }
 
+/** Decodes strictly (undefined on any invalid sequence); the byte order mark is not part of the text. */
+function strictDecode(bytes: Uint8Array, label: string): string | undefined {
+  try {
+    return new TextDecoder(label, { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text of an uploaded CSV/TSV/JSONL file, its encoding detected as the Upload tab's preview does
+ * (src/features/datasets/preview/decode-text.ts): a byte order mark (UTF-8, UTF-16LE, UTF-16BE), else
+ * strict UTF-8, else strict Shift_JIS (what Excel writes on Japanese Windows); anything else is
+ * unreadable ('Failed to parse file').
+ */
+export function decodeUpload(bytes: Uint8Array): string {
+  const boms: [number[], string][] = [
+    [[0xef, 0xbb, 0xbf], 'utf-8'],
+    [[0xff, 0xfe], 'utf-16le'],
+    [[0xfe, 0xff], 'utf-16be'],
+  ];
+  const bom = boms.find(([prefix]) => prefix.every((byte, index) => bytes[index] === byte));
+  const text = bom ? strictDecode(bytes.subarray(bom[0].length), bom[1]) : (strictDecode(bytes, 'utf-8') ?? strictDecode(bytes, 'shift_jis'));
+  if (text === undefined) throw new ParseError('unknown encoding');
+  return text;
+}
+
 /**
  * The file's table. XLSX is a ZIP archive the mock does not unpack: it checks the ZIP signature only and
  * reports no columns (a real backend reads the first sheet).
@@ -92,12 +119,7 @@ export function parseDataset(type: DatasetFileType, bytes: Uint8Array): ParsedTa
     if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new ParseError('not a ZIP archive');
     return { columns: [], rows: [] };
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new ParseError('not UTF-8');
-  }
+  const text = decodeUpload(bytes);
   if (type === 'DATASET_FILE_TYPE_JSONL') return parseJsonl(text);
   return parseDelimited(text, type === 'DATASET_FILE_TYPE_TSV' ? '\t' : ',');
 }
