@@ -35,6 +35,35 @@ describe('contract: datasets', () => {
     expect(gone.body.code).toBe(404);
   });
 
+  // `prism proxy` reads every request body as UTF-8 text and forwards that text re-encoded: bytes that are
+  // not UTF-8 (Shift_JIS, any binary) arrive as U+FFFD (stoplightio/prism#1321, #2349). The Shift_JIS
+  // upload therefore goes to the mock directly; through Prism the file would arrive 75 bytes long, garbled.
+  it('reads the Japanese headers of a Shift_JIS CSV (as Excel writes it), sent past Prism', async () => {
+    // 'ID,お問い合わせ\r\n1,ログインできません\r\n' in Shift_JIS.
+    const sjis = new Uint8Array([
+      0x49, 0x44, 0x2c, 0x82, 0xa8, 0x96, 0xe2, 0x82, 0xa2, 0x8d, 0x87, 0x82, 0xed, 0x82, 0xb9, 0x0d, 0x0a,
+      0x31, 0x2c, 0x83, 0x8d, 0x83, 0x4f, 0x83, 0x43, 0x83, 0x93, 0x82, 0xc5, 0x82, 0xab, 0x82, 0xdc, 0x82, 0xb9, 0x82, 0xf1, 0x0d, 0x0a,
+    ]);
+    const uploaded = await api.post(files, form('contract_sjis.csv', sjis), { direct: true });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.size).toBe(sjis.length);
+    // The mock reads an upload for a second (DATASET_FILE_STATUS_UPLOADING) before its columns are there.
+    await expect
+      .poll(async () => (await api.get(`${files}/${uploaded.body.id}/columns`)).body.columns.map((c: { name: string }) => c.name), { timeout: 10_000, interval: 500 })
+      .toEqual(['ID', 'お問い合わせ']);
+    expect((await api.delete(`${files}/${uploaded.body.id}`)).status).toBe(204);
+  });
+
+  it('refuses to delete a file jobs run over (409 naming the jobs) and keeps it', async () => {
+    const survey = `${files}/dsf_survey_2026_10`;
+    const refused = await api.delete(survey);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe(409);
+    expect(refused.body.message).toMatch(/^Cannot delete the dataset file because it is used by a job: /);
+    expect(refused.body.message).toContain('アンケート分類');
+    expect((await api.get(survey)).body.status).toBe('DATASET_FILE_STATUS_UPLOADED');
+  });
+
   it('answers a too large, a wrong-type and an unreadable file with the error schema', async () => {
     // Prism's own body limit (10mb) refuses such a request before the mock sees it: ask the mock directly.
     const large = await api.post(files, form('big.csv', new Uint8Array(10 * 1024 * 1024 + 1)), { direct: true });
