@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATASET_FILE, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { clock } from '../../lib/clock';
 import { mockApi } from '../../lib/test-client';
+import { datasetFiles } from '../datasets/table';
 
 const api = mockApi();
 const jobsPath = `/studio/v1/projects/${PROJECT.support}/jobs`;
@@ -153,9 +154,13 @@ describe('jobs (mock backend)', () => {
     expect((await api.get(`/studio/v1/projects/${PROJECT.invoice}/jobs/job_inquiry_triage`)).status).toBe(404);
   });
 
-  it('refuses to execute a job whose dataset file was deleted', async () => {
+  it('refuses to delete a dataset file jobs use, and to execute a job whose dataset file is gone anyway', async () => {
     const job = (await api.post(jobsPath, { ...valid, datasetFileId: 'dsf_survey_2026_10', datasetColumn: '自由記述' })).body;
-    expect((await api.delete(`/studio/v1/projects/${PROJECT.support}/datasets/files/dsf_survey_2026_10`)).status).toBe(204);
+    const inUse = await api.delete(`/studio/v1/projects/${PROJECT.support}/datasets/files/dsf_survey_2026_10`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toContain(job.name);
+    // Gone another way (e.g. removed by an administrator): the job cannot run.
+    datasetFiles.remove('dsf_survey_2026_10');
     const refused = await api.post(`${jobsPath}/${job.id}/executions`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('The dataset file of this job no longer exists');
