@@ -10,12 +10,12 @@ export const TWO_LINE_ROW_HEIGHT = 56;
  * A grid cell of two lines: the value, and under it a detail in small secondary text (who changed it,
  * why it failed, how many files). Each line is cut with an ellipsis and shows in full on hover.
  */
-export function TwoLineCell({ primary, secondary, tone = 'neutral' }: { primary: ReactNode; secondary?: string | undefined; tone?: Tone }) {
+export function TwoLineCell({ primary, secondary, tone = 'neutral' }: { primary: ReactNode; secondary?: ReactNode; tone?: Tone }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', height: '100%', minWidth: 0, lineHeight: 1.4 }}>
       <Box sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{primary}</Box>
       {secondary && (
-        <Typography variant="caption" noWrap title={secondary} sx={(theme) => ({ maxWidth: '100%', ...toneColor(theme, tone) })}>
+        <Typography variant="caption" noWrap {...(typeof secondary === 'string' ? { title: secondary } : {})} sx={(theme) => ({ maxWidth: '100%', ...toneColor(theme, tone) })}>
           {secondary}
         </Typography>
       )}

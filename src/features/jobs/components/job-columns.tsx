@@ -48,27 +48,26 @@ export function useJobColumns(projectId: string, { onExecute, onCancel, onHistor
       {
         field: 'datasetFileName',
         headerName: t('columns.dataset'),
-        width: 210,
+        width: 200,
         renderCell: ({ row }) => <TwoLineCell primary={row.datasetFileName} secondary={t('columns.column', { name: row.datasetColumn })} />,
       },
       {
         field: 'workflowName',
         headerName: t('columns.workflow'),
-        width: 190,
+        width: 180,
         renderCell: ({ row }) => <TwoLineCell primary={row.workflowName} secondary={t('columns.version', { version: row.workflowVersion })} />,
       },
       {
         field: 'lastExecution',
         headerName: t('columns.lastExecution'),
-        width: 190,
-        renderCell: ({ row }) => (row.lastExecution ? <JobStatusTag status={row.lastExecution.status} /> : t('time.notExecuted')),
-      },
-      {
-        field: 'time',
-        headerName: t('columns.time'),
-        width: 150,
+        width: 170,
         sortable: false,
-        renderCell: ({ row }) => <JobTime execution={row.lastExecution} />,
+        renderCell: ({ row }) =>
+          row.lastExecution ? (
+            <TwoLineCell primary={<JobStatusTag status={row.lastExecution.status} />} secondary={<JobTime execution={row.lastExecution} />} />
+          ) : (
+            <TwoLineCell primary={t('time.notExecuted')} />
+          ),
       },
       { field: 'updatedAt', headerName: t('columns.updatedAt'), width: 160, valueGetter: (_v, row) => formatDate(row.updatedAt) },
       actionsColumn<Job>(common, {
