@@ -42,20 +42,24 @@ test('the project list and workflows pages survive dynamic data from prism mock'
 });
 
 /** The area kit's list pages: their grid (or empty state) renders, never their error state. */
-test('the tools, agents and knowledge pages survive dynamic data from prism mock', async ({ page }) => {
+test('the tools, agents, knowledge, datasets and jobs pages survive dynamic data from prism mock', async ({ page }) => {
   const errors = await signInAgainstPrismMock(page);
-  const pages: Array<[string, string, RegExp]> = [
-    ['/poc/projects/prj_any/tools', 'Tools', /:9413\/studio\/v1\/projects\/prj_any\/tools\?/],
-    ['/poc/projects/prj_any/agents?page=2&name=a', 'Agents', /:9413\/studio\/v1\/projects\/prj_any\/agents\?/],
-    ['/poc/projects/prj_any/knowledge/files/list?page=2', 'Knowledge files', /:9413\/studio\/v1\/projects\/prj_any\/knowledge\/files\?/],
-    ['/poc/projects/prj_any/knowledge/indexes', 'Knowledge indexes', /:9413\/studio\/v1\/projects\/prj_any\/knowledge\/indexes\?/],
+  // Each page, its heading, what it lists (a grid or the empty state; none for the job history), and the dynamic answer it must have rendered.
+  const pages: Array<[string, string | RegExp, string | null, RegExp]> = [
+    ['/poc/projects/prj_any/tools', 'Tools', 'Tools', /:9413\/studio\/v1\/projects\/prj_any\/tools\?/],
+    ['/poc/projects/prj_any/agents?page=2&name=a', 'Agents', 'Agents', /:9413\/studio\/v1\/projects\/prj_any\/agents\?/],
+    ['/poc/projects/prj_any/knowledge/files/list?page=2', 'Knowledge files', 'Knowledge files', /:9413\/studio\/v1\/projects\/prj_any\/knowledge\/files\?/],
+    ['/poc/projects/prj_any/knowledge/indexes', 'Knowledge indexes', 'Knowledge indexes', /:9413\/studio\/v1\/projects\/prj_any\/knowledge\/indexes\?/],
+    ['/poc/projects/prj_any/datasets', 'Datasets', 'Dataset files', /:9413\/studio\/v1\/projects\/prj_any\/datasets\/files\?/],
+    ['/poc/projects/prj_any/jobs?page=2', 'Jobs', 'Jobs', /:9413\/studio\/v1\/projects\/prj_any\/jobs\?/],
+    ['/poc/projects/prj_any/jobs/job_any/history', /^Execution history/, null, /:9413\/studio\/v1\/projects\/prj_any\/jobs\/job_any\/executions\?/],
   ];
-  for (const [path, title, answer] of pages) {
+  for (const [path, heading, listed, answer] of pages) {
     const answered = page.waitForResponse((response) => answer.test(response.url()) && response.status() === 200);
     await page.goto(path);
     await answered;
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(page.getByRole('grid', { name: title }).or(page.getByTestId('empty-state'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    if (listed) await expect(page.getByRole('grid', { name: listed }).or(page.getByTestId('empty-state'))).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /Failed to fetch/ })).toHaveCount(0);
     await expect(page.getByText(/Something went wrong!/)).toHaveCount(0);
   }

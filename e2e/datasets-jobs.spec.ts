@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MOCK_SERVER_URL, PRISM_URL } from './support/env';
+import { SHIFT_JIS_CSV, SHIFT_JIS_CSV_COLUMNS } from './support/shift-jis';
+import { expectAccessible, openSignedIn, resetMock, setScenario } from './support/studio';
+
+/**
+ * Datasets and batch jobs (issue #15) through `prism proxy --errors`: a Shift_JIS CSV with Japanese headers
+ * previewed and uploaded, an empty and an oversize upload refused; a job over its column created, executed
+ * and watched to success without a reload; its history, a row's result, the CSV export; executed again and
+ * cancelled; a running job's delete refused; an unknown historyId; failing writes; one journey in Japanese;
+ * axe on the three pages.
+ */
+test.beforeEach(resetMock);
+test.afterEach(resetMock);
+// page.route sends the Shift_JIS upload past Prism (below): no service worker in between.
+test.use({ serviceWorkers: 'block' });
+
+const DATASETS = '/poc/projects/prj_support/datasets';
+const UPLOAD = '/poc/projects/prj_support/datasets/upload';
+const JOBS = '/poc/projects/prj_support/jobs';
+const FILE_NAME = '問い合わせ_SJIS.csv';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+const jobRow = (page: Page, name: string) => page.getByRole('grid', { name: /^(Jobs|ジョブ)$/ }).getByRole('row').filter({ hasText: name });
+
+async function rowAction(page: Page, name: string, action: string | RegExp) {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/**
+ * Prism's proxy reads a request body as UTF-8 text before passing it on (stoplightio/prism#1321, #2349), so
+ * a Shift_JIS file would reach the backend re-encoded. The upload itself goes to the backend directly; the
+ * reads that follow (the file, its columns) go through Prism as everything else.
+ */
+async function uploadsBypassPrism(page: Page) {
+  await page.route(`${PRISM_URL}/studio/v1/projects/*/datasets/files`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    return route.continue({ url: route.request().url().replace(PRISM_URL, MOCK_SERVER_URL) });
+  });
+}
+
+test('datasets: a Shift_JIS CSV previewed with its Japanese headers and uploaded; empty and oversize uploads refused', async ({ page }) => {
+  await uploadsBypassPrism(page);
+  await openSignedIn(page, 'agentEditor', UPLOAD);
+  await expect(page.getByRole('heading', { name: 'Datasets', level: 1 })).toBeVisible();
+
+  // Nothing chosen, then a file over 10MB: refused before any request.
+  const uploads: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/datasets/files') && uploads.push(request.url()));
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByTestId('dataset-upload-missing')).toHaveText('Please select a file.');
+  await page.getByTestId('file-input').setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x41) });
+  await expect(page.getByTestId('dataset-upload-refusal')).toContainText('File size is too large. Maximum size is 10MB.');
+  await page.getByTestId('file-input').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await expect(page.getByTestId('dataset-upload-refusal')).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  // The Shift_JIS file: decoded, its columns and rows shown 'Before Upload'.
+  await page.getByTestId('file-input').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: SHIFT_JIS_CSV });
+  await expect(page.getByTestId('dataset-preview-encoding')).toContainText('Shift_JIS');
+  const preview = page.getByTestId('dataset-preview-table');
+  for (const column of SHIFT_JIS_CSV_COLUMNS) await expect(preview.getByRole('columnheader', { name: column })).toBeVisible();
+  await expect(preview).toContainText('請求書を再発行してください。');
+  await expect(page.getByTestId('dataset-chosen-file')).toContainText('Before Upload');
+  await expectAccessible(page, 'dataset upload with preview');
+
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByTestId('dataset-upload-result')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('dataset-server-columns')).toContainText('問い合わせ内容', { timeout: 20_000 });
+  await page.getByRole('link', { name: 'Go to the File List' }).click();
+  const row = page.getByRole('grid', { name: 'Dataset files' }).getByRole('row').filter({ hasText: FILE_NAME });
+  await expect(row).toContainText('Uploaded', { timeout: 20_000 });
+  await expect(row).toContainText('20');
+  await expectAccessible(page, 'dataset file list');
+
+  // A file jobs run over cannot be deleted; failing writes say so.
+  await rowAction(page, '問い合わせ履歴_2026Q3.csv', 'Delete');
+  await dialog(page).getByRole('textbox').fill('問い合わせ履歴_2026Q3.csv');
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog(page)).toContainText('問い合わせ一括分類');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await setScenario({ writeFailureRate: 1 });
+  await rowAction(page, FILE_NAME, 'Delete');
+  await dialog(page).getByRole('textbox').fill(FILE_NAME);
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Failed to delete file. Please try again later.')).toBeVisible();
+});
+
+test('jobs: a job over the Shift_JIS column runs to success without a reload; history, a row, CSV; cancel; running delete refused', async ({ page }) => {
+  await uploadsBypassPrism(page);
+  await openSignedIn(page, 'agentEditor', UPLOAD);
+  await page.getByTestId('file-input').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: SHIFT_JIS_CSV });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByTestId('dataset-server-columns')).toContainText('問い合わせ内容', { timeout: 20_000 });
+
+  await page.goto(JOBS);
+  await expect(jobRow(page, '問い合わせ一括分類')).toBeVisible();
+  await expectAccessible(page, 'job list');
+  await page.getByRole('button', { name: 'New job' }).first().click();
+  await dialog(page).getByRole('textbox', { name: /^Job name/ }).fill('SJIS分類');
+  await dialog(page).getByRole('combobox', { name: /^Dataset( \*)?$/ }).fill('SJIS');
+  await page.getByRole('option', { name: new RegExp(FILE_NAME) }).click();
+  // The column picker offers the file's Japanese headers, read by the server, correctly.
+  await dialog(page).getByRole('combobox', { name: /^Dataset column/ }).click();
+  for (const column of SHIFT_JIS_CSV_COLUMNS) await expect(page.getByRole('option', { name: new RegExp(`^${column}`) })).toBeVisible();
+  await page.getByRole('option', { name: /^問い合わせ内容/ }).click();
+  await dialog(page).getByRole('combobox', { name: /^Workflow( \*)?$/ }).fill('問い合わせ');
+  await page.getByRole('option', { name: /問い合わせ振り分け/ }).click();
+  await dialog(page).getByRole('combobox', { name: /^Start node variable/ }).click();
+  await page.getByRole('option', { name: 'inquiry' }).click();
+  await dialog(page).getByRole('combobox', { name: /^End node variable/ }).click();
+  await page.getByRole('option', { name: 'category' }).click();
+  await expectAccessible(page, 'job dialog');
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Created job “SJIS分類”')).toBeVisible();
+
+  // Execute: pending → running → success, without a reload.
+  const job = jobRow(page, 'SJIS分類');
+  await expect(job).toContainText('Not executed');
+  await rowAction(page, 'SJIS分類', 'Execute');
+  await expect(job).toContainText(/Pending|Running/);
+  await expect(job).toContainText('Running', { timeout: 15_000 });
+  await expect(job).toContainText(/Elapsed/);
+  await expect(job).toContainText('Success', { timeout: 30_000 });
+  await expect(job).toContainText(/Took/);
+
+  // Its history: the execution, a row's result, the CSV.
+  await job.getByRole('link', { name: 'SJIS分類' }).click();
+  await expect(page.getByRole('heading', { name: 'Execution history of “SJIS分類”', level: 1 })).toBeVisible();
+  const results = page.getByRole('grid', { name: 'Row results' });
+  await expect(results.getByRole('row').filter({ hasText: '請求書を再発行してください。' }).first()).toContainText('Success');
+  await expectAccessible(page, 'job history');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^SJIS分類_\d{8}-\d{6}\.csv$/);
+  const bytes = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(bytes as Buffer[]);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.toString('utf8')).toContain('ログインできません。');
+
+  // Again, and cancel while it runs; a running job cannot be deleted.
+  await page.getByRole('button', { name: 'Execute' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel execution' })).toBeVisible();
+  await page.goto(JOBS);
+  await page.getByRole('button', { name: 'Actions for SJIS分類', exact: true }).click();
+  const remove = page.getByRole('menuitem', { name: /^Delete/ });
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toContainText('Cannot delete running or pending jobs');
+  await page.getByRole('menuitem', { name: 'Cancel execution' }).click();
+  await expect(toast(page, 'Cancelled execution')).toBeVisible();
+  await expect(job).toContainText('Canceled', { timeout: 15_000 });
+  await expect(job).toBeVisible();
+
+  // An unknown historyId.
+  await page.goto(`${JOBS}/job_inquiry_triage/history?historyId=jex_unknown`);
+  await expect(page.getByText('Execution not found for job')).toBeVisible();
+
+  // Failing writes: execute says so (the scenario is switched once the page is up).
+  await page.goto(JOBS);
+  await expect(jobRow(page, 'Spam filter')).toBeVisible();
+  await setScenario({ writeFailureRate: 1 });
+  await rowAction(page, 'Spam filter', 'Execute');
+  await expect(toast(page, 'Failed to execute job. Please try again later.')).toBeVisible();
+});
+
+test('ja: a file in use, a running job and an unknown execution, in Japanese', async ({ page }) => {
+  await openSignedIn(page, 'admin', DATASETS);
+  await expect(page.getByRole('heading', { name: 'データセット', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '問い合わせ履歴_2026Q3.csv の操作', exact: true }).click();
+  await page.getByRole('menuitem', { name: '削除' }).click();
+  await dialog(page).getByRole('textbox').fill('問い合わせ履歴_2026Q3.csv');
+  await dialog(page).getByRole('button', { name: '削除' }).click();
+  await expect(dialog(page)).toContainText('問い合わせ一括分類');
+  await dialog(page).getByRole('button', { name: 'キャンセル' }).click();
+
+  await page.goto(JOBS);
+  await page.getByRole('button', { name: 'Nightly triage の操作', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: /^削除/ })).toContainText('実行中または待機中のジョブは削除できません');
+  await page.keyboard.press('Escape');
+  await page.goto(`${JOBS}/job_inquiry_triage/history?historyId=jex_unknown`);
+  await expect(page.getByText('ジョブの実行が見つかりません')).toBeVisible();
+  await expectAccessible(page, 'job history, ja');
+});
