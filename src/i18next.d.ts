@@ -13,6 +13,9 @@ declare module 'i18next' {
       apis: typeof import('../locales/en-us/apis.json');
       auth: typeof import('../locales/en-us/auth.json');
       common: typeof import('../locales/en-us/common.json');
+      customNodeAuth: typeof import('../locales/en-us/customNodeAuth.json');
+      customNodeDsl: typeof import('../locales/en-us/customNodeDsl.json');
+      customNodes: typeof import('../locales/en-us/customNodes.json');
       datasets: typeof import('../locales/en-us/datasets.json');
       debug: typeof import('../locales/en-us/debug.json');
       demo: typeof import('../locales/en-us/demo.json');

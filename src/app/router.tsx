@@ -16,6 +16,12 @@ import { WorkflowsRedirect } from './workflows-redirect';
 export const routes: RouteObject[] = [
   // Sign-in return: no automatic sign-in check and no gates here.
   { path: paths.authCallback.path, element: <AuthCallbackPage />, errorElement: <ErrorPage /> },
+  // A custom node's provider sign-in returns here, in its popup: hands the answer to the opener (no gates).
+  {
+    path: paths.customNodeAuthCallback.path,
+    lazy: lazyPage(() => import('../features/custom-nodes/pages/provider-callback-page'), 'ProviderCallbackPage', ['customNodeAuth']),
+    errorElement: <ErrorPage />,
+  },
   {
     element: <GatedApp />,
     errorElement: <ErrorPage />,
@@ -61,8 +67,8 @@ export const routes: RouteObject[] = [
               // Redirect rule under workflows/{rest}.
               { path: paths.workflowsRedirect.path, element: <WorkflowsRedirect /> },
               { path: 'workflows', element: <WorkflowsRedirect /> },
-              { path: paths.customNodes.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage', ['pages']) },
-              { path: paths.customNode.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage', ['pages']) },
+              { path: paths.customNodes.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage', ['customNodes', 'customNodeDsl']) },
+              { path: paths.customNode.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage', ['customNodes', 'customNodeAuth', 'customNodeDsl']) },
               { path: paths.sharedCustomNodes.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-list-page'), 'SharedCustomNodeListPage', ['pages']) },
               { path: paths.sharedCustomNode.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-page'), 'SharedCustomNodePage', ['pages']) },
               { path: paths.sharedCustomNodeEnvFiles.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/env-file-list-page'), 'EnvFileListPage', ['pages']) },

@@ -39,6 +39,8 @@ export const paths = {
   },
   workflowsRedirect: { path: 'workflows/*', href: (projectId: string) => `${project(projectId)}/workflows` },
   customNodes: { path: 'custom-nodes', href: (projectId: string) => `${project(projectId)}/custom-nodes` },
+  /** Where a custom node's provider sign-in returns, in the popup (the redirectUri of the contract's start call). */
+  customNodeAuthCallback: { path: '/custom-nodes/auth/callback', href: () => '/custom-nodes/auth/callback' },
   customNode: {
     path: 'custom-nodes/:customNodeId',
     href: (projectId: string, customNodeId: string) => `${project(projectId)}/custom-nodes/${encodeURIComponent(customNodeId)}`,

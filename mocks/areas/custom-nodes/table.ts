@@ -216,6 +216,7 @@ export function toCustomNodeSummary(row: CustomNodeRow): CustomNodeSummary {
     name: row.name,
     ...(row.description ? { description: row.description } : {}),
     ...(row.authentication ? { authenticationProvider: row.authentication.provider } : {}),
+    parameterCount: row.parameters.length,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -35,6 +35,7 @@ import type {
   CustomNodePreviewResult,
   CustomNodeWrite,
   ForbiddenResponse,
+  ImportCustomNodeParams,
   InternalErrorResponse,
   ListCustomNodeConfigFilesParams,
   ListCustomNodesParams,
@@ -239,12 +240,13 @@ export const useCreateCustomNode = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getCreateCustomNodeMutationOptions(options), queryClient);
     }
     /**
- * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`.
+ * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`. A node of the same name in the project answers 409 'A custom node with this name already exists: {name}' unless the import is given another `name` or asked to `replace` that node (it keeps its id; its code, parameters and settings become the file's).
  * @summary Import a custom node from a DSL file (.aiws)
  */
 export const importCustomNode = (
     projectId: string,
     customNodeImport: BodyType<CustomNodeImport>,
+    params?: ImportCustomNodeParams,
  options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
 ) => {
 
@@ -254,7 +256,8 @@ formData.append(`file`, customNodeImport.file);
       return httpClient<CustomNode>(
       {url: `/studio/v1/projects/${projectId}/custom-nodes/import`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData, signal
+       data: formData,
+        params, signal
     },
       options);
     }
@@ -264,7 +267,7 @@ formData.append(`file`, customNodeImport.file);
 
 export const getImportCustomNodeMutationKey = () => ['importCustomNode'] as const;
 
-export const getImportCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getImportCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext> => {
 
@@ -279,9 +282,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof importCustomNode>>, ImportCustomNodeMutationVariables> = (props) => {
-          const {projectId,data} = props ?? {};
+          const {projectId,data,params} = props ?? {};
 
-          return  importCustomNode(projectId,data,requestOptions)
+          return  importCustomNode(projectId,data,params,requestOptions)
         }
 
 
@@ -293,13 +296,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof importCustomNode>>>
     export type ImportCustomNodeMutationBody = BodyType<CustomNodeImport>
-    export type ImportCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
-    export type ImportCustomNodeMutationVariables = {projectId: string;data: BodyType<CustomNodeImport>}
+    export type ImportCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type ImportCustomNodeMutationVariables = {projectId: string;data: BodyType<CustomNodeImport>;params?: ImportCustomNodeParams}
 
     /**
  * @summary Import a custom node from a DSL file (.aiws)
  */
-export const useImportCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useImportCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importCustomNode>>, TError,ImportCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importCustomNode>>,
@@ -480,7 +483,7 @@ export const useUpdateCustomNode = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getUpdateCustomNodeMutationOptions(options), queryClient);
     }
     /**
- * Deletes the custom node. Shared custom nodes published from it are copies and stay.
+ * Deletes the custom node. Shared custom nodes published from it are copies and stay. A node that a workflow of the project uses, or that is published as a tool, cannot be deleted: 409 'Cannot delete the custom node because it is used by: {workflow and tool names}', and nothing changes.
  * @summary Delete a custom node
  */
 export const deleteCustomNode = (
@@ -501,7 +504,7 @@ export const deleteCustomNode = (
 
 export const getDeleteCustomNodeMutationKey = () => ['deleteCustomNode'] as const;
 
-export const getDeleteCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDeleteCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext> => {
 
@@ -530,13 +533,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomNode>>>
 
-    export type DeleteCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DeleteCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteCustomNodeMutationVariables = {projectId: string;customNodeId: string}
 
     /**
  * @summary Delete a custom node
  */
-export const useDeleteCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDeleteCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomNode>>, TError,DeleteCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomNode>>,

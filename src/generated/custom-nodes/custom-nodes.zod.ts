@@ -51,6 +51,9 @@ export const listCustomNodesResponseOnePageMax = 100000;
 export const listCustomNodesResponseOnePageSizeMin = 10;
 export const listCustomNodesResponseOnePageSizeMax = 100;
 
+export const listCustomNodesResponseTwoItemsItemParameterCountMin = 0;
+export const listCustomNodesResponseTwoItemsItemParameterCountMax = 50;
+
 export const listCustomNodesResponseTwoItemsItemIdMax = 64;
 
 
@@ -77,6 +80,7 @@ export const ListCustomNodesResponse = zod.object({
   "pageSize": zod.int().min(listCustomNodesResponseOnePageSizeMin).max(listCustomNodesResponseOnePageSizeMax).describe('Items per page.')
 }).describe('The paging fields every list answer carries beside its items.').and(zod.object({
   "items": zod.array(zod.object({
+  "parameterCount": zod.int().min(listCustomNodesResponseTwoItemsItemParameterCountMin).max(listCustomNodesResponseTwoItemsItemParameterCountMax).describe('How many parameters the node takes.'),
   "id": zod.string().min(1).max(listCustomNodesResponseTwoItemsItemIdMax).regex(listCustomNodesResponseTwoItemsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().min(1).max(listCustomNodesResponseTwoItemsItemNameMax),
   "description": zod.string().max(listCustomNodesResponseTwoItemsItemDescriptionMax).optional(),
@@ -217,7 +221,7 @@ export const CreateCustomNodeResponse = zod.object({
 }).describe('A custom node written in Python, in a project.')
 
 /**
- * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`.
+ * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`. A node of the same name in the project answers 409 'A custom node with this name already exists: {name}' unless the import is given another `name` or asked to `replace` that node (it keeps its id; its code, parameters and settings become the file's).
  * @summary Import a custom node from a DSL file (.aiws)
  */
 export const importCustomNodePathProjectIdMax = 64;
@@ -228,6 +232,15 @@ export const importCustomNodePathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$'
 
 export const ImportCustomNodeParams = zod.object({
   "projectId": zod.string().min(1).max(importCustomNodePathProjectIdMax).regex(importCustomNodePathProjectIdRegExp).describe('The project.')
+})
+
+export const importCustomNodeQueryNameMax = 20;
+
+export const importCustomNodeQueryReplaceDefault = false;
+
+export const ImportCustomNodeQueryParams = zod.object({
+  "name": zod.string().min(1).max(importCustomNodeQueryNameMax).optional().describe('Import under this name instead of the file\'s (at most 20 characters).'),
+  "replace": zod.boolean().default(importCustomNodeQueryReplaceDefault).describe('Replace the project\'s node of the same name instead of answering 409.')
 })
 
 export const importCustomNodeHeaderIdpMax = 64;
@@ -525,7 +538,7 @@ export const UpdateCustomNodeResponse = zod.object({
 }).describe('A custom node written in Python, in a project.')
 
 /**
- * Deletes the custom node. Shared custom nodes published from it are copies and stay.
+ * Deletes the custom node. Shared custom nodes published from it are copies and stay. A node that a workflow of the project uses, or that is published as a tool, cannot be deleted: 409 'Cannot delete the custom node because it is used by: {workflow and tool names}', and nothing changes.
  * @summary Delete a custom node
  */
 export const deleteCustomNodePathProjectIdMax = 64;

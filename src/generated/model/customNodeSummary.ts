@@ -7,6 +7,12 @@ import type { UserRef } from './userRef';
  * A custom node as the list shows it (without its code).
  */
 export interface CustomNodeSummary {
+  /**
+     * How many parameters the node takes.
+     * @minimum 0
+     * @maximum 50
+     */
+  parameterCount: number;
   id: Id;
   /**
      * @minLength 1

@@ -133,6 +133,7 @@ export * from './ifElseBranch';
 export * from './ifElseCondition';
 export * from './ifElseLogicalOperator';
 export * from './ifElseOperator';
+export * from './importCustomNodeParams';
 export * from './internalErrorResponse';
 export * from './ipRestrictionCheck';
 export * from './job';
