@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useDarkMode } from '../../lib/use-dark-mode';
-import type { CodeLanguage, MonacoHandle } from './surface';
+import type { CodeCompletion, CodeLanguage, MonacoHandle } from './surface';
 
 // Monaco (and its workers) load only when a code editor is first rendered: never in the first visit.
 const MonacoCodeEditor = lazy(() => import('./monaco-code-editor'));
@@ -31,6 +31,8 @@ export interface CodeEditorProps {
   required?: boolean;
   height?: number; // px, default 220
   readOnly?: boolean;
+  /** Words offered as completions while typing (Monaco only), e.g. a custom node's parameters. */
+  completions?: readonly CodeCompletion[];
 }
 
 /** What CodeEditor hands to its input slot besides what MUI's InputBase passes. */
@@ -41,9 +43,12 @@ interface SlotData {
   errorLine: number | undefined;
   errorMessage: string | undefined;
   onValueChange(value: string): void;
+  completions: readonly CodeCompletion[];
 }
 
 type SlotProps = InputBaseComponentProps & { codeEditor: SlotData };
+
+const NO_COMPLETIONS: readonly CodeCompletion[] = [];
 
 const MONO = 'Menlo, Monaco, Consolas, "Courier New", monospace';
 
@@ -53,9 +58,9 @@ const MONO = 'Menlo, Monaco, Consolas, "Courier New", monospace';
  * is ready a plain textarea with the same label, value and onChange is shown, so the field is usable at
  * once and nothing typed is lost (focus and caret move over to Monaco).
  */
-export function CodeEditor({ label, language, value, onChange, onBlur, error, helperText, required = false, height = 220, readOnly = false }: CodeEditorProps) {
+export function CodeEditor({ label, language, value, onChange, onBlur, error, helperText, required = false, height = 220, readOnly = false, completions = NO_COMPLETIONS }: CodeEditorProps) {
   const id = useId();
-  const codeEditor: SlotData = { label, language, height, errorLine: error?.line, errorMessage: error?.message, onValueChange: onChange };
+  const codeEditor: SlotData = { label, language, height, errorLine: error?.line, errorMessage: error?.message, onValueChange: onChange, completions };
   return (
     <TextField
       id={id}
@@ -85,7 +90,7 @@ const EditorSlot = forwardRef<{ focus(): void; value: string }, SlotProps>(funct
   const { codeEditor, className, id, value, readOnly, required, onFocus, onBlur } = props;
   const describedBy = props['aria-describedby'];
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
-  const { label, language, height, errorLine, errorMessage, onValueChange } = codeEditor;
+  const { label, language, height, errorLine, errorMessage, onValueChange, completions } = codeEditor;
   const text = typeof value === 'string' ? value : '';
   const dark = useDarkMode();
 
@@ -171,6 +176,7 @@ const EditorSlot = forwardRef<{ focus(): void; value: string }, SlotProps>(funct
           dark={dark}
           onReady={onReady}
           visible={monacoReady}
+          completions={completions}
         />
       </Suspense>
     </div>

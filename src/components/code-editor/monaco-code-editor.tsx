@@ -35,7 +35,7 @@ const ERROR_LINE_NUMBER_CLASS = 'studio-code-editor-error-line-number';
 
 type StandaloneEditor = monaco.editor.IStandaloneCodeEditor;
 
-export default function MonacoCodeEditor({ label, language, value, onChange, readOnly, required, invalid, describedBy, errorLine, errorMessage, dark, onReady, visible }: MonacoSurfaceProps) {
+export default function MonacoCodeEditor({ label, language, value, onChange, readOnly, required, invalid, describedBy, errorLine, errorMessage, dark, onReady, visible, completions }: MonacoSurfaceProps) {
   const [editor, setEditor] = useState<StandaloneEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const onReadyRef = useRef(onReady);
@@ -83,6 +83,30 @@ export default function MonacoCodeEditor({ label, language, value, onChange, rea
       { range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, linesDecorationsClassName: ERROR_LINE_CLASS, lineNumberClassName: ERROR_LINE_NUMBER_CLASS } },
     ]);
   }, [editor, errorLine, errorMessage, value]);
+
+  // The caller's words as completions, in this editor's model only (providers are per language, global).
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model || !completions.length) return undefined;
+    const provider = monaco.languages.registerCompletionItemProvider(language, {
+      provideCompletionItems: (target, position) => {
+        if (target !== model) return { suggestions: [] };
+        const word = target.getWordUntilPosition(position);
+        const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
+        return {
+          suggestions: completions.map((item) => ({
+            label: item.label,
+            kind: monaco.languages.CompletionItemKind.Variable,
+            insertText: item.label,
+            range,
+            ...(item.detail ? { detail: item.detail } : {}),
+            ...(item.documentation ? { documentation: item.documentation } : {}),
+          })),
+        };
+      },
+    });
+    return () => provider.dispose();
+  }, [editor, language, completions]);
 
   // Monaco's focusable element (a role=textbox element, or its textarea) is described by the message.
   useEffect(() => {

@@ -8,6 +8,14 @@ export interface MonacoHandle {
   focus(): void;
 }
 
+/** A word the editor offers as you type (e.g. a custom node's parameters in its Python code). */
+export interface CodeCompletion {
+  label: string;
+  /** Shown beside the label (e.g. the data type). */
+  detail?: string;
+  documentation?: string;
+}
+
 export interface MonacoSurfaceProps {
   label: string;
   language: CodeLanguage;
@@ -27,4 +35,6 @@ export interface MonacoSurfaceProps {
   onReady(handle: MonacoHandle): void;
   /** Hidden (laid out, invisible) until the textarea is swapped for it. */
   visible: boolean;
+  /** Words offered as completions in this editor only. */
+  completions: readonly CodeCompletion[];
 }
