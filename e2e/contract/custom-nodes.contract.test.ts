@@ -77,6 +77,40 @@ describe('contract: custom nodes', () => {
     expect(tooLarge.body.message).toBe('File size is too large. Maximum size is 1MB.');
   });
 
+  it('asks about a name the project already has: 409, or import under another name, or replace that node', async () => {
+    const maskPii = `${base}/${CUSTOM_NODE.maskPii}`;
+    const exported = (await api.get(`${maskPii}/export`)).body as string;
+    const clash = await api.post(`${base}/import`, dslFile(exported));
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual({ code: 409, message: 'A custom node with this name already exists: PII マスキング' });
+    expect((await api.post(`${base}/import?replace=false`, dslFile(exported))).status).toBe(409);
+
+    const renamed = await api.post(`${base}/import?name=${encodeURIComponent('PII マスキング 2')}`, dslFile(exported));
+    expect(renamed.status).toBe(201);
+    expect(renamed.body).toMatchObject({ name: 'PII マスキング 2', outputVariable: 'masked_text' });
+    expect(renamed.body.id).not.toBe(CUSTOM_NODE.maskPii);
+
+    const original = (await api.get(maskPii)).body;
+    const replaced = await api.post(`${base}/import?replace=true`, dslFile(exported.replace(/description: .*\n/, 'description: 置き換えました\n')));
+    expect(replaced.status).toBe(201);
+    expect(replaced.body).toMatchObject({ id: CUSTOM_NODE.maskPii, description: '置き換えました', createdAt: original.createdAt, code: original.code });
+  });
+
+  it('refuses an import name over 20 characters (the contract) with the spec message (the backend)', async () => {
+    const exported = (await api.get(`${base}/${CUSTOM_NODE.maskPii}/export`)).body as string;
+    const name = encodeURIComponent('あ'.repeat(21));
+    await api.post(`${base}/import?name=${name}`, dslFile(exported), { expectRejected: true });
+    const long = await api.post(`${base}/import?name=${name}`, dslFile(exported), { direct: true });
+    expect(long.body).toMatchObject({ code: 400, message: 'Custom node name must be 20 characters or less' });
+  });
+
+  it('refuses to delete a node a tool or workflow uses, naming them', async () => {
+    const refused = await api.delete(`${base}/${CUSTOM_NODE.maskPii}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 409, message: 'Cannot delete the custom node because it is used by: 個人情報マスキング' });
+    expect((await api.get(`${base}/${CUSTOM_NODE.maskPii}`)).status).toBe(200);
+  });
+
   it('runs a preview with parameters, outputs and trace', async () => {
     const run = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { parameterValues: { text: 'mail: hanako@example.com' } });
     expect(run.body.status).toBe('PREVIEW_STATUS_SUCCEEDED');

@@ -75,6 +75,8 @@ export const customNodeMessages = {
   invalidYaml: 'Invalid YAML format',
   failedToParse: 'Failed to parse file',
   invalidFileFormat: 'Invalid file format',
+  nameExists: (name: string) => `A custom node with this name already exists: ${name}`,
+  inUse: (names: string[]) => `Cannot delete the custom node because it is used by: ${names.join(', ')}`.slice(0, 2000),
   noAuthentication: 'This custom node does not use authentication',
   authStateMismatch: 'The authentication request is invalid or has expired. Please authenticate again.',
 } as const;

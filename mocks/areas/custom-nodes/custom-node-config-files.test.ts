@@ -47,9 +47,13 @@ describe('custom node configuration (env) files (mock backend)', () => {
   });
 
   it('deleting the custom node deletes its files', async () => {
-    const files = filesOf(PROJECT.invoice, CUSTOM_NODE.boxUpload);
-    expect(names((await api.get(files)).body)).toEqual(['box-production.env']);
-    expect((await api.delete(`/studio/v1/projects/${PROJECT.invoice}/custom-nodes/${CUSTOM_NODE.boxUpload}`)).status).toBe(204);
+    const files = filesOf(PROJECT.support, LOCAL_CUSTOM_NODE.slackNotify);
+    expect(names((await api.get(files)).body)).toEqual(['production.env', 'sandbox.env']);
+    expect((await api.delete(`/studio/v1/projects/${PROJECT.support}/custom-nodes/${LOCAL_CUSTOM_NODE.slackNotify}`)).status).toBe(204);
     expect((await api.get(files)).status).toBe(404);
+    // A node in use (published as a tool) is not deleted, and keeps its files.
+    const box = filesOf(PROJECT.invoice, CUSTOM_NODE.boxUpload);
+    expect((await api.delete(`/studio/v1/projects/${PROJECT.invoice}/custom-nodes/${CUSTOM_NODE.boxUpload}`)).status).toBe(409);
+    expect(names((await api.get(box)).body)).toEqual(['box-production.env']);
   });
 });

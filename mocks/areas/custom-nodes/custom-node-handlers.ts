@@ -20,6 +20,7 @@ import {
 import {
   CompleteCustomNodeAuthenticationBody,
   CreateCustomNodeBody,
+  ImportCustomNodeQueryParams,
   ListCustomNodeConfigFilesQueryParams,
   ListCustomNodesQueryParams,
   RunCustomNodePreviewBody,
@@ -27,7 +28,7 @@ import {
   UpdateCustomNodeBody,
 } from '../../../src/generated/custom-nodes/custom-nodes.zod';
 import { clock } from '../../lib/clock';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, messages as errorMessages } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, currentUser, tenantOf } from '../../lib/request-context';
@@ -46,6 +47,7 @@ import {
 } from './catalog';
 import { configFilesOfCustomNode, customNodeConfigFiles, toCustomNodeConfigFile } from './custom-node-config-files';
 import { dslDisposition, parseDsl, toDsl } from './dsl';
+import { usersOfCustomNode } from './in-use';
 import { runPreview } from './preview';
 import {
   authenticationOf,
@@ -142,6 +144,47 @@ function insertNode(request: Request, projectId: string, body: CustomNodeWrite):
 
 const sameScopes = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 
+/**
+ * A written node's fields over a stored one: the id, creator and creation time stay; another provider or
+ * other scopes sign it out (the old sign-in no longer fits).
+ */
+function replaceNode(row: CustomNodeRow, body: CustomNodeWrite): CustomNodeRow {
+  const fields = fieldsOf(body);
+  const auth = fields.authentication;
+  const keepSignIn = auth && row.authentication && auth.provider === row.authentication.provider && sameScopes(auth.scopes, row.authentication.scopes);
+  const next: CustomNodeRow = { ...row, ...fields, updatedAt: clock.iso() };
+  if (!next.description) delete next.description;
+  if (!next.authentication) delete next.authentication;
+  if (!keepSignIn) {
+    delete next.signIn;
+    delete next.pendingSignIn;
+  }
+  return customNodes.replace(next);
+}
+
+/**
+ * An import's query: `name` (another name, 1–20 characters: the spec's name messages) and `replace`
+ * ('true' or 'false'). Read by hand: readQuery would turn a name like '2' into a number and leave
+ * 'true' a string.
+ */
+function readImportQuery(request: Request): { name?: string; replace: boolean } {
+  const search = new URL(request.url).searchParams;
+  const name = search.get('name');
+  const replace = search.get('replace');
+  if (name !== null) {
+    if (!name.trim()) throw badRequest(m.nameRequired, [{ field: 'name', message: m.nameRequired }]);
+    if (name.trim().length > 20) throw badRequest(m.nameTooLong, [{ field: 'name', message: m.nameTooLong }]);
+  }
+  const parsed = ImportCustomNodeQueryParams.safeParse({
+    ...(name !== null ? { name } : {}),
+    ...(replace !== null ? { replace: replace === 'true' ? true : replace === 'false' ? false : replace } : {}),
+  });
+  if (!parsed.success) {
+    throw badRequest(errorMessages.invalidRequest, parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+  }
+  return { ...(parsed.data.name !== undefined ? { name: parsed.data.name.trim() } : {}), replace: parsed.data.replace };
+}
+
 export const customNodeCrudHandlers = [
   getListCustomNodesMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
@@ -160,12 +203,18 @@ export const customNodeCrudHandlers = [
 
   getImportCustomNodeMockHandler(async ({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
+    const query = readImportQuery(request);
     const { file } = await readUpload(request, 'file', { maxBytes: ONE_MB, maxLabel: DSL_MAX_LABEL, extensions: [DSL_EXTENSION] });
     const body = parseDsl(await file.arrayBuffer());
     const details = ruleViolations(body, 'customNode.');
     if (!body.name.trim() || !body.code.trim()) details.push({ field: 'customNode.name', message: !body.name.trim() ? m.nameRequired : m.codeRequired });
     if (details.length) throw badRequest(m.invalidFileFormat, details);
-    return toCustomNode(insertNode(request, project.id, body));
+    const named: CustomNodeWrite = query.name === undefined ? body : { ...body, name: query.name };
+    const name = named.name.trim();
+    const existing = customNodes.where((row) => row.projectId === project.id && row.name === name)[0];
+    if (!existing) return toCustomNode(insertNode(request, project.id, named));
+    if (!query.replace) throw conflict(m.nameExists(name));
+    return toCustomNode(replaceNode(existing, named));
   }),
 
   getGetCustomNodeMockHandler(({ request, params }) => toCustomNode(nodeOf(request, params))),
@@ -175,22 +224,14 @@ export const customNodeCrudHandlers = [
     await precheck(request);
     const body = await readJson(request, UpdateCustomNodeBody);
     checkRules(body);
-    const fields = fieldsOf(body);
-    const auth = fields.authentication;
-    // Another provider or other scopes: the old sign-in no longer fits.
-    const keepSignIn = auth && row.authentication && auth.provider === row.authentication.provider && sameScopes(auth.scopes, row.authentication.scopes);
-    const next: CustomNodeRow = { ...row, ...fields, updatedAt: clock.iso() };
-    if (!next.description) delete next.description;
-    if (!next.authentication) delete next.authentication;
-    if (!keepSignIn) {
-      delete next.signIn;
-      delete next.pendingSignIn;
-    }
-    return toCustomNode(customNodes.replace(next));
+    return toCustomNode(replaceNode(row, body));
   }),
 
   getDeleteCustomNodeMockHandler(({ request, params }) => {
-    const id = nodeOf(request, params).id;
+    const row = nodeOf(request, params);
+    const id = row.id;
+    const users = usersOfCustomNode(row.projectId, id);
+    if (users.length) throw conflict(m.inUse(users));
     customNodes.remove(id);
     customNodeConfigFiles.removeWhere((row) => row.customNodeId === id);
   }),

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_NODE, PROJECT } from '../../fixtures/ids';
+import { CUSTOM_NODE, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { clock } from '../../lib/clock';
 import { mockApi } from '../../lib/test-client';
 import { LOCAL_CUSTOM_NODE } from './table';
+
+/** A node's fields as a DSL file writes them (no id, creator or times). */
+function writtenFields(node: Record<string, unknown>) {
+  const { id: _a, createdAt: _b, updatedAt: _c, createdBy: _d, ...fields } = node;
+  return fields;
+}
 
 const api = mockApi();
 const base = `/studio/v1/projects/${PROJECT.support}/custom-nodes`;
@@ -132,6 +138,152 @@ describe('custom node DSL (.aiws)', () => {
     const noFile = await api.post(`${base}/import`, new FormData());
     expect(noFile.status).toBe(400);
     expect((await api.get(base)).body.totalCount).toBe(before);
+  });
+});
+
+describe('custom node DSL import: a name the project already has', () => {
+  const maskPii = `${base}/${CUSTOM_NODE.maskPii}`;
+
+  it('answers 409 naming it, and creates nothing', async () => {
+    const exported = await api.get(`${maskPii}/export`);
+    const before = (await api.get(base)).body.totalCount;
+    const clash = await api.post(`${base}/import`, dslFile(exported.body as string));
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual({ code: 409, message: 'A custom node with this name already exists: PII マスキング' });
+    const explicit = await api.post(`${base}/import?replace=false`, dslFile(exported.body as string));
+    expect(explicit.status).toBe(409);
+    // The same name in another project is no clash.
+    expect((await api.post(`${invoiceBase}/import`, dslFile(exported.body as string))).status).toBe(201);
+    expect((await api.get(base)).body.totalCount).toBe(before);
+  });
+
+  it('imports under another name (name), the same node otherwise; that name may clash too', async () => {
+    const original = (await api.get(maskPii)).body;
+    const exported = await api.get(`${maskPii}/export`);
+    const renamed = await api.post(`${base}/import?name=${encodeURIComponent(' PII マスキング 2 ')}`, dslFile(exported.body as string));
+    expect(renamed.status).toBe(201);
+    expect(renamed.body.id).not.toBe(CUSTOM_NODE.maskPii);
+    expect(writtenFields(renamed.body)).toEqual({ ...writtenFields(original), name: 'PII マスキング 2' });
+    const again = await api.post(`${base}/import?name=${encodeURIComponent('PII マスキング 2')}`, dslFile(exported.body as string));
+    expect(again.body).toEqual({ code: 409, message: 'A custom node with this name already exists: PII マスキング 2' });
+    const numeric = await api.post(`${base}/import?name=2026`, dslFile(exported.body as string));
+    expect(numeric.body.name).toBe('2026');
+  });
+
+  it('refuses a name over 20 characters or blank, and a replace that is not a boolean', async () => {
+    const exported = await api.get(`${maskPii}/export`);
+    const long = await api.post(`${base}/import?name=${encodeURIComponent('あ'.repeat(21))}`, dslFile(exported.body as string));
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ code: 400, message: 'Custom node name must be 20 characters or less', details: [{ field: 'name', message: 'Custom node name must be 20 characters or less' }] });
+    const blank = await api.post(`${base}/import?name=${encodeURIComponent('  ')}`, dslFile(exported.body as string));
+    expect(blank.body.message).toBe('Please enter a custom node name');
+    const replace = await api.post(`${base}/import?replace=yes`, dslFile(exported.body as string));
+    expect(replace.status).toBe(400);
+    expect(replace.body.details[0].field).toBe('replace');
+    expect((await api.post(`${base}/import?name=${encodeURIComponent('あ'.repeat(20))}`, dslFile(exported.body as string))).status).toBe(201);
+  });
+
+  it('replaces the node of that name (replace=true): same id and creation, the file’s code, parameters and settings', async () => {
+    const original = (await api.get(maskPii)).body;
+    const file = `kind: CustomNode
+version: 1
+customNode:
+  name: PII マスキング
+  parameters:
+    - label: body
+      dataType: PARAMETER_DATA_TYPE_STRING
+      description: 本文（置き換え後）
+  outputVariable: cleaned
+  authentication:
+    provider: AUTH_PROVIDER_BOX
+    scopes: [root_readonly]
+  code: |
+    def run(body: str) -> str:
+        return body
+`;
+    const before = (await api.get(base)).body.totalCount;
+    clock.advance(60_000);
+    const replaced = await api.post(`${base}/import?replace=true`, dslFile(file));
+    expect(replaced.status).toBe(201);
+    expect(replaced.body).toMatchObject({
+      id: CUSTOM_NODE.maskPii,
+      name: 'PII マスキング',
+      createdAt: original.createdAt,
+      createdBy: original.createdBy,
+      parameters: [{ label: 'body', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '本文（置き換え後）', required: true }],
+      outputVariable: 'cleaned',
+      authentication: { provider: 'AUTH_PROVIDER_BOX', scopes: ['root_readonly'] },
+      code: 'def run(body: str) -> str:\n    return body\n',
+    });
+    expect(replaced.body.description).toBeUndefined();
+    expect(Date.parse(replaced.body.updatedAt)).toBeGreaterThan(Date.parse(original.updatedAt));
+    expect((await api.get(maskPii)).body).toEqual(replaced.body);
+    expect((await api.get(base)).body.totalCount).toBe(before);
+    // Its configuration files belong to the node and stay.
+    expect((await api.get(`${maskPii}/config-files`)).body.totalCount).toBe(2);
+  });
+
+  it('keeps the sign-in of a replaced node when the provider and scopes are the same, else signs it out', async () => {
+    const box = `${invoiceBase}/${CUSTOM_NODE.boxUpload}`;
+    const exported = (await api.get(`${box}/export`)).body as string;
+    await api.post(`${invoiceBase}/import?replace=true`, dslFile(exported.replace('Uploads the checked', 'Now uploads the checked')));
+    expect((await api.get(box)).body.description).toContain('Now uploads the checked');
+    expect((await api.get(`${box}/authentication`)).body.status).toBe('AUTH_STATUS_AUTHENTICATED');
+    await api.post(`${invoiceBase}/import?replace=true`, dslFile(exported.replace('- root_readwrite', '- root_readonly')));
+    expect((await api.get(`${box}/authentication`)).body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
+  });
+
+  it('round trip: export then import (replace, or under a new name) gives the same node', async () => {
+    for (const id of [CUSTOM_NODE.maskPii, LOCAL_CUSTOM_NODE.sharepointSearch, LOCAL_CUSTOM_NODE.priorityScore]) {
+      const original = (await api.get(`${base}/${id}`)).body;
+      const exported = (await api.get(`${base}/${id}/export`)).body as string;
+      const replaced = await api.post(`${base}/import?replace=true`, dslFile(exported));
+      expect(replaced.body.id).toBe(id);
+      expect(writtenFields(replaced.body)).toEqual(writtenFields(original));
+      const copy = await api.post(`${base}/import?name=copy-${id.slice(-8)}`, dslFile(exported));
+      expect(writtenFields(copy.body)).toEqual({ ...writtenFields(original), name: `copy-${id.slice(-8)}` });
+      expect((await api.get(`${base}/${copy.body.id}/export`)).body).toBe(exported.replace(`name: ${original.name}`, `name: copy-${id.slice(-8)}`));
+    }
+  });
+});
+
+describe('deleting a custom node in use', () => {
+  it('refuses a node published as a tool, naming the tool, and deletes nothing', async () => {
+    const refused = await api.delete(`${base}/${CUSTOM_NODE.maskPii}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 409, message: 'Cannot delete the custom node because it is used by: 個人情報マスキング' });
+    expect((await api.get(`${base}/${CUSTOM_NODE.maskPii}`)).status).toBe(200);
+    const box = await api.delete(`${invoiceBase}/${CUSTOM_NODE.boxUpload}`);
+    expect(box.body.message).toBe('Cannot delete the custom node because it is used by: Box保存');
+  });
+
+  it('refuses a node a workflow of the project uses, naming the workflows and then the tools, until none does', async () => {
+    const created = (await api.post(base, node)).body;
+    const graphUrl = `/studio/v1/projects/${PROJECT.support}/workflows/${WORKFLOW.supportTriage}/graph`;
+    await api.post(`/studio/v1/projects/${PROJECT.support}/workflows/${WORKFLOW.supportTriage}/edit-permission`);
+    const stored = (await api.get(graphUrl)).body;
+    const step = {
+      id: 'custom_address',
+      kind: 'NODE_KIND_CUSTOM_NODE',
+      title: '住所正規化',
+      position: { x: 400, y: 600 },
+      data: { customNodeId: created.id, variable: 'address', inputParameters: [{ name: 'address', value: '{{start.inquiry}}' }] },
+    };
+    const saved = await api.put(graphUrl, { baseRevision: stored.revision, nodes: [...stored.nodes, step], edges: stored.edges });
+    expect(saved.status).toBe(200);
+
+    const refused = await api.delete(`${base}/${created.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Cannot delete the custom node because it is used by: 問い合わせ振り分け');
+
+    // A workflow and a tool: workflows first. The invoice project's workflow that names this node is not its project's.
+    const maskStep = { ...step, id: 'custom_mask', data: { ...step.data, customNodeId: CUSTOM_NODE.maskPii, variable: 'masked' } };
+    const both = await api.put(graphUrl, { baseRevision: saved.body.revision, nodes: [...stored.nodes, step, maskStep], edges: stored.edges });
+    expect(both.status).toBe(200);
+    expect((await api.delete(`${base}/${CUSTOM_NODE.maskPii}`)).body.message).toBe('Cannot delete the custom node because it is used by: 問い合わせ振り分け, 個人情報マスキング');
+
+    await api.put(graphUrl, { baseRevision: both.body.revision, nodes: stored.nodes, edges: stored.edges });
+    expect((await api.delete(`${base}/${created.id}`)).status).toBe(204);
   });
 });
 
