@@ -29,7 +29,8 @@ export function Toaster() {
             open={item.open}
             autoHideDuration={TOAST_DURATION_MS}
             onClose={(_event, reason) => reason !== 'clickaway' && dismissToast(item.id)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            // Bottom left: never over a centred dialog's actions (a toast pauses while the pointer rests on it).
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
             sx={{ maxWidth: { md: 420 } }}
           >
             <Alert
