@@ -1,7 +1,8 @@
 /**
  * The entry: only what the sign-in redirect needs (the runtime config and the OIDC settings). A first
  * visit with no stored session goes to the identity provider at once, before React, the translations or
- * the mocks load; everyone else (the sign-in return, a stored session) gets the studio (./app/start-app).
+ * the mocks load; everyone else (the sign-in return, a custom node's provider sign-in returning in its
+ * popup, a stored session) gets the studio (./app/start-app).
  * index.html shows the branded loading state until then; a start that fails offers Retry there.
  */
 import './lib/zod-jitless';
@@ -10,11 +11,13 @@ import { hasStoredSession } from './auth/stored-session';
 import { redirectToSignIn } from './auth/session-check';
 import { getUserManager } from './auth/user-manager';
 import { showStartFailure } from './app/boot-screen';
+import { PROVIDER_CALLBACK_PATH } from './lib/provider-callback-path';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing root element');
-  if (window.location.pathname !== CALLBACK_PATH && !hasStoredSession()) {
+  const returning = window.location.pathname === CALLBACK_PATH || window.location.pathname === PROVIDER_CALLBACK_PATH;
+  if (!returning && !hasStoredSession()) {
     await redirectToSignIn(getUserManager());
     return;
   }

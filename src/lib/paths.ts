@@ -2,6 +2,8 @@
  * Every route of the spec (§2) in one registry: screens build links with these, never by hand.
  * `path` is the router pattern (relative to its parent where nested); `href(...)` the URL.
  */
+import { PROVIDER_CALLBACK_PATH } from './provider-callback-path';
+
 const project = (projectId: string) => `/poc/projects/${encodeURIComponent(projectId)}`;
 
 export const paths = {
@@ -40,7 +42,7 @@ export const paths = {
   workflowsRedirect: { path: 'workflows/*', href: (projectId: string) => `${project(projectId)}/workflows` },
   customNodes: { path: 'custom-nodes', href: (projectId: string) => `${project(projectId)}/custom-nodes` },
   /** Where a custom node's provider sign-in returns, in the popup (the redirectUri of the contract's start call). */
-  customNodeAuthCallback: { path: '/custom-nodes/auth/callback', href: () => '/custom-nodes/auth/callback' },
+  customNodeAuthCallback: { path: PROVIDER_CALLBACK_PATH, href: () => PROVIDER_CALLBACK_PATH },
   customNode: {
     path: 'custom-nodes/:customNodeId',
     href: (projectId: string, customNodeId: string) => `${project(projectId)}/custom-nodes/${encodeURIComponent(customNodeId)}`,

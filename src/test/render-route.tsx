@@ -2,29 +2,39 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { server } from '../../mocks/node';
+import { AppProviders } from '../app/providers';
 import { Toaster } from '../components/toast/toaster';
-import { renderWithProviders } from './render';
+import { setRuntimeConfig } from '../lib/runtime-config';
+import { createTestI18n } from './i18n';
 
 /**
- * An area's page as the router shows it: the route's pattern, the URL to open, every provider, the
- * toaster, and the stateful mock backend (msw/node). Returns a userEvent session.
+ * An area's page as the router shows it: the route's pattern in a data router (as the studio's, so
+ * `useBlocker` works), the URL to open, every provider, the toaster, and the stateful mock backend
+ * (msw/node); any other path renders nothing. Returns a userEvent session and the router.
  *
  *   const { user } = renderRoute(<ToolListPage />, { path: '/poc/projects/:projectId/tools', url: '/poc/projects/prj_support/tools' });
  */
 export function renderRoute(page: ReactElement, { path, url, language = 'en-us' }: { path: string; url: string; language?: string }) {
   const user = userEvent.setup();
-  const view = renderWithProviders(
-    <>
-      <Routes>
-        <Route path={path} element={page} />
-      </Routes>
-      <Toaster />
-    </>,
-    { route: url, language },
+  // Same origin as jsdom's page, as in mock mode (jsdom enforces CORS like a browser).
+  setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [url] },
   );
-  return { user, ...view };
+  const view = render(
+    <AppProviders i18n={createTestI18n(language)}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AppProviders>,
+  );
+  return { user, router, ...view };
 }
 
 /** The text of the visible toast. */

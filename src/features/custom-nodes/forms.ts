@@ -15,8 +15,9 @@ import {
   createCustomNodeBodyParametersItemLabelMax,
   createCustomNodeBodyParametersMax,
 } from '../../generated/custom-nodes/custom-nodes.zod';
-import type { AuthenticationProvider, CustomNode, CustomNodeParameterDataType, CustomNodeWrite } from '../../generated/model';
+import type { CustomNode, CustomNodeParameterDataType, CustomNodeWrite } from '../../generated/model';
 import type { Translate } from '../../lib/translate';
+import { authenticationSchema } from './auth/authentication-form';
 
 export const NAME_MAX = createCustomNodeBodyNameMax;
 export const PARAMETERS_MAX = createCustomNodeBodyParametersMax;
@@ -55,7 +56,7 @@ export function nodeFormSchema(t: Translate) {
       code: z.string().refine((code) => code.trim().length > 0, t('customNodes:validation.codeRequired')).refine((code) => code.length <= createCustomNodeBodyCodeMax, t('common:validation.maxLength', { max: createCustomNodeBodyCodeMax })),
       parameters: z.array(parameterSchema(t)).max(PARAMETERS_MAX, t('customNodes:validation.parametersTooMany', { max: PARAMETERS_MAX })),
       outputVariable: identifier(t, { required: t('customNodes:validation.outputRequired'), max: createCustomNodeBodyOutputVariableMax }),
-      authentication: z.custom<{ provider: AuthenticationProvider; scopes: string[] } | null>(),
+      authentication: authenticationSchema(t),
     })
     .superRefine((values, context) => {
       const seen = new Map<string, number>();
