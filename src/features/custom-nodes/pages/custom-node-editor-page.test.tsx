@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getUpdateCustomNodeMockHandler } from '../../../generated/custom-nodes/custom-nodes.msw';
+import { failCalls, renderRoute, toastText } from '../../../test/render-route';
+import { CustomNodeEditorPage } from './custom-node-editor-page';
+
+const PATH = '/poc/projects/:projectId/custom-nodes/:customNodeId';
+
+function open(search = '', language = 'en-us') {
+  return renderRoute(<CustomNodeEditorPage />, { path: PATH, url: `/poc/projects/prj_support/custom-nodes/cn_priority_score${search}`, language });
+}
+
+const heading = () => screen.findByRole('heading', { name: 'Priority scorer', level: 1 }, { timeout: 20_000 });
+
+describe('CustomNodeEditorPage', () => {
+  it('adds a parameter on the Config tab and saves', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    await heading();
+    expect(screen.getByRole('tab', { name: 'Config' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add parameter' }));
+    const added = screen.getByRole('listitem', { name: 'Parameter 3' });
+    await user.type(within(added).getByRole('textbox', { name: /^Label/ }), 'urgent');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toContain('Saved custom node “Priority scorer”');
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it("refuses a bad label and empty code with the spec's messages, opening the tab that holds the problem", { timeout: 40_000 }, async () => {
+    const { user, router } = open('?tab=code');
+    await heading();
+    const code = screen.getByRole('textbox', { name: /^Code \(Python\)/ });
+    await user.clear(code);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the code')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Code \(Python\)/ }), 'def run(subject, body):{Enter}  return subject');
+    await user.click(screen.getByRole('tab', { name: 'Config' }));
+    expect(router.state.location.search).toBe('');
+    const first = screen.getByRole('listitem', { name: 'Parameter 1' });
+    const label = within(first).getByRole('textbox', { name: /^Label/ });
+    await user.clear(label);
+    await user.type(label, '1st');
+    await user.click(screen.getByRole('tab', { name: 'Code' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use letters, digits and _ only, not starting with a digit')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Config/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the edits when saving fails, and asks before leaving with unsaved changes', { timeout: 40_000 }, async () => {
+    const { user, router } = open();
+    await heading();
+    failCalls(getUpdateCustomNodeMockHandler, 500);
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Priority v2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toContain('Failed to save custom node. Please try again later.');
+    expect(name).toHaveValue('Priority v2');
+    void router.navigate('/poc/projects/prj_support/custom-nodes');
+    expect(await screen.findByText('The custom node has not been saved yet. Do you want to leave the page?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/poc/projects/prj_support/custom-nodes/cn_priority_score');
+  });
+
+  it('runs the preview with values from the generated form and shows the trace', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    await heading();
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await user.click(within(preview).getByRole('button', { name: 'Run' }));
+    expect(await within(preview).findAllByText('Enter a value')).toHaveLength(2);
+    await user.type(within(preview).getByRole('textbox', { name: /^subject/ }), '至急：請求書が届きません');
+    await user.type(within(preview).getByRole('textbox', { name: /^body/ }), '昨日から連絡がつきません。');
+    await user.click(within(preview).getByRole('button', { name: 'Run' }));
+    expect(await within(preview).findByTestId('preview-trace', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(preview).getByRole('tab', { name: 'Trace' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(preview).getByRole('status')).toHaveTextContent(/^Succeeded in /);
+  });
+});
