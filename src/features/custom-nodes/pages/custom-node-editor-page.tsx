@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -62,6 +62,7 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
     (errors) => setTab(tabWithError(errors)),
   );
   const name = form.watch('name');
+  const formId = useId();
   const tabLabel = (key: EditorTab, label: string) => {
     const errors = form.formState.errors;
     const invalid = key === 'config' ? Boolean(errors.name || errors.description || errors.outputVariable || errors.parameters) : key === 'code' ? Boolean(errors.code) : Boolean(errors.authentication);
@@ -71,7 +72,7 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
   return (
     <FormProvider {...form}>
       <UnsavedChangesPrompt unsaved={dirty && !save.isPending} message={t('editor.leavePrompt')} />
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('editor.formLabel')}>
+      <Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
           <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {name || node.name}
@@ -82,7 +83,7 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
           <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => exportNode(node)}>
             {t('actions.export')}
           </Button>
-          <Button type="submit" variant="contained" startIcon={<SaveOutlinedIcon />} loading={save.isPending} disabled={!dirty}>
+          <Button type="submit" form={formId} variant="contained" startIcon={<SaveOutlinedIcon />} loading={save.isPending} disabled={!dirty}>
             {t('editor.save')}
           </Button>
         </Box>
@@ -92,7 +93,8 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
           </Typography>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' }, gap: 3, alignItems: 'start' }}>
-          <Box sx={{ minWidth: 0 }}>
+          {/* The node's form; the preview beside it has a form of its own (forms do not nest). */}
+          <Box component="form" id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editor.formLabel')} sx={{ minWidth: 0 }}>
             <Tabs value={tab} onChange={(_e, next: EditorTab) => setTab(next)} aria-label={t('editor.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
               <Tab value="config" label={tabLabel('config', t('editor.tabs.config'))} />
               <Tab value="code" label={tabLabel('code', t('editor.tabs.code'))} />
