@@ -41,25 +41,41 @@ export function ConfigTab() {
             component="li"
             key={field.id}
             aria-label={t('parameters.item', { number: index + 1 })}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr 1.6fr auto auto' }, gap: 1, alignItems: 'start', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            sx={{
+              display: 'grid',
+              // Label and type side by side, the description under them (room for both at 1280 px beside the preview).
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto auto' },
+              gridTemplateAreas: { xs: '"label" "type" "required" "actions" "description"', sm: '"label type required actions" "description description description description"' },
+              gap: 1,
+              alignItems: 'start',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1.5,
+              '& > .p-label': { gridArea: 'label' },
+              '& > .p-type': { gridArea: 'type' },
+              '& > .p-description': { gridArea: 'description' },
+              '& > .p-required': { gridArea: 'required' },
+              '& > .p-actions': { gridArea: 'actions' },
+            }}
           >
-            <FormTextField control={control} name={`parameters.${index}.label`} label={t('parameters.label')} required size="small" />
-            <FormTextField control={control} name={`parameters.${index}.dataType`} label={t('parameters.dataType')} select size="small">
+            <FormTextField className="p-label" control={control} name={`parameters.${index}.label`} label={t('parameters.label')} required size="small" />
+            <FormTextField className="p-type" control={control} name={`parameters.${index}.dataType`} label={t('parameters.dataType')} select size="small">
               {DATA_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {t(`dataTypes.${type}`)}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name={`parameters.${index}.description`} label={t('parameters.description')} size="small" />
+            <FormTextField className="p-description" control={control} name={`parameters.${index}.description`} label={t('parameters.description')} size="small" />
             <Controller
               control={control}
               name={`parameters.${index}.required`}
               render={({ field: required }) => (
-                <FormControlLabel control={<Switch checked={required.value} onChange={(_e, checked) => required.onChange(checked)} />} label={t('parameters.required')} sx={{ mr: 0 }} />
+                <FormControlLabel className="p-required" control={<Switch checked={required.value} onChange={(_e, checked) => required.onChange(checked)} />} label={t('parameters.required')} sx={{ mr: 0 }} />
               )}
             />
-            <Box sx={{ display: 'flex' }}>
+            <Box className="p-actions" sx={{ display: 'flex' }}>
               <IconButton aria-label={t('parameters.moveUp', { number: index + 1 })} disabled={index === 0} onClick={() => parameters.move(index, index - 1)}>
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
