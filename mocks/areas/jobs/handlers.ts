@@ -124,7 +124,13 @@ export const jobHandlers: RequestHandler[] = [
     const row = jobOf(request, params);
     await requireFields(request, REQUIRED, { onlyPresent: true });
     const body = await readJson(request, UpdateJobBody);
-    const next = { ...row, ...body, ...(body.name ? { name: body.name.trim() } : {}) };
+    // null clears a variable (the contract's JobUpdate).
+    const { startNodeVariable, endNodeVariable, ...changes } = body;
+    const next: JobRow = { ...row, ...changes, ...(body.name ? { name: body.name.trim() } : {}) };
+    if (startNodeVariable === null) delete next.startNodeVariable;
+    else if (startNodeVariable !== undefined) next.startNodeVariable = startNodeVariable;
+    if (endNodeVariable === null) delete next.endNodeVariable;
+    else if (endNodeVariable !== undefined) next.endNodeVariable = endNodeVariable;
     const workflow = workflowInfo(row.projectId, next.workflowId);
     const datasetChanged = body.datasetFileId !== undefined || body.datasetColumn !== undefined;
     const file = datasetChanged ? checkedDataset(row.projectId, next.datasetFileId, next.datasetColumn) : undefined;

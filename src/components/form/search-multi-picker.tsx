@@ -75,7 +75,9 @@ export function SearchMultiPicker<T extends { id: string }, F extends FieldValue
     loadingText,
     noOptionsText,
     inputValue: input,
-    onInputChange: (_event: unknown, text: string, reason: string) => reason !== 'reset' && onInputChange(text),
+    // Several: picking resets the typed search, which stays. One: the input shows the picked item's label
+    // (MUI sets it with reason 'reset', also for the value a form opens with).
+    onInputChange: (_event: unknown, text: string, reason: string) => (single || reason !== 'reset') && onInputChange(text),
     onBlur: field.onBlur,
     renderOption: ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, option: T) => (
       <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -61,7 +61,8 @@ export function UploadList<T>({ items, limits, doneDetail, onCancel, onRetry, on
   return (
     <Box component="section" aria-label={t('upload.listLabel')} sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2" component="h2">
+        {/* One polite announcement per finished file, not per percent. */}
+        <Typography variant="subtitle2" component="h2" aria-live="polite">
           {t('upload.summary', { finished, count: items.length })}
         </Typography>
         {finished > 0 && (
@@ -102,7 +103,7 @@ export function UploadList<T>({ items, limits, doneDetail, onCancel, onRetry, on
                     sx={{ my: 0.5, borderRadius: 1 }}
                   />
                 )}
-                <Typography variant="body2" role="status" sx={(theme) => toneColor(theme, tone)}>
+                <Typography variant="body2" sx={(theme) => toneColor(theme, tone)}>
                   {result}
                 </Typography>
               </Box>

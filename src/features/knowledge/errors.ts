@@ -32,3 +32,15 @@ export function uploadFailureMessage(t: Translate, error: unknown): string {
   }
   return mutationFailedMessage(t, 'create', t('knowledge:things.file'));
 }
+
+/**
+ * A build's or an upload's failure as the server words it ('Upload failed: a.pdf', 'Failed to parse file:
+ * a.pdf', 'Upload failed'), in the user's language; another sentence as it is.
+ */
+export function failureReason(t: Translate, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const known = /^(Upload failed|Failed to parse file)(?:: (.+))?$/.exec(message);
+  if (!known) return message;
+  const key = known[1] === 'Upload failed' ? 'uploadFailed' : 'parseFailed';
+  return known[2] ? t(`knowledge:reasons.${key}Named`, { name: known[2] }) : t(`knowledge:reasons.${key}`);
+}

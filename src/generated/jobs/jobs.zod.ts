@@ -404,9 +404,9 @@ export const updateJobBodyWorkflowVersionMax = 100000;
 
 export const updateJobBodyDatasetColumnMax = 200;
 
-export const updateJobBodyStartNodeVariableMax = 100;
+export const updateJobBodyStartNodeVariableOneMax = 100;
 
-export const updateJobBodyEndNodeVariableMax = 100;
+export const updateJobBodyEndNodeVariableOneMax = 100;
 
 
 
@@ -416,9 +416,9 @@ export const UpdateJobBody = zod.object({
   "workflowId": zod.string().min(1).max(updateJobBodyWorkflowIdMax).regex(updateJobBodyWorkflowIdRegExp).optional().describe('An opaque identifier.'),
   "workflowVersion": zod.int().min(1).max(updateJobBodyWorkflowVersionMax).optional(),
   "datasetColumn": zod.string().min(1).max(updateJobBodyDatasetColumnMax).optional().describe('The column of the dataset file whose values are the inputs. Required (\'Please select a dataset column\').'),
-  "startNodeVariable": zod.string().min(1).max(updateJobBodyStartNodeVariableMax).optional().describe('A variable of the workflow\'s start node (gets the column\'s value) or end node (read as the row\'s output).'),
-  "endNodeVariable": zod.string().min(1).max(updateJobBodyEndNodeVariableMax).optional().describe('A variable of the workflow\'s start node (gets the column\'s value) or end node (read as the row\'s output).')
-}).describe('Changes the given fields only (the same rules as on create).')
+  "startNodeVariable": zod.union([zod.string().min(1).max(updateJobBodyStartNodeVariableOneMax).describe('A variable of the workflow\'s start node (gets the column\'s value) or end node (read as the row\'s output).'),zod.null()]).optional().describe('The start node variable; null clears it (the workflow gets the value by its first input).'),
+  "endNodeVariable": zod.union([zod.string().min(1).max(updateJobBodyEndNodeVariableOneMax).describe('A variable of the workflow\'s start node (gets the column\'s value) or end node (read as the row\'s output).'),zod.null()]).optional().describe('The end node variable; null clears it (the row\'s output is every output).')
+}).describe('Changes the given fields only (the same rules as on create); null clears a variable.')
 
 export const updateJobResponseIdMax = 64;
 

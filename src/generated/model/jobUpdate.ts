@@ -4,7 +4,7 @@ import type { JobName } from './jobName';
 import type { JobVariableName } from './jobVariableName';
 
 /**
- * Changes the given fields only (the same rules as on create).
+ * Changes the given fields only (the same rules as on create); null clears a variable.
  */
 export interface JobUpdate {
   name?: JobName;
@@ -16,6 +16,8 @@ export interface JobUpdate {
      */
   workflowVersion?: number;
   datasetColumn?: JobDatasetColumn;
-  startNodeVariable?: JobVariableName;
-  endNodeVariable?: JobVariableName;
+  /** The start node variable; null clears it (the workflow gets the value by its first input). */
+  startNodeVariable?: JobVariableName | null;
+  /** The end node variable; null clears it (the row's output is every output). */
+  endNodeVariable?: JobVariableName | null;
 }

@@ -22,7 +22,7 @@ const ANSWER_TYPE = 'ais-custom-node-sign-in-answer';
 export const STAND_IN_PARAM = 'stand_in';
 
 const WIDTH = 520;
-const HEIGHT = 680;
+const HEIGHT = 640; // §9: popups are 640 px high
 
 /** What the callback page hands to the card: the provider's answer to one sign-in (`state`). */
 export interface ProviderAnswer {
@@ -67,11 +67,11 @@ export function popupTarget(authorizationUrl: string): string {
   return `${callbackUrl()}?${new URLSearchParams({ [STAND_IN_PARAM]: authorizationUrl }).toString()}`;
 }
 
-/** A 520 × 680 window centred over the studio's. */
+/** A 520 × 640 window (§9) centred over the studio's. */
 export function popupFeatures(): string {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - WIDTH) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - HEIGHT) / 2));
-  return `popup=yes,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`;
+  return `popup=yes,toolbar=no,location=no,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`;
 }
 
 /** Opens the (blank) sign-in window on the user's click; null when the browser blocked it. */

@@ -106,7 +106,7 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
               {tab === 'auth' && <AuthenticationTab projectId={projectId} customNodeId={node.id} dirty={form.getFieldState('authentication').isDirty} />}
             </Box>
           </Box>
-          <PreviewPanel projectId={projectId} customNodeId={node.id} />
+          <PreviewPanel projectId={projectId} customNodeId={node.id} savedParameters={node.parameters} />
         </Box>
       </Box>
     </FormProvider>

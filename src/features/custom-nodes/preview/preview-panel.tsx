@@ -15,11 +15,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { getRunCustomNodePreviewMutationOptions } from '../../../generated/custom-nodes/custom-nodes';
+import type { CustomNodeParameter } from '../../../generated/model';
 import type { NodeFormValues } from '../forms';
 import { defaultValueOf, FIELD_KIND, parameterValuesOf, parameterValuesSchema, type RawValue } from './parameter-form';
 import { PreviewTrace } from './preview-trace';
 
-type Parameter = NodeFormValues['parameters'][number];
+type Parameter = Pick<CustomNodeParameter, 'label' | 'dataType' | 'required' | 'description'>;
+
+const signatureOf = (parameters: readonly Pick<Parameter, 'label' | 'dataType' | 'required'>[]) =>
+  parameters.map((parameter) => `${parameter.label.trim()}:${parameter.dataType}:${parameter.required !== false}`).join('|');
 
 /** The Parameters tab's form for one set of parameters (remounted when they change). */
 function ParametersForm({ parameters, busy, onRun }: { parameters: Parameter[]; busy: boolean; onRun(values: Record<string, unknown>): void }) {
@@ -72,16 +76,17 @@ function ParametersForm({ parameters, busy, onRun }: { parameters: Parameter[]; 
 }
 
 /**
- * The preview beside the editor: Parameters (a form generated from the node's parameters by data type) and
- * Run — with the editor's current code, saved or not — then Trace (log lines, output, error, elapsed time).
+ * The preview beside the editor: Parameters (a form generated from the node's saved parameters by data
+ * type: the server checks the values against those) and Run — with the editor's current code, saved or
+ * not — then Trace (log lines, output, error, elapsed time). Changed parameters say to save first.
  */
-export function PreviewPanel({ projectId, customNodeId }: { projectId: string; customNodeId: string }) {
+export function PreviewPanel({ projectId, customNodeId, savedParameters }: { projectId: string; customNodeId: string; savedParameters: readonly CustomNodeParameter[] }) {
   const { t, i18n } = useTranslation('customNodes');
   const [tab, setTab] = useState<'parameters' | 'trace'>('parameters');
-  const parameters = useWatch<NodeFormValues, 'parameters'>({ name: 'parameters' });
+  const editing = useWatch<NodeFormValues, 'parameters'>({ name: 'parameters' });
   const code = useWatch<NodeFormValues, 'code'>({ name: 'code' });
-  const usable = parameters.filter((parameter) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(parameter.label.trim())).map((parameter) => ({ ...parameter, label: parameter.label.trim() }));
-  const signature = usable.map((parameter) => `${parameter.label}:${parameter.dataType}:${parameter.required}`).join('|');
+  const signature = signatureOf(savedParameters);
+  const changed = signatureOf(editing) !== signature;
   const run = useMutation(getRunCustomNodePreviewMutationOptions());
 
   return (
@@ -96,10 +101,15 @@ export function PreviewPanel({ projectId, customNodeId }: { projectId: string; c
         <Tab value="trace" label={t('preview.trace')} />
       </Tabs>
       <Box sx={{ p: 2 }}>
+        {tab === 'parameters' && changed && (
+          <Alert severity="info" sx={{ mb: 1.5 }}>
+            {t('preview.saveFirst')}
+          </Alert>
+        )}
         {tab === 'parameters' && (
           <ParametersForm
             key={signature}
-            parameters={usable}
+            parameters={[...savedParameters]}
             busy={run.isPending}
             onRun={(parameterValues) =>
               run.mutate(

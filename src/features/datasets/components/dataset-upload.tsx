@@ -168,7 +168,8 @@ export function DatasetUpload({ projectId }: { projectId: string }) {
             aria-label={t('upload.progressLabel', { name: chosen.file.name })}
             sx={{ borderRadius: 1 }}
           />
-          <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
+          {/* The progress bar carries the percentage; no live region (it would speak every step). */}
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
             {t('upload.progress', { percent: Math.round(sending.progress * 100) })}
           </Typography>
         </Box>

@@ -26,17 +26,14 @@ export function JobDialog({ projectId, job, onClose }: { projectId: string; job?
   const create = useToastMutation(getCreateJobMutationOptions(), { ...feedback, verb: 'create' });
   const update = useToastMutation(getUpdateJobMutationOptions(), { ...feedback, verb: 'update' });
   const submit = ({ name, dataset, datasetColumn, workflow, workflowVersion, startNodeVariable, endNodeVariable }: JobFormOutput) => {
-    const data = {
-      name,
-      datasetFileId: dataset.id,
-      datasetColumn,
-      workflowId: workflow.id,
-      ...(workflowVersion ? { workflowVersion: Number(workflowVersion) } : {}),
-      ...(startNodeVariable ? { startNodeVariable } : {}),
-      ...(endNodeVariable ? { endNodeVariable } : {}),
-    };
-    if (job) update.mutate({ projectId, jobId: job.id, data }, { onSuccess: onClose });
-    else create.mutate({ projectId, data }, { onSuccess: onClose });
+    const common = { name, datasetFileId: dataset.id, datasetColumn, workflowId: workflow.id, ...(workflowVersion ? { workflowVersion: Number(workflowVersion) } : {}) };
+    if (job) {
+      // Every field, so that another workflow or 'None' replaces what the job had (null clears a variable).
+      const data = { ...common, workflowVersion: workflowVersion ? Number(workflowVersion) : 1, startNodeVariable: startNodeVariable || null, endNodeVariable: endNodeVariable || null };
+      update.mutate({ projectId, jobId: job.id, data }, { onSuccess: onClose });
+    } else {
+      create.mutate({ projectId, data: { ...common, ...(startNodeVariable ? { startNodeVariable } : {}), ...(endNodeVariable ? { endNodeVariable } : {}) } }, { onSuccess: onClose });
+    }
   };
 
   return (

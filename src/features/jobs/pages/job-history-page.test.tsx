@@ -45,7 +45,7 @@ describe('JobHistoryPage', () => {
     vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:test'), revokeObjectURL: () => undefined }));
     const { user } = open('job_faq_answer_test', '?historyId=jex_faq_answer_test_1');
     const grid = await results();
-    const debug = await within(grid).findByRole('link', { name: 'Debug the input of row 4 in the workflow editor' });
+    const debug = await within(grid).findByRole('link', { name: 'Debug this input (row 4) in the workflow editor' });
     expect(debug.getAttribute('href')).toMatch(/^\/poc\/projects\/prj_support\/workflows\/editor\/wf_faq_answer\?tab=debug&input\.question=/);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(blobs).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getGetDatasetFileColumnsMockHandler } from '../../../generated/datasets/datasets.msw';
-import { getCreateJobMockHandler } from '../../../generated/jobs/jobs.msw';
+import { getCancelJobExecutionMockHandler, getCreateJobMockHandler } from '../../../generated/jobs/jobs.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { JobListPage } from './job-list-page';
 
@@ -105,5 +105,35 @@ describe('JobListPage', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Execute' }));
     expect(await toastText()).toContain('Executed job “未実行のテストジョブ”');
     expect(await within(rowOf(table, '未実行のテストジョブ')).findByText(/Pending|Running/)).toBeInTheDocument();
+  });
+
+  it('edits a job: the dialog opens with its dataset and workflow, and None clears a variable', { timeout: 40_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for FAQ回答テスト' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit job “FAQ回答テスト”' });
+    expect(within(dialog).getByRole('combobox', { name: /^Dataset( \*)?$/ })).toHaveValue('faq_questions_en.jsonl');
+    expect(within(dialog).getByRole('combobox', { name: /^Workflow( \*)?$/ })).toHaveValue('FAQ answer');
+    const start = await within(dialog).findByRole('combobox', { name: /^Start node variable/ });
+    expect(start).toHaveTextContent('question');
+    await user.click(start);
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toContain('Updated job “FAQ回答テスト”');
+    await user.click(within(table).getByRole('button', { name: 'Actions for FAQ回答テスト' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit job “FAQ回答テスト”' });
+    expect(await within(again).findByRole('combobox', { name: /^Start node variable/ })).toHaveTextContent('None');
+  });
+
+  it("says when cancelling fails (the spec's 'Failed to cancel …')", { timeout: 40_000 }, async () => {
+    const { user } = open();
+    const table = await grid();
+    failCalls(getCancelJobExecutionMockHandler, 500);
+    await user.click(within(table).getByRole('button', { name: 'Actions for Nightly triage' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel execution' }));
+    expect(await toastText()).toContain('Failed to cancel execution. Please try again later.');
+    expect(within(rowOf(table, 'Nightly triage')).getByText('Running')).toBeInTheDocument();
   });
 });

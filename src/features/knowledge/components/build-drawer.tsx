@@ -17,7 +17,7 @@ import type { KnowledgeIndex, KnowledgeIndexFileProgress } from '../../../genera
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useDurationFormat } from '../../../lib/duration';
 import { useNow } from '../../../lib/use-now';
-import { indexLockedMessage } from '../errors';
+import { failureReason, indexLockedMessage } from '../errors';
 import { FILE_STAGES, isIndexLocked, isIndexMoving, isStalled } from '../status';
 import { IndexStatusTag } from './status-tags';
 
@@ -73,7 +73,7 @@ export function BuildDrawer({ projectId, index, onClose, onEdit }: { projectId: 
         {index.status === 'INDEX_STATUS_FAILED' && (
           <Alert severity="error" sx={{ mb: 2 }}>
             <AlertTitle>{t('build.failed')}</AlertTitle>
-            {index.statusMessage ?? t('build.failedUnknown')}
+            {failureReason(i18n.t, index.statusMessage) ?? t('build.failedUnknown')}
           </Alert>
         )}
         {locked && (
@@ -137,7 +137,7 @@ export function BuildDrawer({ projectId, index, onClose, onEdit }: { projectId: 
                 )}
                 {progress.stage === 'INDEX_FILE_STAGE_FAILED' && progress.statusMessage && (
                   <Typography variant="body2" sx={(theme) => ({ mt: 1, ...toneColor(theme, 'error') })}>
-                    {progress.statusMessage}
+                    {failureReason(i18n.t, progress.statusMessage)}
                   </Typography>
                 )}
               </Box>

@@ -6,6 +6,7 @@ import { actionsColumn } from '../../../components/list-page/actions-column';
 import type { KnowledgeFile } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { formatBytes } from '../../../lib/format-bytes';
+import { failureReason } from '../errors';
 import { fileTypeLabel } from '../file-types';
 import { FileStatusTag } from './status-tags';
 
@@ -26,7 +27,7 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
         headerName: t('files.columns.status'),
         width: 150,
         renderCell: ({ row }) => (
-          <TwoLineCell primary={<FileStatusTag status={row.status} />} secondary={row.status === 'FILE_STATUS_FAILED' ? row.statusMessage : undefined} tone="error" />
+          <TwoLineCell primary={<FileStatusTag status={row.status} />} secondary={row.status === 'FILE_STATUS_FAILED' ? failureReason(i18n.t, row.statusMessage) : undefined} tone="error" />
         ),
       },
       { field: 'size', headerName: t('files.columns.size'), width: 84, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => formatBytes(row.size, i18n.language) },
@@ -51,6 +52,6 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
       },
       actionsColumn<KnowledgeFile>(common, { nameOf: (row) => row.fileName, onDelete }),
     ],
-    [t, i18n.language, common, formatDate, onDelete],
+    [t, i18n, common, formatDate, onDelete],
   );
 }

@@ -9,6 +9,7 @@ import { TwoLineCell } from '../../../components/data-table/two-line-cell';
 import { actionsColumn } from '../../../components/list-page/actions-column';
 import type { KnowledgeIndex } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import { failureReason } from '../errors';
 import { isIndexLocked } from '../status';
 import { IndexStatusTag } from './status-tags';
 
@@ -27,7 +28,7 @@ export interface IndexColumnActions {
  * delete, the last three unavailable while the index builds, saying why (§4).
  */
 export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexColumnActions): GridColDef<KnowledgeIndex>[] {
-  const { t } = useTranslation('knowledge');
+  const { t, i18n } = useTranslation('knowledge');
   const { t: common } = useTranslation('common');
   const formatDate = useDateTimeFormat();
   return useMemo(() => {
@@ -60,7 +61,7 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
                 <IndexStatusTag status={row.status} />
               </ButtonBase>
             }
-            secondary={row.status === 'INDEX_STATUS_FAILED' ? row.statusMessage : undefined}
+            secondary={row.status === 'INDEX_STATUS_FAILED' ? failureReason(i18n.t, row.statusMessage) : undefined}
             tone="error"
           />
         ),
@@ -86,5 +87,5 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
         ],
       }),
     ];
-  }, [t, common, formatDate, onOpen, onBuild, onRebuild, onDelete]);
+  }, [t, i18n, common, formatDate, onOpen, onBuild, onRebuild, onDelete]);
 }
