@@ -176,7 +176,7 @@ export function WorkflowFields({ projectId }: { projectId: string }) {
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="startNodeVariable" label={t('fields.startNodeVariable')} select fullWidth margin="normal" disabled={!details} helperText={variablesHelp('start')}>
+      <FormTextField control={control} name="startNodeVariable" label={t('fields.startNodeVariable')} select fullWidth margin="normal" disabled={!details} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} helperText={variablesHelp('start')}>
         <MenuItem value="">{t('dialog.none')}</MenuItem>
         {(details?.startVariables ?? []).map((variable) => (
           <MenuItem key={variable.name} value={variable.name}>
@@ -184,7 +184,7 @@ export function WorkflowFields({ projectId }: { projectId: string }) {
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="endNodeVariable" label={t('fields.endNodeVariable')} select fullWidth margin="normal" disabled={!details} helperText={variablesHelp('end')}>
+      <FormTextField control={control} name="endNodeVariable" label={t('fields.endNodeVariable')} select fullWidth margin="normal" disabled={!details} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} helperText={variablesHelp('end')}>
         <MenuItem value="">{t('dialog.none')}</MenuItem>
         {(details?.endVariables ?? []).map((variable) => (
           <MenuItem key={variable.name} value={variable.name}>
