@@ -10,9 +10,6 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { Tone } from '../../components/tone';
 import type { DatasetFile, DatasetFileStatus } from '../../generated/model';
 
-/** How often a list or a file that is still uploading asks again. */
-export const DATASET_POLL_MS = 2_000;
-
 export const STATUS_LOOK: Record<DatasetFileStatus, { tone: Tone; Icon: SvgIconComponent }> = {
   DATASET_FILE_STATUS_BEFORE_UPLOAD: { tone: 'neutral', Icon: RadioButtonUncheckedIcon },
   DATASET_FILE_STATUS_UPLOADING: { tone: 'info', Icon: CloudUploadOutlinedIcon },
@@ -21,7 +18,3 @@ export const STATUS_LOOK: Record<DatasetFileStatus, { tone: Tone; Icon: SvgIconC
 };
 
 export const isUploading = (file: Pick<DatasetFile, 'status'>) => file.status === 'DATASET_FILE_STATUS_UPLOADING';
-
-/** A list query's `refetchInterval`: poll while a file on the page is still uploading. */
-export const pollWhileUploading = (query: { state: { data?: { items: DatasetFile[] } | undefined } }) =>
-  query.state.data?.items.some(isUploading) ? DATASET_POLL_MS : false;

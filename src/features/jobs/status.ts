@@ -12,9 +12,6 @@ import SyncIcon from '@mui/icons-material/Sync';
 import type { Tone } from '../../components/tone';
 import type { JobExecutionSummary, JobRowStatus, JobStatus } from '../../generated/model';
 
-/** How often a screen with a moving execution asks again. */
-export const JOB_POLL_MS = 2_000;
-
 export const JOB_LOOK: Record<JobStatus, { tone: Tone; Icon: SvgIconComponent }> = {
   JOB_STATUS_PENDING: { tone: 'neutral', Icon: PendingOutlinedIcon },
   JOB_STATUS_RUNNING: { tone: 'info', Icon: SyncIcon },

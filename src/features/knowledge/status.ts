@@ -11,11 +11,10 @@ import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlin
 import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import SyncIcon from '@mui/icons-material/Sync';
+import { POLL_MS } from '../../components/data-table/poll-while';
 import type { Tone } from '../../components/tone';
 import type { KnowledgeFile, KnowledgeFileStatus, KnowledgeIndex, KnowledgeIndexFileStage, KnowledgeIndexStatus } from '../../generated/model';
 
-/** How often a list with moving items asks again. */
-export const KNOWLEDGE_POLL_MS = 2_000;
 
 export const INDEX_LOOK: Record<KnowledgeIndexStatus, { tone: Tone; Icon: SvgIconComponent }> = {
   INDEX_STATUS_WAITING: { tone: 'neutral', Icon: HourglassEmptyOutlinedIcon },
@@ -52,17 +51,11 @@ export const isIndexLocked = (index: Pick<KnowledgeIndex, 'status'>) =>
 
 export const isFileMoving = (file: Pick<KnowledgeFile, 'status'>) => file.status === 'FILE_STATUS_UPLOADING';
 
-/** A list query's `refetchInterval`: poll while one of the page's items is still moving. */
-export function pollWhile<T>(moving: (item: T) => boolean) {
-  return (query: { state: { data?: { items: T[] } | undefined } }) =>
-    query.state.data?.items.some(moving) ? KNOWLEDGE_POLL_MS : false;
-}
-
 /**
  * Whether a file of an index has not moved for longer than the server expected (`expectedNextAt` is
  * past, with a grace of one poll), so the screen can say so instead of spinning forever.
  */
 export function isStalled(progress: { expectedNextAt?: string | undefined; stage: KnowledgeIndexFileStage }, now: number): boolean {
   if (!progress.expectedNextAt || progress.stage === 'INDEX_FILE_STAGE_SEARCHABLE' || progress.stage === 'INDEX_FILE_STAGE_FAILED') return false;
-  return now - Date.parse(progress.expectedNextAt) > KNOWLEDGE_POLL_MS;
+  return now - Date.parse(progress.expectedNextAt) > POLL_MS;
 }

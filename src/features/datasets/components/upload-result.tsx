@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetDatasetFile, useGetDatasetFileColumns } from '../../../generated/datasets/datasets';
 import type { DatasetFile } from '../../../generated/model';
 import { serverMessage } from '../errors';
-import { DATASET_POLL_MS, isUploading } from '../status';
+import { POLL_MS, pollWhile } from '../../../components/data-table/poll-while';
+import { isUploading } from '../status';
 import { DatasetStatusTag } from './status-tag';
 
 /**
@@ -21,8 +22,8 @@ export function UploadResult({ projectId, uploaded }: { projectId: string; uploa
   const file = useGetDatasetFile(projectId, uploaded.id, {
     query: {
       initialData: uploaded,
-      staleTime: DATASET_POLL_MS,
-      refetchInterval: (query) => (query.state.data && isUploading(query.state.data) ? DATASET_POLL_MS : false),
+      staleTime: POLL_MS,
+      refetchInterval: pollWhile(isUploading),
     },
   });
   const status = file.data.status;

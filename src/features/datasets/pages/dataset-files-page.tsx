@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { pollListWhile } from '../../../components/data-table/poll-while';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
 import { DeleteDialog } from '../../../components/delete-dialog';
@@ -15,7 +16,7 @@ import { useProjectId } from '../../../lib/use-project-id';
 import { useDatasetColumns } from '../components/dataset-columns';
 import { DatasetTabs } from '../components/dataset-tabs';
 import { fileInUseMessage } from '../errors';
-import { pollWhileUploading } from '../status';
+import { isUploading } from '../status';
 
 /**
  * Datasets, File List tab (route datasets; page and name in the URL): the project's data files with
@@ -28,7 +29,7 @@ export function DatasetFilesPage() {
   const navigate = useNavigate();
   const uploadHref = paths.datasetsUpload.href(projectId);
   const list = useListDatasetFiles(projectId, listParams(useListSearch()), {
-    query: { ...KEEP_PAGE.query, refetchInterval: pollWhileUploading },
+    query: { ...KEEP_PAGE.query, refetchInterval: pollListWhile(isUploading) },
   });
   const dialogs = useListDialog<DatasetFile>();
   const { deleting } = dialogs;

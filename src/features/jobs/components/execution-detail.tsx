@@ -15,7 +15,8 @@ import { useDateTimeFormat } from '../../../lib/date-format';
 import { useDurationFormat } from '../../../lib/duration';
 import { isExecutionNotFound } from '../errors';
 import { resultsCsv, resultsFileName } from '../export/results-csv';
-import { isActive, JOB_POLL_MS } from '../status';
+import { pollWhile } from '../../../components/data-table/poll-while';
+import { isActive } from '../status';
 import { useResultColumns } from './result-columns';
 import { JobStatusTag } from './status-tags';
 
@@ -38,7 +39,7 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
   const { duration } = useDurationFormat();
   const { page, pageSize } = useListSearch();
   const execution = useGetJobExecution(projectId, job?.id ?? '', executionId, {
-    query: { enabled: Boolean(job), retry: false, refetchInterval: (query) => (isActive(query.state.data?.status) ? JOB_POLL_MS : false) },
+    query: { enabled: Boolean(job), retry: false, refetchInterval: pollWhile((run) => isActive(run.status)) },
   });
   const columns = useResultColumns(projectId, job);
 

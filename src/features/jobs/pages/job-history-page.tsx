@@ -27,7 +27,8 @@ import { useProjectId } from '../../../lib/use-project-id';
 import { ExecutionDetail } from '../components/execution-detail';
 import { ExecutionsList } from '../components/executions-list';
 import { runRefusal } from '../errors';
-import { isActive, JOB_POLL_MS } from '../status';
+import { pollListWhile, pollWhile } from '../../../components/data-table/poll-while';
+import { isActive } from '../status';
 
 // The chart library loads with the chart, on this page only.
 const ExecutionsChart = lazy(() => import('../components/executions-chart'));
@@ -46,9 +47,9 @@ export function JobHistoryPage() {
   const jobId = useParams().jobId ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const { historyId } = parseSearch(jobHistorySearchSchema, searchParams);
-  const job = useGetJob(projectId, jobId, { query: { refetchInterval: (query) => (isActive(query.state.data?.lastExecution?.status) ? JOB_POLL_MS : false) } });
+  const job = useGetJob(projectId, jobId, { query: { refetchInterval: pollWhile((current) => isActive(current.lastExecution?.status)) } });
   const executions = useListJobExecutions(projectId, jobId, { page: 1, pageSize: EXECUTIONS_PAGE }, {
-    query: { refetchInterval: (query) => (query.state.data?.items.some((run) => isActive(run.status)) ? JOB_POLL_MS : false) },
+    query: { refetchInterval: pollListWhile((run) => isActive(run.status)) },
   });
   const items = executions.data?.items ?? [];
   const selectedId = historyId ?? items[0]?.id;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
+import { pollListWhile } from '../../../components/data-table/poll-while';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -21,7 +22,7 @@ import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useJobColumns } from '../components/job-columns';
 import { deleteRefusal, runRefusal } from '../errors';
-import { isActive, JOB_POLL_MS } from '../status';
+import { isActive } from '../status';
 
 // The dialog (form and its dependent pickers) loads when it is first wanted.
 const loadDialog = () => import('../components/job-dialog');
@@ -37,7 +38,7 @@ export function JobListPage() {
   const projectId = useProjectId();
   const navigate = useNavigate();
   const list = useListJobs(projectId, listParams(useListSearch()), {
-    query: { ...KEEP_PAGE.query, refetchInterval: (query) => (query.state.data?.items.some((job) => isActive(job.lastExecution?.status)) ? JOB_POLL_MS : false) },
+    query: { ...KEEP_PAGE.query, refetchInterval: pollListWhile((job: Job) => isActive(job.lastExecution?.status)) },
   });
   const dialogs = useListDialog<Job>();
   const { deleting } = dialogs;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { pollListWhile } from '../../../components/data-table/poll-while';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
 import { DeleteDialog } from '../../../components/delete-dialog';
@@ -14,7 +15,7 @@ import { useFileColumns } from '../components/file-columns';
 import { FileUpload } from '../components/file-upload';
 import { KnowledgeTabs } from '../components/knowledge-tabs';
 import { fileInUseMessage } from '../errors';
-import { isFileMoving, pollWhile } from '../status';
+import { isFileMoving } from '../status';
 
 /**
  * Knowledge files (routes knowledge/files and knowledge/files/list; page and name in the URL): upload
@@ -25,7 +26,7 @@ export function KnowledgeFilesPage() {
   const { t, i18n } = useTranslation('knowledge');
   const projectId = useProjectId();
   const list = useListKnowledgeFiles(projectId, listParams(useListSearch()), {
-    query: { ...KEEP_PAGE.query, refetchInterval: pollWhile(isFileMoving) },
+    query: { ...KEEP_PAGE.query, refetchInterval: pollListWhile(isFileMoving) },
   });
   const dialogs = useListDialog<KnowledgeFile>();
   const { deleting } = dialogs;

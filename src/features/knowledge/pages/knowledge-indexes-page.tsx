@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pollListWhile } from '../../../components/data-table/poll-while';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
 import { DeleteDialog } from '../../../components/delete-dialog';
@@ -19,7 +20,7 @@ import { BuildDrawer } from '../components/build-drawer';
 import { useIndexColumns } from '../components/index-columns';
 import { KnowledgeTabs } from '../components/knowledge-tabs';
 import { indexLockedMessage } from '../errors';
-import { isIndexMoving, pollWhile } from '../status';
+import { isIndexMoving } from '../status';
 
 // The dialog (form, file picker, chunk preview) loads when it is first wanted.
 const loadDialog = () => import('../components/index-dialog');
@@ -34,7 +35,7 @@ export function KnowledgeIndexesPage() {
   const { t, i18n } = useTranslation('knowledge');
   const projectId = useProjectId();
   const list = useListKnowledgeIndexes(projectId, listParams(useListSearch()), {
-    query: { ...KEEP_PAGE.query, refetchInterval: pollWhile(isIndexMoving) },
+    query: { ...KEEP_PAGE.query, refetchInterval: pollListWhile(isIndexMoving) },
   });
   const dialogs = useListDialog<KnowledgeIndex>();
   const { deleting } = dialogs;
