@@ -16,6 +16,7 @@ declare module 'i18next' {
       customNodeAuth: typeof import('../locales/en-us/customNodeAuth.json');
       customNodeDsl: typeof import('../locales/en-us/customNodeDsl.json');
       customNodes: typeof import('../locales/en-us/customNodes.json');
+      databaseConnections: typeof import('../locales/en-us/databaseConnections.json');
       datasets: typeof import('../locales/en-us/datasets.json');
       debug: typeof import('../locales/en-us/debug.json');
       demo: typeof import('../locales/en-us/demo.json');
@@ -25,6 +26,7 @@ declare module 'i18next' {
       knowledge: typeof import('../locales/en-us/knowledge.json');
       pages: typeof import('../locales/en-us/pages.json');
       projects: typeof import('../locales/en-us/projects.json');
+      sharedCustomNodes: typeof import('../locales/en-us/sharedCustomNodes.json');
       shell: typeof import('../locales/en-us/shell.json');
       tools: typeof import('../locales/en-us/tools.json');
       workflows: typeof import('../locales/en-us/workflows.json');
