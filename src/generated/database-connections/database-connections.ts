@@ -23,7 +23,9 @@ import type {
   DatabaseConnectionCreate,
   DatabaseConnectionList,
   DatabaseConnectionTestResult,
+  DatabaseConnectionTestSettings,
   DatabaseConnectionUpdate,
+  Error,
   ForbiddenResponse,
   InternalErrorResponse,
   ListDatabaseConnectionsParams,
@@ -459,7 +461,7 @@ export const useUpdateDatabaseConnection = <TError = ErrorType<BadRequestRespons
       return useMutation(getUpdateDatabaseConnectionMutationOptions(options), queryClient);
     }
     /**
- * Deletes the connection and its stored secrets.
+ * Deletes the connection and its stored secrets. A connection that a database step of a workflow of the project uses cannot be deleted: 409 'Cannot delete the database connection because it is used by: {workflow names}', and nothing changes.
  * @summary Delete a database connection
  */
 export const deleteDatabaseConnection = (
@@ -480,7 +482,7 @@ export const deleteDatabaseConnection = (
 
 export const getDeleteDatabaseConnectionMutationKey = () => ['deleteDatabaseConnection'] as const;
 
-export const getDeleteDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getDeleteDatabaseConnectionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext> => {
 
@@ -509,13 +511,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDatabaseConnectionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatabaseConnection>>>
 
-    export type DeleteDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type DeleteDatabaseConnectionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | TooManyRequestsResponse | InternalErrorResponse>
     export type DeleteDatabaseConnectionMutationVariables = {projectId: string;connectionId: string}
 
     /**
  * @summary Delete a database connection
  */
-export const useDeleteDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useDeleteDatabaseConnection = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseConnection>>, TError,DeleteDatabaseConnectionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatabaseConnection>>,
@@ -526,7 +528,7 @@ export const useDeleteDatabaseConnection = <TError = ErrorType<BadRequestRespons
       return useMutation(getDeleteDatabaseConnectionMutationOptions(options), queryClient);
     }
     /**
- * Tries to connect with the stored settings. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * Tries to connect with the stored settings (nothing changes). A connection that cannot be reached answers 200 with `success: false` and the database's message.
  * @summary Try a database connection
  */
 export const testDatabaseConnection = (
@@ -591,4 +593,105 @@ export const useTestDatabaseConnection = <TError = ErrorType<BadRequestResponse 
         TContext
       > => {
       return useMutation(getTestDatabaseConnectionMutationOptions(options), queryClient);
+    }
+    /**
+ * Tries to connect with the settings in the form (multipart, the fields of a create without the name) and stores nothing. With `connectionId` (an edit being tried), blank secrets are the stored ones. The same rules as a create answer 400, 413 and 415; a `connectionId` of another project or type 404 or 400. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * @summary Try connection settings before saving them
+ */
+export const testDatabaseConnectionSettings = (
+    projectId: string,
+    databaseConnectionTestSettings: BodyType<DatabaseConnectionTestSettings>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`type`, databaseConnectionTestSettings.type);
+if(databaseConnectionTestSettings.connectionId !== undefined) {
+ formData.append(`connectionId`, databaseConnectionTestSettings.connectionId);
+ }
+if(databaseConnectionTestSettings.username !== undefined) {
+ formData.append(`username`, databaseConnectionTestSettings.username);
+ }
+if(databaseConnectionTestSettings.password !== undefined) {
+ formData.append(`password`, databaseConnectionTestSettings.password);
+ }
+if(databaseConnectionTestSettings.connectionString !== undefined) {
+ formData.append(`connectionString`, databaseConnectionTestSettings.connectionString);
+ }
+if(databaseConnectionTestSettings.walletFile !== undefined) {
+ formData.append(`walletFile`, databaseConnectionTestSettings.walletFile);
+ }
+if(databaseConnectionTestSettings.walletPassword !== undefined) {
+ formData.append(`walletPassword`, databaseConnectionTestSettings.walletPassword);
+ }
+if(databaseConnectionTestSettings.gcpProjectId !== undefined) {
+ formData.append(`gcpProjectId`, databaseConnectionTestSettings.gcpProjectId);
+ }
+if(databaseConnectionTestSettings.serviceAccountKeyFile !== undefined) {
+ formData.append(`serviceAccountKeyFile`, databaseConnectionTestSettings.serviceAccountKeyFile);
+ }
+if(databaseConnectionTestSettings.apiEndpoint !== undefined) {
+ formData.append(`apiEndpoint`, databaseConnectionTestSettings.apiEndpoint);
+ }
+if(databaseConnectionTestSettings.location !== undefined) {
+ formData.append(`location`, databaseConnectionTestSettings.location);
+ }
+
+      return httpClient<DatabaseConnectionTestResult>(
+      {url: `/studio/v1/projects/${projectId}/database-connection-tests`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+
+export const getTestDatabaseConnectionSettingsMutationKey = () => ['testDatabaseConnectionSettings'] as const;
+
+export const getTestDatabaseConnectionSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnectionSettings>>, TError,TestDatabaseConnectionSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnectionSettings>>, TError,TestDatabaseConnectionSettingsMutationVariables, TContext> => {
+
+const mutationKey = getTestDatabaseConnectionSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof testDatabaseConnectionSettings>>, TestDatabaseConnectionSettingsMutationVariables> = (props) => {
+          const {projectId,data} = props ?? {};
+
+          return  testDatabaseConnectionSettings(projectId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TestDatabaseConnectionSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof testDatabaseConnectionSettings>>>
+    export type TestDatabaseConnectionSettingsMutationBody = BodyType<DatabaseConnectionTestSettings>
+    export type TestDatabaseConnectionSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type TestDatabaseConnectionSettingsMutationVariables = {projectId: string;data: BodyType<DatabaseConnectionTestSettings>}
+
+    /**
+ * @summary Try connection settings before saving them
+ */
+export const useTestDatabaseConnectionSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testDatabaseConnectionSettings>>, TError,TestDatabaseConnectionSettingsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof testDatabaseConnectionSettings>>,
+        TError,
+        TestDatabaseConnectionSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTestDatabaseConnectionSettingsMutationOptions(options), queryClient);
     }

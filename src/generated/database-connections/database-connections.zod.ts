@@ -63,6 +63,12 @@ export const listDatabaseConnectionsResponseTwoItemsItemOneConnectionStringMax =
 
 export const listDatabaseConnectionsResponseTwoItemsItemOneWalletFileNameMax = 255;
 
+export const listDatabaseConnectionsResponseTwoItemsItemOnePasswordSetAtMax = 40;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneWalletSetAtMax = 40;
+
+export const listDatabaseConnectionsResponseTwoItemsItemOneWalletPasswordSetAtMax = 40;
+
 export const listDatabaseConnectionsResponseTwoItemsItemOneCreatedByIdMax = 64;
 
 export const listDatabaseConnectionsResponseTwoItemsItemOneCreatedByNameMax = 200;
@@ -82,6 +88,8 @@ export const listDatabaseConnectionsResponseTwoItemsItemTwoGcpProjectIdMax = 64;
 export const listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeyFileNameMax = 255;
 
 export const listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountEmailMax = 254;
+
+export const listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeySetAtMax = 40;
 
 export const listDatabaseConnectionsResponseTwoItemsItemTwoApiEndpointMax = 2000;
 
@@ -113,6 +121,9 @@ export const ListDatabaseConnectionsResponse = zod.object({
   "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
   "walletFileName": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
   "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "passwordSetAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemOnePasswordSetAtMax).optional().describe('When the stored password was last set.'),
+  "walletSetAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemOneWalletSetAtMax).optional().describe('When the stored wallet ZIP was last set.'),
+  "walletPasswordSetAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemOneWalletPasswordSetAtMax).optional().describe('When the stored wallet password was last set.'),
   "createdBy": zod.object({
   "id": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemOneCreatedByIdMax),
   "name": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemOneCreatedByNameMax)
@@ -126,6 +137,7 @@ export const ListDatabaseConnectionsResponse = zod.object({
   "gcpProjectId": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
   "serviceAccountKeyFileName": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
   "apiEndpoint": zod.url().max(listDatabaseConnectionsResponseTwoItemsItemTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
   "location": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
@@ -206,6 +218,12 @@ export const createDatabaseConnectionResponseOneConnectionStringMax = 2000;
 
 export const createDatabaseConnectionResponseOneWalletFileNameMax = 255;
 
+export const createDatabaseConnectionResponseOnePasswordSetAtMax = 40;
+
+export const createDatabaseConnectionResponseOneWalletSetAtMax = 40;
+
+export const createDatabaseConnectionResponseOneWalletPasswordSetAtMax = 40;
+
 export const createDatabaseConnectionResponseOneCreatedByIdMax = 64;
 
 export const createDatabaseConnectionResponseOneCreatedByNameMax = 200;
@@ -225,6 +243,8 @@ export const createDatabaseConnectionResponseTwoGcpProjectIdMax = 64;
 export const createDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax = 255;
 
 export const createDatabaseConnectionResponseTwoServiceAccountEmailMax = 254;
+
+export const createDatabaseConnectionResponseTwoServiceAccountKeySetAtMax = 40;
 
 export const createDatabaseConnectionResponseTwoApiEndpointMax = 2000;
 
@@ -249,6 +269,9 @@ export const CreateDatabaseConnectionResponse = zod.union([zod.object({
   "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
   "walletFileName": zod.string().min(1).max(createDatabaseConnectionResponseOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
   "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "passwordSetAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseOnePasswordSetAtMax).optional().describe('When the stored password was last set.'),
+  "walletSetAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseOneWalletSetAtMax).optional().describe('When the stored wallet ZIP was last set.'),
+  "walletPasswordSetAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseOneWalletPasswordSetAtMax).optional().describe('When the stored wallet password was last set.'),
   "createdBy": zod.object({
   "id": zod.string().max(createDatabaseConnectionResponseOneCreatedByIdMax),
   "name": zod.string().max(createDatabaseConnectionResponseOneCreatedByNameMax)
@@ -262,6 +285,7 @@ export const CreateDatabaseConnectionResponse = zod.union([zod.object({
   "gcpProjectId": zod.string().min(1).max(createDatabaseConnectionResponseTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
   "serviceAccountKeyFileName": zod.string().min(1).max(createDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(createDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
   "apiEndpoint": zod.url().max(createDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
   "location": zod.string().min(1).max(createDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
@@ -314,6 +338,12 @@ export const getDatabaseConnectionResponseOneConnectionStringMax = 2000;
 
 export const getDatabaseConnectionResponseOneWalletFileNameMax = 255;
 
+export const getDatabaseConnectionResponseOnePasswordSetAtMax = 40;
+
+export const getDatabaseConnectionResponseOneWalletSetAtMax = 40;
+
+export const getDatabaseConnectionResponseOneWalletPasswordSetAtMax = 40;
+
 export const getDatabaseConnectionResponseOneCreatedByIdMax = 64;
 
 export const getDatabaseConnectionResponseOneCreatedByNameMax = 200;
@@ -333,6 +363,8 @@ export const getDatabaseConnectionResponseTwoGcpProjectIdMax = 64;
 export const getDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax = 255;
 
 export const getDatabaseConnectionResponseTwoServiceAccountEmailMax = 254;
+
+export const getDatabaseConnectionResponseTwoServiceAccountKeySetAtMax = 40;
 
 export const getDatabaseConnectionResponseTwoApiEndpointMax = 2000;
 
@@ -357,6 +389,9 @@ export const GetDatabaseConnectionResponse = zod.union([zod.object({
   "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
   "walletFileName": zod.string().min(1).max(getDatabaseConnectionResponseOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
   "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "passwordSetAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseOnePasswordSetAtMax).optional().describe('When the stored password was last set.'),
+  "walletSetAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseOneWalletSetAtMax).optional().describe('When the stored wallet ZIP was last set.'),
+  "walletPasswordSetAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseOneWalletPasswordSetAtMax).optional().describe('When the stored wallet password was last set.'),
   "createdBy": zod.object({
   "id": zod.string().max(getDatabaseConnectionResponseOneCreatedByIdMax),
   "name": zod.string().max(getDatabaseConnectionResponseOneCreatedByNameMax)
@@ -370,6 +405,7 @@ export const GetDatabaseConnectionResponse = zod.union([zod.object({
   "gcpProjectId": zod.string().min(1).max(getDatabaseConnectionResponseTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
   "serviceAccountKeyFileName": zod.string().min(1).max(getDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(getDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
   "apiEndpoint": zod.url().max(getDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
   "location": zod.string().min(1).max(getDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
@@ -453,6 +489,12 @@ export const updateDatabaseConnectionResponseOneConnectionStringMax = 2000;
 
 export const updateDatabaseConnectionResponseOneWalletFileNameMax = 255;
 
+export const updateDatabaseConnectionResponseOnePasswordSetAtMax = 40;
+
+export const updateDatabaseConnectionResponseOneWalletSetAtMax = 40;
+
+export const updateDatabaseConnectionResponseOneWalletPasswordSetAtMax = 40;
+
 export const updateDatabaseConnectionResponseOneCreatedByIdMax = 64;
 
 export const updateDatabaseConnectionResponseOneCreatedByNameMax = 200;
@@ -472,6 +514,8 @@ export const updateDatabaseConnectionResponseTwoGcpProjectIdMax = 64;
 export const updateDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax = 255;
 
 export const updateDatabaseConnectionResponseTwoServiceAccountEmailMax = 254;
+
+export const updateDatabaseConnectionResponseTwoServiceAccountKeySetAtMax = 40;
 
 export const updateDatabaseConnectionResponseTwoApiEndpointMax = 2000;
 
@@ -496,6 +540,9 @@ export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
   "hasPassword": zod.boolean().describe('A password is stored (it is never answered).'),
   "walletFileName": zod.string().min(1).max(updateDatabaseConnectionResponseOneWalletFileNameMax).describe('The name of the stored wallet ZIP (its content is never answered).'),
   "hasWalletPassword": zod.boolean().describe('A wallet password is stored (it is never answered).'),
+  "passwordSetAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseOnePasswordSetAtMax).optional().describe('When the stored password was last set.'),
+  "walletSetAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseOneWalletSetAtMax).optional().describe('When the stored wallet ZIP was last set.'),
+  "walletPasswordSetAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseOneWalletPasswordSetAtMax).optional().describe('When the stored wallet password was last set.'),
   "createdBy": zod.object({
   "id": zod.string().max(updateDatabaseConnectionResponseOneCreatedByIdMax),
   "name": zod.string().max(updateDatabaseConnectionResponseOneCreatedByNameMax)
@@ -509,6 +556,7 @@ export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
   "gcpProjectId": zod.string().min(1).max(updateDatabaseConnectionResponseTwoGcpProjectIdMax).describe('The Google Cloud project ID that holds the datasets.'),
   "serviceAccountKeyFileName": zod.string().min(1).max(updateDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(updateDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
+  "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
   "apiEndpoint": zod.url().max(updateDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
   "location": zod.string().min(1).max(updateDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
@@ -520,7 +568,7 @@ export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
 }).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
 
 /**
- * Deletes the connection and its stored secrets.
+ * Deletes the connection and its stored secrets. A connection that a database step of a workflow of the project uses cannot be deleted: 409 'Cannot delete the database connection because it is used by: {workflow names}', and nothing changes.
  * @summary Delete a database connection
  */
 export const deleteDatabaseConnectionPathProjectIdMax = 64;
@@ -552,7 +600,7 @@ export const DeleteDatabaseConnectionHeader = zod.object({
 export const DeleteDatabaseConnectionResponse = zod.void()
 
 /**
- * Tries to connect with the stored settings. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * Tries to connect with the stored settings (nothing changes). A connection that cannot be reached answers 200 with `success: false` and the database's message.
  * @summary Try a database connection
  */
 export const testDatabaseConnectionPathProjectIdMax = 64;
@@ -586,6 +634,8 @@ export const testDatabaseConnectionResponseMessageMax = 1000;
 export const testDatabaseConnectionResponseLatencyMsMin = 0;
 export const testDatabaseConnectionResponseLatencyMsMax = 600000;
 
+export const testDatabaseConnectionResponseServerVersionMax = 200;
+
 export const testDatabaseConnectionResponseTestedAtMax = 40;
 
 
@@ -594,6 +644,85 @@ export const TestDatabaseConnectionResponse = zod.object({
   "success": zod.boolean(),
   "message": zod.string().max(testDatabaseConnectionResponseMessageMax),
   "latencyMs": zod.int().min(testDatabaseConnectionResponseLatencyMsMin).max(testDatabaseConnectionResponseLatencyMsMax).optional().describe('How long connecting took (successful tests only).'),
+  "serverVersion": zod.string().max(testDatabaseConnectionResponseServerVersionMax).optional().describe('The database server\'s version as it reported it (successful tests only).'),
   "testedAt": zod.iso.datetime({"offset":true}).max(testDatabaseConnectionResponseTestedAtMax).describe('An instant in RFC 3339 (UTC).')
+}).describe('The outcome of trying to connect with the stored settings.')
+
+/**
+ * Tries to connect with the settings in the form (multipart, the fields of a create without the name) and stores nothing. With `connectionId` (an edit being tried), blank secrets are the stored ones. The same rules as a create answer 400, 413 and 415; a `connectionId` of another project or type 404 or 400. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * @summary Try connection settings before saving them
+ */
+export const testDatabaseConnectionSettingsPathProjectIdMax = 64;
+
+
+export const testDatabaseConnectionSettingsPathProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const TestDatabaseConnectionSettingsParams = zod.object({
+  "projectId": zod.string().min(1).max(testDatabaseConnectionSettingsPathProjectIdMax).regex(testDatabaseConnectionSettingsPathProjectIdRegExp).describe('The project.')
+})
+
+export const testDatabaseConnectionSettingsHeaderIdpMax = 64;
+
+export const testDatabaseConnectionSettingsHeaderAiwTenantIdMax = 64;
+
+
+
+export const TestDatabaseConnectionSettingsHeader = zod.object({
+  "idp": zod.string().min(1).max(testDatabaseConnectionSettingsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(testDatabaseConnectionSettingsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const testDatabaseConnectionSettingsBodyConnectionIdMax = 64;
+
+
+export const testDatabaseConnectionSettingsBodyConnectionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const testDatabaseConnectionSettingsBodyUsernameMax = 128;
+
+export const testDatabaseConnectionSettingsBodyPasswordMax = 256;
+
+export const testDatabaseConnectionSettingsBodyConnectionStringMax = 2000;
+
+export const testDatabaseConnectionSettingsBodyWalletPasswordMax = 256;
+
+export const testDatabaseConnectionSettingsBodyGcpProjectIdMax = 64;
+
+export const testDatabaseConnectionSettingsBodyApiEndpointMax = 2000;
+
+export const testDatabaseConnectionSettingsBodyLocationMax = 64;
+
+
+
+export const TestDatabaseConnectionSettingsBody = zod.object({
+  "type": zod.enum(['DB_TYPE_ORACLE', 'DB_TYPE_BIGQUERY']).describe('The kind of database.'),
+  "connectionId": zod.string().min(1).max(testDatabaseConnectionSettingsBodyConnectionIdMax).regex(testDatabaseConnectionSettingsBodyConnectionIdRegExp).optional().describe('The stored connection being edited (its secrets fill blank ones).'),
+  "username": zod.string().max(testDatabaseConnectionSettingsBodyUsernameMax).optional(),
+  "password": zod.string().max(testDatabaseConnectionSettingsBodyPasswordMax).optional(),
+  "connectionString": zod.string().max(testDatabaseConnectionSettingsBodyConnectionStringMax).optional(),
+  "walletFile": zod.instanceof(Blob).optional(),
+  "walletPassword": zod.string().max(testDatabaseConnectionSettingsBodyWalletPasswordMax).optional(),
+  "gcpProjectId": zod.string().max(testDatabaseConnectionSettingsBodyGcpProjectIdMax).optional(),
+  "serviceAccountKeyFile": zod.instanceof(Blob).optional(),
+  "apiEndpoint": zod.string().max(testDatabaseConnectionSettingsBodyApiEndpointMax).optional(),
+  "location": zod.string().max(testDatabaseConnectionSettingsBodyLocationMax).optional()
+}).describe('Settings to try before they are saved (multipart form; nothing is stored). The fields of DatabaseConnectionCreate without the name, required per type in the same way. With `connectionId` (trying an edit), a blank or absent password, wallet, wallet password or service account key is taken from that stored connection, whose type must match.')
+
+export const testDatabaseConnectionSettingsResponseMessageMax = 1000;
+
+export const testDatabaseConnectionSettingsResponseLatencyMsMin = 0;
+export const testDatabaseConnectionSettingsResponseLatencyMsMax = 600000;
+
+export const testDatabaseConnectionSettingsResponseServerVersionMax = 200;
+
+export const testDatabaseConnectionSettingsResponseTestedAtMax = 40;
+
+
+
+export const TestDatabaseConnectionSettingsResponse = zod.object({
+  "success": zod.boolean(),
+  "message": zod.string().max(testDatabaseConnectionSettingsResponseMessageMax),
+  "latencyMs": zod.int().min(testDatabaseConnectionSettingsResponseLatencyMsMin).max(testDatabaseConnectionSettingsResponseLatencyMsMax).optional().describe('How long connecting took (successful tests only).'),
+  "serverVersion": zod.string().max(testDatabaseConnectionSettingsResponseServerVersionMax).optional().describe('The database server\'s version as it reported it (successful tests only).'),
+  "testedAt": zod.iso.datetime({"offset":true}).max(testDatabaseConnectionSettingsResponseTestedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).describe('The outcome of trying to connect with the stored settings.')
 

@@ -31,6 +31,8 @@ export interface BigQueryDatabaseConnection {
      * @maxLength 254
      */
   serviceAccountEmail?: string;
+  /** When the stored service account key was last set. */
+  serviceAccountKeySetAt?: Timestamp;
   /**
      * An API endpoint other than Google's default (optional).
      * @maxLength 2000

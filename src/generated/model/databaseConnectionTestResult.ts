@@ -13,5 +13,10 @@ export interface DatabaseConnectionTestResult {
      * @maximum 600000
      */
   latencyMs?: number;
+  /**
+     * The database server's version as it reported it (successful tests only).
+     * @maxLength 200
+     */
+  serverVersion?: string;
   testedAt: Timestamp;
 }

@@ -65,6 +65,7 @@ export * from './databaseConnection';
 export * from './databaseConnectionCreate';
 export * from './databaseConnectionList';
 export * from './databaseConnectionTestResult';
+export * from './databaseConnectionTestSettings';
 export * from './databaseConnectionType';
 export * from './databaseConnectionUpdate';
 export * from './datasetColumn';

@@ -35,6 +35,12 @@ export interface OracleDatabaseConnection {
   walletFileName: string;
   /** A wallet password is stored (it is never answered). */
   hasWalletPassword: boolean;
+  /** When the stored password was last set. */
+  passwordSetAt?: Timestamp;
+  /** When the stored wallet ZIP was last set. */
+  walletSetAt?: Timestamp;
+  /** When the stored wallet password was last set. */
+  walletPasswordSetAt?: Timestamp;
   createdBy: UserRef;
   createdAt: Timestamp;
   updatedAt: Timestamp;
