@@ -66,6 +66,50 @@ describe('contract: shared custom nodes and configuration files', () => {
     expect(taken.body.message).toBe('A configuration file with this name already exists');
   });
 
+  it('names who uses a node and a configuration file', async () => {
+    const node = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/usage`);
+    expect(node.status).toBe(200);
+    expect(node.body.workflows[0].nodes[0]).toMatchObject({ id: 'shared_1' });
+    const file = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/config-files/cf_slack_production/usage`);
+    expect(file.body.workflows.map((w: { workflowId: string }) => w.workflowId)).toEqual(node.body.workflows.map((w: { workflowId: string }) => w.workflowId));
+    expect(file.body.tools).toEqual([]);
+    const tools = await api.get(`${shared}/${SHARED_CUSTOM_NODE.salesforceLookup}/usage`);
+    expect(tools.body.tools.map((t: { toolName: string }) => t.toolName)).toContain('取引先照会');
+    expect((await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/config-files/cf_missing/usage`)).status).toBe(404);
+  });
+
+  it('answers no secret value from any configuration-file operation', async () => {
+    const secret = 'NEVER-ANSWERED-7f3a';
+    const withSecret = [...settings.filter((s) => s.securityLevel === 'SECURITY_LEVEL_PLAIN'), { label: 'Token', key: 'SF_TOKEN', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', value: secret }];
+    const created = await api.post(files, { fileName: 'secret-check', settings: withSecret });
+    const file = `${files}/${created.body.id}`;
+    const answers = [
+      created,
+      await api.get(files),
+      await api.get(`${files}?name=secret`),
+      await api.get(file),
+      await api.patch(file, { settings: withSecret.map((s) => (s.key === 'SF_TOKEN' ? { ...s, value: '' } : s)) }),
+      await api.patch(file, { fileName: 'secret-check-2' }),
+      await api.get(`${file}/usage`),
+      await api.get(`${shared}/${SHARED_CUSTOM_NODE.salesforceLookup}/input-parameters`),
+      await api.get(`${shared}/${SHARED_CUSTOM_NODE.salesforceLookup}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBeLessThan(300);
+      expect(JSON.stringify(answer.body)).not.toContain(secret);
+    }
+    const token = (await api.get(file)).body.settings.find((s: { key: string }) => s.key === 'SF_TOKEN');
+    expect(token).toMatchObject({ hasValue: true, securityLevel: 'SECURITY_LEVEL_SECRET' });
+    expect(token.value).toBeUndefined();
+    expect(token.valueSetAt).toEqual(expect.any(String));
+    // The seeded secrets too (the contract's examples and the mock's store).
+    for (const seeded of ['cf_sf_production', 'cf_sf_sandbox']) {
+      const text = JSON.stringify((await api.get(`${files}/${seeded}`)).body);
+      expect(text).not.toContain('demo-placeholder');
+    }
+    expect((await api.delete(file)).status).toBe(204);
+  });
+
   it('refuses requests that break the contract', async () => {
     await api.post(files, { settings }, { expectRejected: true });
     await api.post(files, { fileName: 'x', settings: [{ ...settings[0], securityLevel: 'SECRET' }] }, { expectRejected: true });

@@ -81,5 +81,5 @@ export const configFilesOfCustomNode = (customNodeId: string): CustomNodeConfigF
 
 /** The contract's view: secret values never leave the store. */
 export function toCustomNodeConfigFile(row: CustomNodeConfigFileRow): CustomNodeConfigFile {
-  return { ...row, settings: row.settings.map(toConfigSetting) };
+  return { ...row, settings: row.settings.map((setting) => toConfigSetting(setting, row.updatedAt)) };
 }

@@ -12,6 +12,8 @@ export interface StoredSetting {
   securityLevel: SecurityLevel;
   value?: string;
   options?: string[];
+  /** When the value was written (seeds: the file's own time, given when answering). */
+  setAt?: string;
 }
 
 const s = (
@@ -26,9 +28,10 @@ const s = (
 /** A stored setting (the seeds of every configuration file table). */
 export { s as storedSetting };
 
-/** The contract's view: secret values never leave the store. */
-export function toConfigSetting(setting: StoredSetting): ConfigSetting {
+/** The contract's view: secret values never leave the store; `fileTime` stands in for a seed's missing `setAt`. */
+export function toConfigSetting(setting: StoredSetting, fileTime?: string): ConfigSetting {
   const hasValue = setting.value !== undefined && setting.value !== '';
+  const setAt = hasValue ? (setting.setAt ?? fileTime) : undefined;
   return {
     label: setting.label,
     key: setting.key,
@@ -36,6 +39,7 @@ export function toConfigSetting(setting: StoredSetting): ConfigSetting {
     securityLevel: setting.securityLevel,
     ...(setting.securityLevel === 'SECURITY_LEVEL_PLAIN' && setting.value !== undefined ? { value: setting.value } : {}),
     hasValue,
+    ...(setAt ? { valueSetAt: setAt } : {}),
     ...(setting.options ? { options: setting.options } : {}),
   };
 }

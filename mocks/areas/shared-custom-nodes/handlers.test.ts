@@ -36,6 +36,21 @@ describe('shared custom nodes (mock backend)', () => {
     expect((await api.get(`${shared}/${published.body.id}`)).status).toBe(404);
   });
 
+  it('answers the published code of one node, and who uses a node and a configuration file', async () => {
+    const one = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}`);
+    expect(one.body.code).toContain('def run');
+    const usage = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/usage`);
+    expect(usage.body.workflows).toHaveLength(1);
+    expect(usage.body.workflows[0]).toMatchObject({ projectId: PROJECT.research, nodes: [{ id: 'shared_1', label: 'Slack 通知' }] });
+    expect(usage.body.tools.map((tool: { toolName: string }) => tool.toolName)).toEqual(['Slack escalation']);
+    const fileUsage = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/config-files/cf_slack_production/usage`);
+    expect(fileUsage.body.workflows).toHaveLength(1);
+    const unused = await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/config-files/cf_slack_staging/usage`);
+    expect(unused.body).toEqual({ workflows: [], tools: [] });
+    const sf = await api.get(`${shared}/${SHARED_CUSTOM_NODE.salesforceLookup}/usage`);
+    expect(sf.body.tools).toEqual([expect.objectContaining({ projectId: PROJECT.invoice, toolName: '取引先照会' })]);
+  });
+
   it('unpublishing removes the node’s configuration files', async () => {
     await api.delete(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}`);
     expect((await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/config-files/cf_slack_production`)).status).toBe(404);
@@ -55,7 +70,7 @@ describe('configuration files (mock backend)', () => {
     const text = JSON.stringify(list.body);
     expect(text).not.toContain('hooks.slack.com');
     const prod = list.body.items.find((f: { id: string }) => f.id === 'cf_slack_production');
-    expect(prod.settings[0]).toEqual({ label: 'Webhook URL', key: 'SLACK_WEBHOOK_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', hasValue: true });
+    expect(prod.settings[0]).toEqual({ label: 'Webhook URL', key: 'SLACK_WEBHOOK_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', hasValue: true, valueSetAt: prod.updatedAt });
     const staging = await api.get(`${files}/cf_slack_staging`);
     expect(staging.body.settings[0].hasValue).toBe(false);
   });
@@ -71,6 +86,7 @@ describe('configuration files (mock backend)', () => {
     const edited = await api.patch(`${files}/${created.body.id}`, { settings: blankSecret });
     expect(edited.status).toBe(200);
     expect(edited.body.settings[0].hasValue).toBe(true);
+    expect(edited.body.settings[0].valueSetAt).toBe(created.body.settings[0].valueSetAt);
     expect(edited.body.settings[1].value).toBe('#qa-2');
     const { value: _omit, ...absent } = settings[0]!;
     const edited2 = await api.patch(`${files}/${created.body.id}`, { fileName: 'qa2.env', settings: [absent, settings[1]] });

@@ -5,6 +5,7 @@ import {
   getCreateConfigFileMockHandler,
   getDeleteConfigFileMockHandler,
   getGetConfigFileMockHandler,
+  getGetConfigFileUsageMockHandler,
   getListConfigFilesMockHandler,
   getUpdateConfigFileMockHandler,
 } from '../../../src/generated/config-files/config-files.msw';
@@ -12,6 +13,7 @@ import { CreateConfigFileBody, ListConfigFilesQueryParams, UpdateConfigFileBody 
 import {
   getGetSharedCustomNodeInputParametersMockHandler,
   getGetSharedCustomNodeMockHandler,
+  getGetSharedCustomNodeUsageMockHandler,
   getListSharedCustomNodesMockHandler,
   getPublishSharedCustomNodeMockHandler,
   getUnpublishSharedCustomNodeMockHandler,
@@ -37,6 +39,7 @@ import {
   toSharedCustomNode,
   type ConfigFileRow,
 } from './table';
+import { configFileUsage, sharedCustomNodeUsage } from './usage';
 
 /** Admin in the active organization (§6: an admin publishes shared custom nodes). */
 function requireAdmin(request: Request): void {
@@ -74,9 +77,12 @@ function valueProblem(setting: StoredSetting): string | undefined {
 
 /**
  * The settings to store. A secret written empty or absent keeps the current value of the same key
- * (when it was a secret already). Throws a 400 naming the settings that break a rule.
+ * (when it was a secret already), and when it was set; a value written anew is set now (`fileTime`: the
+ * file's last change, for seeds that carry no time of their own). Throws a 400 naming the settings that
+ * break a rule.
  */
-function settingsOf(inputs: ConfigSettingInput[], current: StoredSetting[] = []): StoredSetting[] {
+function settingsOf(inputs: ConfigSettingInput[], current: StoredSetting[] = [], fileTime?: string): StoredSetting[] {
+  const now = clock.iso();
   const details: ErrorDetail[] = [];
   const seen = new Set<string>();
   const settings = inputs.map((input, index): StoredSetting => {
@@ -85,10 +91,15 @@ function settingsOf(inputs: ConfigSettingInput[], current: StoredSetting[] = [])
     const setting: StoredSetting = { label: input.label, key: input.key, dataType: input.dataType, securityLevel: input.securityLevel };
     if (input.options?.length) setting.options = input.options;
     const blank = input.value === undefined || input.value === '';
-    if (!blank) setting.value = input.value;
-    else if (input.securityLevel === 'SECURITY_LEVEL_SECRET') {
-      const previous = current.find((old) => old.key === input.key && old.securityLevel === 'SECURITY_LEVEL_SECRET');
-      if (previous?.value !== undefined) setting.value = previous.value;
+    const previous = current.find((old) => old.key === input.key);
+    if (!blank) {
+      setting.value = input.value;
+      setting.setAt = previous?.value === input.value ? (previous?.setAt ?? fileTime ?? now) : now;
+    } else if (input.securityLevel === 'SECURITY_LEVEL_SECRET') {
+      if (previous?.securityLevel === 'SECURITY_LEVEL_SECRET' && previous.value !== undefined) {
+        setting.value = previous.value;
+        setting.setAt = previous.setAt ?? fileTime ?? now;
+      }
     } else if (input.value === '') setting.value = '';
     const problem = valueProblem(setting);
     if (problem) details.push({ field: `settings.${index}.value`, message: `${problem} (${input.key})` });
@@ -145,7 +156,12 @@ const publishingHandlers = [
     return toSharedCustomNode(row);
   }),
 
-  getGetSharedCustomNodeMockHandler(({ request, params }) => toSharedCustomNode(sharedOf(request, params))),
+  getGetSharedCustomNodeMockHandler(({ request, params }) => {
+    const row = sharedOf(request, params);
+    return { ...toSharedCustomNode(row), code: row.code };
+  }),
+
+  getGetSharedCustomNodeUsageMockHandler(({ request, params }) => sharedCustomNodeUsage(tenantOf(request), sharedOf(request, params).id)),
 
   getUnpublishSharedCustomNodeMockHandler(({ request, params }) => {
     const row = sharedOf(request, params);
@@ -210,8 +226,13 @@ const configFileHandlers = [
     const row = configFileOf(node.id, String(params.configFileId));
     const body = await readJson(request, UpdateConfigFileBody);
     const fileName = body.fileName !== undefined ? checkFileName(node.id, body.fileName, row.id) : row.fileName;
-    const settings = body.settings ? settingsOf(body.settings, row.settings) : row.settings;
+    const settings = body.settings ? settingsOf(body.settings, row.settings, row.updatedAt) : row.settings;
     return toConfigFile(configFiles.update(row.id, { fileName, settings, updatedAt: clock.iso() }));
+  }),
+
+  getGetConfigFileUsageMockHandler(({ request, params }) => {
+    const node = sharedOf(request, params);
+    return configFileUsage(tenantOf(request), node.id, configFileOf(node.id, String(params.configFileId)).id);
   }),
 
   getDeleteConfigFileMockHandler(({ request, params }) => {

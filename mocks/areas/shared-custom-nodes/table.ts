@@ -184,5 +184,5 @@ export function configFileOf(sharedCustomNodeId: string, configFileId: string): 
 }
 
 export function toConfigFile(row: ConfigFileRow): ConfigFile {
-  return { ...row, settings: row.settings.map(toConfigSetting) };
+  return { ...row, settings: row.settings.map((setting) => toConfigSetting(setting, row.updatedAt)) };
 }

@@ -327,6 +327,7 @@ export function manualSearchGraph(): GraphShape {
         position: at(1000, 200),
         data: {
           sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify,
+          configFileId: 'cf_slack_production',
           variable: 'notified',
           inputParameters: [
             { name: 'channel', value: '#help-desk' },

@@ -28,6 +28,7 @@ import type {
   InternalErrorResponse,
   ListConfigFilesParams,
   NotFoundResponse,
+  SharedCustomNodeUsage,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
@@ -462,3 +463,103 @@ export const useDeleteConfigFile = <TError = ErrorType<BadRequestResponse | Unau
       > => {
       return useMutation(getDeleteConfigFileMutationOptions(options), queryClient);
     }
+    /**
+ * The workflows of every project of the organization whose shared custom nodes run with this configuration file (tools never name one: always empty).
+ * @summary Who uses a configuration file
+ */
+export const getConfigFileUsage = (
+    sharedCustomNodeId: string,
+    configFileId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SharedCustomNodeUsage>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}/usage`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetConfigFileUsageQueryKey = (sharedCustomNodeId: string,
+    configFileId: string,) => {
+    return [
+    `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/config-files/${configFileId}/usage`
+    ] as const;
+    }
+
+
+export const getGetConfigFileUsageQueryOptions = <TData = Awaited<ReturnType<typeof getConfigFileUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFileUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConfigFileUsageQueryKey(sharedCustomNodeId,configFileId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConfigFileUsage>>> = ({ signal }) => getConfigFileUsage(sharedCustomNodeId,configFileId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined && configFileId !== null && configFileId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConfigFileUsage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConfigFileUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getConfigFileUsage>>>
+export type GetConfigFileUsageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useGetConfigFileUsage<TData = Awaited<ReturnType<typeof getConfigFileUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFileUsage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConfigFileUsage>>,
+          TError,
+          Awaited<ReturnType<typeof getConfigFileUsage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConfigFileUsage<TData = Awaited<ReturnType<typeof getConfigFileUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFileUsage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConfigFileUsage>>,
+          TError,
+          Awaited<ReturnType<typeof getConfigFileUsage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConfigFileUsage<TData = Awaited<ReturnType<typeof getConfigFileUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFileUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Who uses a configuration file
+ */
+
+export function useGetConfigFileUsage<TData = Awaited<ReturnType<typeof getConfigFileUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string,
+    configFileId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigFileUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConfigFileUsageQueryOptions(sharedCustomNodeId,configFileId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -67,6 +67,8 @@ export const listConfigFilesResponseTwoItemsItemSettingsItemKeyMax = 100;
 
 export const listConfigFilesResponseTwoItemsItemSettingsItemValueMax = 5000;
 
+export const listConfigFilesResponseTwoItemsItemSettingsItemValueSetAtMax = 40;
+
 export const listConfigFilesResponseTwoItemsItemSettingsItemOptionsItemMax = 200;
 
 export const listConfigFilesResponseTwoItemsItemSettingsItemOptionsMax = 50;
@@ -101,6 +103,7 @@ export const ListConfigFilesResponse = zod.object({
   "securityLevel": zod.enum(['SECURITY_LEVEL_PLAIN', 'SECURITY_LEVEL_SECRET']).describe('A secret value is write-only (never answered back).'),
   "value": zod.string().max(listConfigFilesResponseTwoItemsItemSettingsItemValueMax).optional().describe('The value (plain settings only; text for every data type, e.g. \'3\', \'true\', \'{"a":1}\').'),
   "hasValue": zod.boolean().describe('Whether a value is set (for secrets, the only thing answered).'),
+  "valueSetAt": zod.iso.datetime({"offset":true}).max(listConfigFilesResponseTwoItemsItemSettingsItemValueSetAtMax).optional().describe('When the current value was written (for secrets, shown as \'set on …\'); absent when no value is set.'),
   "options": zod.array(zod.string().min(1).max(listConfigFilesResponseTwoItemsItemSettingsItemOptionsItemMax)).max(listConfigFilesResponseTwoItemsItemSettingsItemOptionsMax).optional().describe('The choices of a SELECT setting.')
 }).describe('A setting of a configuration file (an environment variable of the node). A secret\'s value is never answered: `hasValue` says whether one is set.')).max(listConfigFilesResponseTwoItemsItemSettingsMax),
   "createdBy": zod.object({
@@ -183,6 +186,8 @@ export const createConfigFileResponseSettingsItemKeyMax = 100;
 
 export const createConfigFileResponseSettingsItemValueMax = 5000;
 
+export const createConfigFileResponseSettingsItemValueSetAtMax = 40;
+
 export const createConfigFileResponseSettingsItemOptionsItemMax = 200;
 
 export const createConfigFileResponseSettingsItemOptionsMax = 50;
@@ -210,6 +215,7 @@ export const CreateConfigFileResponse = zod.object({
   "securityLevel": zod.enum(['SECURITY_LEVEL_PLAIN', 'SECURITY_LEVEL_SECRET']).describe('A secret value is write-only (never answered back).'),
   "value": zod.string().max(createConfigFileResponseSettingsItemValueMax).optional().describe('The value (plain settings only; text for every data type, e.g. \'3\', \'true\', \'{"a":1}\').'),
   "hasValue": zod.boolean().describe('Whether a value is set (for secrets, the only thing answered).'),
+  "valueSetAt": zod.iso.datetime({"offset":true}).max(createConfigFileResponseSettingsItemValueSetAtMax).optional().describe('When the current value was written (for secrets, shown as \'set on …\'); absent when no value is set.'),
   "options": zod.array(zod.string().min(1).max(createConfigFileResponseSettingsItemOptionsItemMax)).max(createConfigFileResponseSettingsItemOptionsMax).optional().describe('The choices of a SELECT setting.')
 }).describe('A setting of a configuration file (an environment variable of the node). A secret\'s value is never answered: `hasValue` says whether one is set.')).max(createConfigFileResponseSettingsMax),
   "createdBy": zod.object({
@@ -266,6 +272,8 @@ export const getConfigFileResponseSettingsItemKeyMax = 100;
 
 export const getConfigFileResponseSettingsItemValueMax = 5000;
 
+export const getConfigFileResponseSettingsItemValueSetAtMax = 40;
+
 export const getConfigFileResponseSettingsItemOptionsItemMax = 200;
 
 export const getConfigFileResponseSettingsItemOptionsMax = 50;
@@ -293,6 +301,7 @@ export const GetConfigFileResponse = zod.object({
   "securityLevel": zod.enum(['SECURITY_LEVEL_PLAIN', 'SECURITY_LEVEL_SECRET']).describe('A secret value is write-only (never answered back).'),
   "value": zod.string().max(getConfigFileResponseSettingsItemValueMax).optional().describe('The value (plain settings only; text for every data type, e.g. \'3\', \'true\', \'{"a":1}\').'),
   "hasValue": zod.boolean().describe('Whether a value is set (for secrets, the only thing answered).'),
+  "valueSetAt": zod.iso.datetime({"offset":true}).max(getConfigFileResponseSettingsItemValueSetAtMax).optional().describe('When the current value was written (for secrets, shown as \'set on …\'); absent when no value is set.'),
   "options": zod.array(zod.string().min(1).max(getConfigFileResponseSettingsItemOptionsItemMax)).max(getConfigFileResponseSettingsItemOptionsMax).optional().describe('The choices of a SELECT setting.')
 }).describe('A setting of a configuration file (an environment variable of the node). A secret\'s value is never answered: `hasValue` says whether one is set.')).max(getConfigFileResponseSettingsMax),
   "createdBy": zod.object({
@@ -379,6 +388,8 @@ export const updateConfigFileResponseSettingsItemKeyMax = 100;
 
 export const updateConfigFileResponseSettingsItemValueMax = 5000;
 
+export const updateConfigFileResponseSettingsItemValueSetAtMax = 40;
+
 export const updateConfigFileResponseSettingsItemOptionsItemMax = 200;
 
 export const updateConfigFileResponseSettingsItemOptionsMax = 50;
@@ -406,6 +417,7 @@ export const UpdateConfigFileResponse = zod.object({
   "securityLevel": zod.enum(['SECURITY_LEVEL_PLAIN', 'SECURITY_LEVEL_SECRET']).describe('A secret value is write-only (never answered back).'),
   "value": zod.string().max(updateConfigFileResponseSettingsItemValueMax).optional().describe('The value (plain settings only; text for every data type, e.g. \'3\', \'true\', \'{"a":1}\').'),
   "hasValue": zod.boolean().describe('Whether a value is set (for secrets, the only thing answered).'),
+  "valueSetAt": zod.iso.datetime({"offset":true}).max(updateConfigFileResponseSettingsItemValueSetAtMax).optional().describe('When the current value was written (for secrets, shown as \'set on …\'); absent when no value is set.'),
   "options": zod.array(zod.string().min(1).max(updateConfigFileResponseSettingsItemOptionsItemMax)).max(updateConfigFileResponseSettingsItemOptionsMax).optional().describe('The choices of a SELECT setting.')
 }).describe('A setting of a configuration file (an environment variable of the node). A secret\'s value is never answered: `hasValue` says whether one is set.')).max(updateConfigFileResponseSettingsMax),
   "createdBy": zod.object({
@@ -447,4 +459,89 @@ export const DeleteConfigFileHeader = zod.object({
 })
 
 export const DeleteConfigFileResponse = zod.void()
+
+/**
+ * The workflows of every project of the organization whose shared custom nodes run with this configuration file (tools never name one: always empty).
+ * @summary Who uses a configuration file
+ */
+export const getConfigFileUsagePathSharedCustomNodeIdMax = 64;
+
+
+export const getConfigFileUsagePathSharedCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getConfigFileUsagePathConfigFileIdMax = 64;
+
+
+export const getConfigFileUsagePathConfigFileIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetConfigFileUsageParams = zod.object({
+  "sharedCustomNodeId": zod.string().min(1).max(getConfigFileUsagePathSharedCustomNodeIdMax).regex(getConfigFileUsagePathSharedCustomNodeIdRegExp).describe('The shared custom node.'),
+  "configFileId": zod.string().min(1).max(getConfigFileUsagePathConfigFileIdMax).regex(getConfigFileUsagePathConfigFileIdRegExp).describe('The configuration file.')
+})
+
+export const getConfigFileUsageHeaderIdpMax = 64;
+
+export const getConfigFileUsageHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetConfigFileUsageHeader = zod.object({
+  "idp": zod.string().min(1).max(getConfigFileUsageHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getConfigFileUsageHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getConfigFileUsageResponseWorkflowsItemProjectIdMax = 64;
+
+
+export const getConfigFileUsageResponseWorkflowsItemProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getConfigFileUsageResponseWorkflowsItemProjectNameMax = 100;
+
+export const getConfigFileUsageResponseWorkflowsItemWorkflowIdMax = 64;
+
+
+export const getConfigFileUsageResponseWorkflowsItemWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getConfigFileUsageResponseWorkflowsItemWorkflowNameMax = 100;
+
+export const getConfigFileUsageResponseWorkflowsItemNodesItemIdMax = 100;
+
+export const getConfigFileUsageResponseWorkflowsItemNodesItemLabelMax = 100;
+
+export const getConfigFileUsageResponseWorkflowsItemNodesMax = 3000;
+
+export const getConfigFileUsageResponseWorkflowsMax = 1000;
+
+export const getConfigFileUsageResponseToolsItemProjectIdMax = 64;
+
+
+export const getConfigFileUsageResponseToolsItemProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getConfigFileUsageResponseToolsItemProjectNameMax = 100;
+
+export const getConfigFileUsageResponseToolsItemToolIdMax = 64;
+
+
+export const getConfigFileUsageResponseToolsItemToolIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getConfigFileUsageResponseToolsItemToolNameMax = 100;
+
+export const getConfigFileUsageResponseToolsMax = 1000;
+
+
+
+export const GetConfigFileUsageResponse = zod.object({
+  "workflows": zod.array(zod.object({
+  "projectId": zod.string().min(1).max(getConfigFileUsageResponseWorkflowsItemProjectIdMax).regex(getConfigFileUsageResponseWorkflowsItemProjectIdRegExp).describe('An opaque identifier.'),
+  "projectName": zod.string().min(1).max(getConfigFileUsageResponseWorkflowsItemProjectNameMax),
+  "workflowId": zod.string().min(1).max(getConfigFileUsageResponseWorkflowsItemWorkflowIdMax).regex(getConfigFileUsageResponseWorkflowsItemWorkflowIdRegExp).describe('An opaque identifier.'),
+  "workflowName": zod.string().min(1).max(getConfigFileUsageResponseWorkflowsItemWorkflowNameMax),
+  "nodes": zod.array(zod.object({
+  "id": zod.string().min(1).max(getConfigFileUsageResponseWorkflowsItemNodesItemIdMax),
+  "label": zod.string().max(getConfigFileUsageResponseWorkflowsItemNodesItemLabelMax)
+})).min(1).max(getConfigFileUsageResponseWorkflowsItemNodesMax).describe('The nodes of the workflow that use it.')
+}).describe('A workflow whose graph has nodes that use the shared custom node (or the configuration file).')).max(getConfigFileUsageResponseWorkflowsMax),
+  "tools": zod.array(zod.object({
+  "projectId": zod.string().min(1).max(getConfigFileUsageResponseToolsItemProjectIdMax).regex(getConfigFileUsageResponseToolsItemProjectIdRegExp).describe('An opaque identifier.'),
+  "projectName": zod.string().min(1).max(getConfigFileUsageResponseToolsItemProjectNameMax),
+  "toolId": zod.string().min(1).max(getConfigFileUsageResponseToolsItemToolIdMax).regex(getConfigFileUsageResponseToolsItemToolIdRegExp).describe('An opaque identifier.'),
+  "toolName": zod.string().min(1).max(getConfigFileUsageResponseToolsItemToolNameMax)
+}).describe('A tool made from the shared custom node (agents call it).')).max(getConfigFileUsageResponseToolsMax)
+}).describe('Who uses a shared custom node or one of its configuration files, across the organization\'s projects: shown before unpublishing or deleting. Tools refer to the node only (never to a configuration file).')
 

@@ -809,6 +809,8 @@ export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemKeyMax = 1
 
 export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemValueMax = 5000;
 
+export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemValueSetAtMax = 40;
+
 export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsItemMax = 200;
 
 export const listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsMax = 50;
@@ -843,6 +845,7 @@ export const ListCustomNodeConfigFilesResponse = zod.object({
   "securityLevel": zod.enum(['SECURITY_LEVEL_PLAIN', 'SECURITY_LEVEL_SECRET']).describe('A secret value is write-only (never answered back).'),
   "value": zod.string().max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemValueMax).optional().describe('The value (plain settings only; text for every data type, e.g. \'3\', \'true\', \'{"a":1}\').'),
   "hasValue": zod.boolean().describe('Whether a value is set (for secrets, the only thing answered).'),
+  "valueSetAt": zod.iso.datetime({"offset":true}).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemValueSetAtMax).optional().describe('When the current value was written (for secrets, shown as \'set on …\'); absent when no value is set.'),
   "options": zod.array(zod.string().min(1).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsItemMax)).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsItemOptionsMax).optional().describe('The choices of a SELECT setting.')
 }).describe('A setting of a configuration file (an environment variable of the node). A secret\'s value is never answered: `hasValue` says whether one is set.')).max(listCustomNodeConfigFilesResponseTwoItemsItemSettingsMax),
   "createdBy": zod.object({

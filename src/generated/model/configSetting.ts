@@ -1,5 +1,6 @@
 import type { ConfigSettingDataType } from './configSettingDataType';
 import type { SecurityLevel } from './securityLevel';
+import type { Timestamp } from './timestamp';
 
 /**
  * A setting of a configuration file (an environment variable of the node). A secret's value is never answered: `hasValue` says whether one is set.
@@ -24,6 +25,8 @@ export interface ConfigSetting {
   value?: string;
   /** Whether a value is set (for secrets, the only thing answered). */
   hasValue: boolean;
+  /** When the current value was written (for secrets, shown as 'set on …'); absent when no value is set. */
+  valueSetAt?: Timestamp;
   /**
      * The choices of a SELECT setting.
      * @maxItems 50

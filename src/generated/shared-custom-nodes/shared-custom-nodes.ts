@@ -25,9 +25,11 @@ import type {
   ListSharedCustomNodesParams,
   NotFoundResponse,
   SharedCustomNode,
+  SharedCustomNodeDetail,
   SharedCustomNodeInputParameters,
   SharedCustomNodeList,
   SharedCustomNodePublish,
+  SharedCustomNodeUsage,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
@@ -218,7 +220,7 @@ export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse
       return useMutation(getPublishSharedCustomNodeMutationOptions(options), queryClient);
     }
     /**
- * The shared custom node with its input parameters.
+ * The shared custom node with its input parameters and its (read-only) Python source.
  * @summary One shared custom node
  */
 export const getSharedCustomNode = (
@@ -227,7 +229,7 @@ export const getSharedCustomNode = (
 ) => {
 
 
-      return httpClient<SharedCustomNode>(
+      return httpClient<SharedCustomNodeDetail>(
       {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}`, method: 'GET', signal
     },
       options);
@@ -311,7 +313,7 @@ export function useGetSharedCustomNode<TData = Awaited<ReturnType<typeof getShar
 
 
 /**
- * Admin only (403 otherwise). Deletes the shared custom node and its configuration files; the source custom node stays.
+ * Admin only (403 otherwise). Deletes the shared custom node and its configuration files; the source custom node stays. Workflows that use it keep their node, which fails at run until replaced, and tools made from it stop working (getSharedCustomNodeUsage names them beforehand).
  * @summary Unpublish (delete) a shared custom node
  */
 export const unpublishSharedCustomNode = (
@@ -377,6 +379,99 @@ export const useUnpublishSharedCustomNode = <TError = ErrorType<BadRequestRespon
       return useMutation(getUnpublishSharedCustomNodeMutationOptions(options), queryClient);
     }
     /**
+ * The workflows of every project of the organization whose graphs have the node, and the tools made from it.
+ * @summary Who uses a shared custom node
+ */
+export const getSharedCustomNodeUsage = (
+    sharedCustomNodeId: string,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+
+
+      return httpClient<SharedCustomNodeUsage>(
+      {url: `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/usage`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetSharedCustomNodeUsageQueryKey = (sharedCustomNodeId: string,) => {
+    return [
+    `/studio/v1/shared-custom-nodes/${sharedCustomNodeId}/usage`
+    ] as const;
+    }
+
+
+export const getGetSharedCustomNodeUsageQueryOptions = <TData = Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSharedCustomNodeUsageQueryKey(sharedCustomNodeId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>> = ({ signal }) => getSharedCustomNodeUsage(sharedCustomNodeId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: sharedCustomNodeId !== null && sharedCustomNodeId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSharedCustomNodeUsageQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>>
+export type GetSharedCustomNodeUsageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+
+
+export function useGetSharedCustomNodeUsage<TData = Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedCustomNodeUsage>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedCustomNodeUsage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedCustomNodeUsage<TData = Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedCustomNodeUsage>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedCustomNodeUsage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedCustomNodeUsage<TData = Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Who uses a shared custom node
+ */
+
+export function useGetSharedCustomNodeUsage<TData = Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+ sharedCustomNodeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedCustomNodeUsage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSharedCustomNodeUsageQueryOptions(sharedCustomNodeId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * What the workflow editor's shared-custom-node panel needs: the node's input parameters, its output variable and the configuration (env) files one of which the node may use (optional).
  * @summary Env files and input parameters of a shared custom node (workflow editor)
  */

@@ -206,7 +206,7 @@ export const PublishSharedCustomNodeResponse = zod.object({
 }).describe('A custom node an administrator published for the whole organization (usable in any project\'s workflows).')
 
 /**
- * The shared custom node with its input parameters.
+ * The shared custom node with its input parameters and its (read-only) Python source.
  * @summary One shared custom node
  */
 export const getSharedCustomNodePathSharedCustomNodeIdMax = 64;
@@ -230,68 +230,72 @@ export const GetSharedCustomNodeHeader = zod.object({
   "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
 })
 
-export const getSharedCustomNodeResponseIdMax = 64;
+export const getSharedCustomNodeResponseOneIdMax = 64;
 
 
-export const getSharedCustomNodeResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const getSharedCustomNodeResponseNameMax = 20;
+export const getSharedCustomNodeResponseOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSharedCustomNodeResponseOneNameMax = 20;
 
-export const getSharedCustomNodeResponseDescriptionMax = 500;
+export const getSharedCustomNodeResponseOneDescriptionMax = 500;
 
-export const getSharedCustomNodeResponseSourceProjectIdMax = 64;
-
-
-export const getSharedCustomNodeResponseSourceProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const getSharedCustomNodeResponseSourceCustomNodeIdMax = 64;
+export const getSharedCustomNodeResponseOneSourceProjectIdMax = 64;
 
 
-export const getSharedCustomNodeResponseSourceCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const getSharedCustomNodeResponseInputParametersItemNameMax = 50;
+export const getSharedCustomNodeResponseOneSourceProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSharedCustomNodeResponseOneSourceCustomNodeIdMax = 64;
 
-export const getSharedCustomNodeResponseInputParametersItemDescriptionMax = 500;
 
-export const getSharedCustomNodeResponseInputParametersMax = 50;
+export const getSharedCustomNodeResponseOneSourceCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSharedCustomNodeResponseOneInputParametersItemNameMax = 50;
 
-export const getSharedCustomNodeResponseOutputVariableMax = 50;
+export const getSharedCustomNodeResponseOneInputParametersItemDescriptionMax = 500;
 
-export const getSharedCustomNodeResponseConfigFileCountMin = 0;
-export const getSharedCustomNodeResponseConfigFileCountMax = 1000;
+export const getSharedCustomNodeResponseOneInputParametersMax = 50;
 
-export const getSharedCustomNodeResponsePublishedByIdMax = 64;
+export const getSharedCustomNodeResponseOneOutputVariableMax = 50;
 
-export const getSharedCustomNodeResponsePublishedByNameMax = 200;
+export const getSharedCustomNodeResponseOneConfigFileCountMin = 0;
+export const getSharedCustomNodeResponseOneConfigFileCountMax = 1000;
 
-export const getSharedCustomNodeResponseCreatedAtMax = 40;
+export const getSharedCustomNodeResponseOnePublishedByIdMax = 64;
 
-export const getSharedCustomNodeResponseUpdatedAtMax = 40;
+export const getSharedCustomNodeResponseOnePublishedByNameMax = 200;
+
+export const getSharedCustomNodeResponseOneCreatedAtMax = 40;
+
+export const getSharedCustomNodeResponseOneUpdatedAtMax = 40;
+
+export const getSharedCustomNodeResponseTwoCodeMax = 100000;
 
 
 
 export const GetSharedCustomNodeResponse = zod.object({
-  "id": zod.string().min(1).max(getSharedCustomNodeResponseIdMax).regex(getSharedCustomNodeResponseIdRegExp).describe('An opaque identifier.'),
-  "name": zod.string().min(1).max(getSharedCustomNodeResponseNameMax),
-  "description": zod.string().max(getSharedCustomNodeResponseDescriptionMax).optional(),
-  "sourceProjectId": zod.string().min(1).max(getSharedCustomNodeResponseSourceProjectIdMax).regex(getSharedCustomNodeResponseSourceProjectIdRegExp).optional().describe('The project of the custom node it was published from.'),
-  "sourceCustomNodeId": zod.string().min(1).max(getSharedCustomNodeResponseSourceCustomNodeIdMax).regex(getSharedCustomNodeResponseSourceCustomNodeIdRegExp).optional().describe('The custom node it was published from (it may have changed or been deleted since).'),
+  "id": zod.string().min(1).max(getSharedCustomNodeResponseOneIdMax).regex(getSharedCustomNodeResponseOneIdRegExp).describe('An opaque identifier.'),
+  "name": zod.string().min(1).max(getSharedCustomNodeResponseOneNameMax),
+  "description": zod.string().max(getSharedCustomNodeResponseOneDescriptionMax).optional(),
+  "sourceProjectId": zod.string().min(1).max(getSharedCustomNodeResponseOneSourceProjectIdMax).regex(getSharedCustomNodeResponseOneSourceProjectIdRegExp).optional().describe('The project of the custom node it was published from.'),
+  "sourceCustomNodeId": zod.string().min(1).max(getSharedCustomNodeResponseOneSourceCustomNodeIdMax).regex(getSharedCustomNodeResponseOneSourceCustomNodeIdRegExp).optional().describe('The custom node it was published from (it may have changed or been deleted since).'),
   "inputParameters": zod.array(zod.object({
-  "name": zod.string().min(1).max(getSharedCustomNodeResponseInputParametersItemNameMax),
+  "name": zod.string().min(1).max(getSharedCustomNodeResponseOneInputParametersItemNameMax),
   "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
-  "description": zod.string().max(getSharedCustomNodeResponseInputParametersItemDescriptionMax).optional(),
+  "description": zod.string().max(getSharedCustomNodeResponseOneInputParametersItemDescriptionMax).optional(),
   "required": zod.boolean()
-}).describe('A value the workflow hands to the node (one of its parameters, as the workflow editor\'s panel shows it).')).max(getSharedCustomNodeResponseInputParametersMax),
-  "outputVariable": zod.string().min(1).max(getSharedCustomNodeResponseOutputVariableMax),
+}).describe('A value the workflow hands to the node (one of its parameters, as the workflow editor\'s panel shows it).')).max(getSharedCustomNodeResponseOneInputParametersMax),
+  "outputVariable": zod.string().min(1).max(getSharedCustomNodeResponseOneOutputVariableMax),
   "authenticationProvider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).optional().describe('An external provider a custom node signs in to.'),
-  "configFileCount": zod.int().min(getSharedCustomNodeResponseConfigFileCountMin).max(getSharedCustomNodeResponseConfigFileCountMax),
+  "configFileCount": zod.int().min(getSharedCustomNodeResponseOneConfigFileCountMin).max(getSharedCustomNodeResponseOneConfigFileCountMax),
   "publishedBy": zod.object({
-  "id": zod.string().max(getSharedCustomNodeResponsePublishedByIdMax),
-  "name": zod.string().max(getSharedCustomNodeResponsePublishedByNameMax)
+  "id": zod.string().max(getSharedCustomNodeResponseOnePublishedByIdMax),
+  "name": zod.string().max(getSharedCustomNodeResponseOnePublishedByNameMax)
 }).describe('Who did something, as the studio shows it.'),
-  "createdAt": zod.iso.datetime({"offset":true}).max(getSharedCustomNodeResponseCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
-  "updatedAt": zod.iso.datetime({"offset":true}).max(getSharedCustomNodeResponseUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('A custom node an administrator published for the whole organization (usable in any project\'s workflows).')
+  "createdAt": zod.iso.datetime({"offset":true}).max(getSharedCustomNodeResponseOneCreatedAtMax).describe('An instant in RFC 3339 (UTC).'),
+  "updatedAt": zod.iso.datetime({"offset":true}).max(getSharedCustomNodeResponseOneUpdatedAtMax).describe('An instant in RFC 3339 (UTC).')
+}).describe('A custom node an administrator published for the whole organization (usable in any project\'s workflows).').and(zod.object({
+  "code": zod.string().min(1).max(getSharedCustomNodeResponseTwoCodeMax).describe('The published Python source; its `run(**params)` function returns the output.')
+})).describe('A shared custom node with its Python source (read-only, the published copy).')
 
 /**
- * Admin only (403 otherwise). Deletes the shared custom node and its configuration files; the source custom node stays.
+ * Admin only (403 otherwise). Deletes the shared custom node and its configuration files; the source custom node stays. Workflows that use it keep their node, which fails at run until replaced, and tools made from it stop working (getSharedCustomNodeUsage names them beforehand).
  * @summary Unpublish (delete) a shared custom node
  */
 export const unpublishSharedCustomNodePathSharedCustomNodeIdMax = 64;
@@ -316,6 +320,86 @@ export const UnpublishSharedCustomNodeHeader = zod.object({
 })
 
 export const UnpublishSharedCustomNodeResponse = zod.void()
+
+/**
+ * The workflows of every project of the organization whose graphs have the node, and the tools made from it.
+ * @summary Who uses a shared custom node
+ */
+export const getSharedCustomNodeUsagePathSharedCustomNodeIdMax = 64;
+
+
+export const getSharedCustomNodeUsagePathSharedCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetSharedCustomNodeUsageParams = zod.object({
+  "sharedCustomNodeId": zod.string().min(1).max(getSharedCustomNodeUsagePathSharedCustomNodeIdMax).regex(getSharedCustomNodeUsagePathSharedCustomNodeIdRegExp).describe('The shared custom node.')
+})
+
+export const getSharedCustomNodeUsageHeaderIdpMax = 64;
+
+export const getSharedCustomNodeUsageHeaderAiwTenantIdMax = 64;
+
+
+
+export const GetSharedCustomNodeUsageHeader = zod.object({
+  "idp": zod.string().min(1).max(getSharedCustomNodeUsageHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
+  "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeUsageHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+})
+
+export const getSharedCustomNodeUsageResponseWorkflowsItemProjectIdMax = 64;
+
+
+export const getSharedCustomNodeUsageResponseWorkflowsItemProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSharedCustomNodeUsageResponseWorkflowsItemProjectNameMax = 100;
+
+export const getSharedCustomNodeUsageResponseWorkflowsItemWorkflowIdMax = 64;
+
+
+export const getSharedCustomNodeUsageResponseWorkflowsItemWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSharedCustomNodeUsageResponseWorkflowsItemWorkflowNameMax = 100;
+
+export const getSharedCustomNodeUsageResponseWorkflowsItemNodesItemIdMax = 100;
+
+export const getSharedCustomNodeUsageResponseWorkflowsItemNodesItemLabelMax = 100;
+
+export const getSharedCustomNodeUsageResponseWorkflowsItemNodesMax = 3000;
+
+export const getSharedCustomNodeUsageResponseWorkflowsMax = 1000;
+
+export const getSharedCustomNodeUsageResponseToolsItemProjectIdMax = 64;
+
+
+export const getSharedCustomNodeUsageResponseToolsItemProjectIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSharedCustomNodeUsageResponseToolsItemProjectNameMax = 100;
+
+export const getSharedCustomNodeUsageResponseToolsItemToolIdMax = 64;
+
+
+export const getSharedCustomNodeUsageResponseToolsItemToolIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSharedCustomNodeUsageResponseToolsItemToolNameMax = 100;
+
+export const getSharedCustomNodeUsageResponseToolsMax = 1000;
+
+
+
+export const GetSharedCustomNodeUsageResponse = zod.object({
+  "workflows": zod.array(zod.object({
+  "projectId": zod.string().min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemProjectIdMax).regex(getSharedCustomNodeUsageResponseWorkflowsItemProjectIdRegExp).describe('An opaque identifier.'),
+  "projectName": zod.string().min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemProjectNameMax),
+  "workflowId": zod.string().min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemWorkflowIdMax).regex(getSharedCustomNodeUsageResponseWorkflowsItemWorkflowIdRegExp).describe('An opaque identifier.'),
+  "workflowName": zod.string().min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemWorkflowNameMax),
+  "nodes": zod.array(zod.object({
+  "id": zod.string().min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemNodesItemIdMax),
+  "label": zod.string().max(getSharedCustomNodeUsageResponseWorkflowsItemNodesItemLabelMax)
+})).min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemNodesMax).describe('The nodes of the workflow that use it.')
+}).describe('A workflow whose graph has nodes that use the shared custom node (or the configuration file).')).max(getSharedCustomNodeUsageResponseWorkflowsMax),
+  "tools": zod.array(zod.object({
+  "projectId": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemProjectIdMax).regex(getSharedCustomNodeUsageResponseToolsItemProjectIdRegExp).describe('An opaque identifier.'),
+  "projectName": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemProjectNameMax),
+  "toolId": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemToolIdMax).regex(getSharedCustomNodeUsageResponseToolsItemToolIdRegExp).describe('An opaque identifier.'),
+  "toolName": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemToolNameMax)
+}).describe('A tool made from the shared custom node (agents call it).')).max(getSharedCustomNodeUsageResponseToolsMax)
+}).describe('Who uses a shared custom node or one of its configuration files, across the organization\'s projects: shown before unpublishing or deleting. Tools refer to the node only (never to a configuration file).')
 
 /**
  * What the workflow editor's shared-custom-node panel needs: the node's input parameters, its output variable and the configuration (env) files one of which the node may use (optional).
