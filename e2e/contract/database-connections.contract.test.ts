@@ -72,7 +72,7 @@ describe('contract: database connections', () => {
     expectNoSecrets(created.body);
     const moved = await api.patch(`${base}/${created.body.id}`, form({ location: 'US', apiEndpoint: 'https://bigquery.googleapis.com' }));
     expect(moved.body).toMatchObject({ location: 'US', apiEndpoint: 'https://bigquery.googleapis.com', serviceAccountKeyFileName: 'contract-key.json' });
-    const seeded = await api.get(`/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`);
+    const seeded = await api.get(`${base}/${DATABASE_CONNECTION.bigqueryAnalytics}`);
     expect(seeded.body.location).toBe('asia-northeast1');
   });
 

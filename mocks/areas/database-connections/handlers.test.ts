@@ -4,7 +4,8 @@ import { mockApi } from '../../lib/test-client';
 import { serviceAccountKeyJson } from './table';
 
 const api = mockApi();
-const base = `/studio/v1/projects/${PROJECT.invoice}/database-connections`;
+const base = `/studio/v1/projects/${PROJECT.support}/database-connections`;
+const invoiceBase = `/studio/v1/projects/${PROJECT.invoice}/database-connections`;
 const SECRET_KEYS = ['password', 'walletPassword', 'walletFile', 'serviceAccountKey', 'serviceAccountKeyFile', 'secrets', 'private_key'];
 
 function form(fields: Record<string, string | File>): FormData {
@@ -39,11 +40,11 @@ describe('database connections (mock backend)', () => {
   it('lists the seeded Oracle and BigQuery connections without secrets', async () => {
     const list = await api.get(base);
     expect(list.status).toBe(200);
-    expect(list.body.items.map((c: { type: string }) => c.type).sort()).toEqual(['DB_TYPE_BIGQUERY', 'DB_TYPE_ORACLE']);
+    expect(list.body.items.map((c: { type: string }) => c.type).sort()).toEqual(['DB_TYPE_BIGQUERY', 'DB_TYPE_ORACLE', 'DB_TYPE_ORACLE', 'DB_TYPE_ORACLE']);
     expectNoSecrets(list.body);
     const oracle = await api.get(`${base}/${DATABASE_CONNECTION.oracleSales}`);
     expect(oracle.body).toMatchObject({ name: '販売管理DB', hasPassword: true, hasWalletPassword: true, walletFileName: 'Wallet_salesdb.zip' });
-    const bq = await api.get(`/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`);
+    const bq = await api.get(`/studio/v1/projects/${PROJECT.invoice}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`);
     expect(bq.body).toMatchObject({ type: 'DB_TYPE_BIGQUERY', location: 'asia-northeast1', gcpProjectId: 'acme-analytics-prod' });
     const filtered = await api.get(`${base}?name=${encodeURIComponent('販売')}`);
     expect(filtered.body.totalCount).toBe(1);
@@ -109,7 +110,7 @@ describe('database connections (mock backend)', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ code: 400, message: 'Please enter a valid URL', details: [{ field: 'apiEndpoint', message: 'Please enter a valid URL' }] });
     }
-    const patched = await api.patch(`/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`, form({ apiEndpoint: 'nope' }));
+    const patched = await api.patch(`/studio/v1/projects/${PROJECT.invoice}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`, form({ apiEndpoint: 'nope' }));
     expect(patched.status).toBe(400);
   });
 
@@ -142,7 +143,7 @@ describe('database connections (mock backend)', () => {
     expect(changed.body.walletFileName).toBe('Wallet_v2.zip');
     expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toMatchObject({ password: 'demo-placeholder-3', walletPassword: before.walletPassword });
 
-    const bqUrl = `/studio/v1/projects/${PROJECT.research}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`;
+    const bqUrl = `/studio/v1/projects/${PROJECT.invoice}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`;
     const bqBefore = databaseConnections.get(DATABASE_CONNECTION.bigqueryAnalytics).secrets.serviceAccountKey;
     const bq = await api.patch(bqUrl, form({ location: '', gcpProjectId: 'acme-analytics-stg' }));
     expect(bq.body).toMatchObject({ gcpProjectId: 'acme-analytics-stg', location: 'asia-northeast1', serviceAccountKeyFileName: expect.stringContaining('.json') });
@@ -154,8 +155,68 @@ describe('database connections (mock backend)', () => {
     const ok = await api.post(`${base}/${DATABASE_CONNECTION.oracleSales}/test`);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true, message: 'Connected to salesdb_high as SALES_READER' });
-    const down = await api.post(`/studio/v1/projects/${PROJECT.support}/database-connections/dbc_oracle_legacy/test`);
+    expect(ok.body).toMatchObject({ serverVersion: expect.stringContaining('Oracle Database'), latencyMs: expect.any(Number) });
+    const down = await api.post(`${base}/dbc_oracle_legacy/test`);
     expect(down.body).toMatchObject({ success: false, message: expect.stringContaining('ORA-12154') });
-    expect((await api.post(`${base}/dbc_oracle_legacy/test`)).status).toBe(404);
+    expect((await api.post(`${invoiceBase}/dbc_oracle_legacy/test`)).status).toBe(404);
+  });
+
+  it('answers when each secret was set, and moves only the ones replaced', async () => {
+    const { clock } = await import('../../lib/clock');
+    const url = `${base}/${DATABASE_CONNECTION.oracleSales}`;
+    const before = (await api.get(url)).body;
+    expect(before).toMatchObject({ passwordSetAt: expect.any(String), walletSetAt: expect.any(String), walletPasswordSetAt: expect.any(String) });
+    clock.advance(60_000);
+    const after = (await api.patch(url, form({ password: 'demo-placeholder-4', walletPassword: '' }))).body;
+    expect(after.passwordSetAt).not.toBe(before.passwordSetAt);
+    expect(after.walletPasswordSetAt).toBe(before.walletPasswordSetAt);
+    expect(after.walletSetAt).toBe(before.walletSetAt);
+    const bq = (await api.get(`${invoiceBase}/${DATABASE_CONNECTION.bigqueryAnalytics}`)).body;
+    expect(bq.serviceAccountKeySetAt).toEqual(expect.any(String));
+  });
+
+  it('refuses to delete a connection a workflow queries, naming the workflow', async () => {
+    const before = (await api.get(base)).body.totalCount;
+    const refused = await api.delete(`${base}/${DATABASE_CONNECTION.oracleSales}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 409, message: 'Cannot delete the database connection because it is used by: 問い合わせ振り分け' });
+    expect((await api.get(base)).body.totalCount).toBe(before);
+    const bq = await api.delete(`${invoiceBase}/${DATABASE_CONNECTION.bigqueryAnalytics}`);
+    expect(bq.body.message).toBe('Cannot delete the database connection because it is used by: 請求書チェック');
+    expect((await api.delete(`${base}/dbc_oracle_legacy`)).status).toBe(204);
+  });
+
+  it('tests settings before they are saved, storing nothing', async () => {
+    const tests = `/studio/v1/projects/${PROJECT.support}/database-connection-tests`;
+    const before = (await api.get(base)).body.totalCount;
+    const { name: _n, ...settings } = oracleFields();
+    const ok = await api.post(tests, form(settings));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, message: 'Connected to stockdb_high as STOCK_APP', serverVersion: expect.stringContaining('Oracle') });
+    const down = await api.post(tests, form({ ...settings, connectionString: 'stockdb_unreachable' }));
+    expect(down.body).toMatchObject({ success: false, message: expect.stringContaining('ORA-12154') });
+    const wrong = await api.post(tests, form({ ...settings, password: 'wrong-one' }));
+    expect(wrong.body).toMatchObject({ success: false, message: expect.stringContaining('ORA-01017') });
+    const { password: _p, ...noPassword } = settings;
+    expect((await api.post(tests, form(noPassword))).body.message).toBe('Please enter a password');
+    expect((await api.get(base)).body.totalCount).toBe(before);
+
+    // An edit being tried: blank secrets and no wallet are the stored connection's.
+    const edit = await api.post(
+      tests,
+      form({ type: 'DB_TYPE_ORACLE', connectionId: DATABASE_CONNECTION.oracleSales, username: 'SALES_READER', connectionString: 'salesdb_low', password: '', walletPassword: '' }),
+    );
+    expect(edit.body).toMatchObject({ success: true, message: 'Connected to salesdb_low as SALES_READER' });
+    const otherType = await api.post(tests, form({ type: 'DB_TYPE_BIGQUERY', connectionId: DATABASE_CONNECTION.oracleSales, gcpProjectId: 'x' }));
+    expect(otherType.status).toBe(400);
+    const otherProject = await api.post(`/studio/v1/projects/${PROJECT.invoice}/database-connection-tests`, form({ ...settings, connectionId: 'dbc_oracle_legacy' }));
+    expect(otherProject.status).toBe(404);
+
+    const { name: _b, ...bq } = bigQueryFields();
+    const bqOk = await api.post(tests, form(bq));
+    expect(bqOk.body).toMatchObject({ success: true, message: 'Connected to BigQuery project acme-new (asia-northeast1)' });
+    expect((await api.post(tests, form({ ...bq, apiEndpoint: 'no url' }))).body.message).toBe('Please enter a valid URL');
+    expect((await api.post(tests, form({ ...bq, serviceAccountKeyFile: keyFile('{"a":1}') }))).body.message).toBe('Invalid file format');
+    expect(JSON.stringify(bqOk.body)).not.toContain('placeholder-not-a-real-key');
   });
 });

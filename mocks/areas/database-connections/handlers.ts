@@ -12,27 +12,31 @@ import {
   getGetDatabaseConnectionMockHandler,
   getListDatabaseConnectionsMockHandler,
   getTestDatabaseConnectionMockHandler,
+  getTestDatabaseConnectionSettingsMockHandler,
   getUpdateDatabaseConnectionMockHandler,
 } from '../../../src/generated/database-connections/database-connections.msw';
 import {
   CreateDatabaseConnectionBody,
   ListDatabaseConnectionsQueryParams,
+  TestDatabaseConnectionSettingsBody,
   UpdateDatabaseConnectionBody,
 } from '../../../src/generated/database-connections/database-connections.zod';
 import type { DatabaseConnectionTestResult, ErrorDetail } from '../../../src/generated/model';
 import { clock } from '../../lib/clock';
-import { apiError, badRequest, messages, notFound } from '../../lib/errors';
+import { apiError, badRequest, conflict, messages, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
 import { ONE_MB, readQuery } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
+import { workflowsUsingConnection } from './in-use';
 import {
   databaseConnections,
   DEFAULT_BIGQUERY_LOCATION,
   toDatabaseConnection,
   type BigQueryConnectionRow,
+  type ConnectionSecrets,
   type DatabaseConnectionRow,
   type OracleConnectionRow,
 } from './table';
@@ -55,6 +59,8 @@ export const databaseConnectionMessages = {
   invalidFileType: messages.invalidFileType,
   invalidFileFormat: 'Invalid file format',
   fileTooLarge: messages.fileTooLarge('1MB'),
+  inUse: (names: string[]) => `Cannot delete the database connection because it is used by: ${names.join(', ')}`,
+  typeMismatch: 'The connection is of another type',
 } as const;
 
 type Field = keyof typeof databaseConnectionMessages.required;
@@ -82,7 +88,7 @@ async function readForm(request: Request): Promise<FormValues> {
   return values;
 }
 
-function parseForm<S extends typeof CreateDatabaseConnectionBody | typeof UpdateDatabaseConnectionBody>(schema: S, values: FormValues) {
+function parseForm<S extends typeof CreateDatabaseConnectionBody | typeof UpdateDatabaseConnectionBody | typeof TestDatabaseConnectionSettingsBody>(schema: S, values: FormValues) {
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     throw badRequest(
@@ -159,23 +165,43 @@ function connectionOf(projectId: string, connectionId: string): DatabaseConnecti
   return row;
 }
 
-/** The mock's connection attempt: deterministic from the stored settings. */
-function tryConnect(row: DatabaseConnectionRow): DatabaseConnectionTestResult {
+/** What a connection attempt needs: a stored row, or settings being tried before they are saved. */
+type ConnectSettings =
+  | { type: 'DB_TYPE_ORACLE'; username: string; connectionString: string; secrets: Pick<ConnectionSecrets, 'password' | 'walletPassword'> }
+  | { type: 'DB_TYPE_BIGQUERY'; gcpProjectId: string; location: string; apiEndpoint?: string | undefined };
+
+export const ORACLE_SERVER_VERSION = 'Oracle Database 23ai Enterprise Edition Release 23.0.0.0.0 - Production';
+export const BIGQUERY_SERVER_VERSION = 'BigQuery API v2';
+
+/**
+ * The mock's connection attempt, deterministic from the settings: an Oracle connect string containing
+ * 'unreachable' or 'invalid' fails with ORA-12154, a password containing 'wrong' with ORA-01017; a
+ * BigQuery endpoint containing 'invalid' or 'unreachable' cannot be reached.
+ */
+function tryConnect(settings: ConnectSettings): DatabaseConnectionTestResult {
   const testedAt = clock.iso();
-  const latencyMs = 80 + ((row.name.length * 37) % 240);
-  if (row.type === 'DB_TYPE_ORACLE') {
-    if (/unreachable|invalid/i.test(row.connectionString)) {
+  const target = settings.type === 'DB_TYPE_ORACLE' ? settings.connectionString : settings.gcpProjectId;
+  const latencyMs = 80 + ((target.length * 37) % 240);
+  if (settings.type === 'DB_TYPE_ORACLE') {
+    if (/unreachable|invalid/i.test(settings.connectionString)) {
       return { success: false, message: 'ORA-12154: TNS:could not resolve the connect identifier specified', testedAt };
     }
-    if (!row.secrets.password || !row.secrets.walletPassword) {
+    const { password, walletPassword } = settings.secrets;
+    if (!password || !walletPassword || /wrong/i.test(password)) {
       return { success: false, message: 'ORA-01017: invalid username/password; logon denied', testedAt };
     }
-    return { success: true, message: `Connected to ${row.connectionString} as ${row.username}`, latencyMs, testedAt };
+    return { success: true, message: `Connected to ${settings.connectionString} as ${settings.username}`, latencyMs, serverVersion: ORACLE_SERVER_VERSION, testedAt };
   }
-  if (row.apiEndpoint && /invalid|unreachable/i.test(row.apiEndpoint)) {
-    return { success: false, message: `Could not reach ${row.apiEndpoint}`, testedAt };
+  if (settings.apiEndpoint && /invalid|unreachable/i.test(settings.apiEndpoint)) {
+    return { success: false, message: `Could not reach ${settings.apiEndpoint}`, testedAt };
   }
-  return { success: true, message: `Connected to BigQuery project ${row.gcpProjectId} (${row.location})`, latencyMs, testedAt };
+  return {
+    success: true,
+    message: `Connected to BigQuery project ${settings.gcpProjectId} (${settings.location})`,
+    latencyMs,
+    serverVersion: BIGQUERY_SERVER_VERSION,
+    testedAt,
+  };
 }
 
 /** The stateful handlers of database connections (tag database-connections). */
@@ -205,7 +231,12 @@ export const databaseConnectionHandlers: RequestHandler[] = [
         username: body.username!.trim(),
         connectionString: body.connectionString!.trim(),
         walletFileName: fileName(wallet),
-        secrets: { password: body.password!, walletPassword: body.walletPassword!, walletBytes: wallet.size },
+        secrets: {
+          password: body.password!,
+          walletPassword: body.walletPassword!,
+          walletBytes: wallet.size,
+          setAt: { password: now, wallet: now, walletPassword: now },
+        },
       };
       return toDatabaseConnection(databaseConnections.insert(row));
     }
@@ -226,7 +257,7 @@ export const databaseConnectionHandlers: RequestHandler[] = [
       serviceAccountEmail: key.email,
       ...(apiEndpoint ? { apiEndpoint } : {}),
       location: body.location?.trim() || DEFAULT_BIGQUERY_LOCATION,
-      secrets: { serviceAccountKey: key.json },
+      secrets: { serviceAccountKey: key.json, setAt: { serviceAccountKey: now } },
     };
     return toDatabaseConnection(databaseConnections.insert(row));
   }),
@@ -245,7 +276,8 @@ export const databaseConnectionHandlers: RequestHandler[] = [
     // Given (not absent) non-secret fields must not be blank.
     const present = (['name', 'username', 'connectionString', 'gcpProjectId'] as const).filter((field) => body[field] !== undefined);
     requireFields(body, present);
-    const common = { ...(body.name !== undefined ? { name: body.name.trim() } : {}), updatedAt: clock.iso() };
+    const now = clock.iso();
+    const common = { ...(body.name !== undefined ? { name: body.name.trim() } : {}), updatedAt: now };
     if (row.type === 'DB_TYPE_ORACLE') {
       const wallet = checkFile(body.walletFile, '.zip');
       const next: OracleConnectionRow = {
@@ -260,6 +292,12 @@ export const databaseConnectionHandlers: RequestHandler[] = [
           ...(!blank(body.password) ? { password: body.password } : {}),
           ...(!blank(body.walletPassword) ? { walletPassword: body.walletPassword } : {}),
           ...(wallet ? { walletBytes: wallet.size } : {}),
+          setAt: {
+            ...row.secrets.setAt,
+            ...(!blank(body.password) ? { password: now } : {}),
+            ...(!blank(body.walletPassword) ? { walletPassword: now } : {}),
+            ...(wallet ? { wallet: now } : {}),
+          },
         },
       };
       return toDatabaseConnection(databaseConnections.replace(next));
@@ -275,19 +313,50 @@ export const databaseConnectionHandlers: RequestHandler[] = [
       ...(apiEndpoint ? { apiEndpoint } : {}),
       ...(body.location !== undefined ? { location: body.location.trim() || DEFAULT_BIGQUERY_LOCATION } : {}),
       ...(keyFile && key ? { serviceAccountKeyFileName: fileName(keyFile), serviceAccountEmail: key.email } : {}),
-      secrets: { ...row.secrets, ...(key ? { serviceAccountKey: key.json } : {}) },
+      secrets: { ...row.secrets, ...(key ? { serviceAccountKey: key.json, setAt: { ...row.secrets.setAt, serviceAccountKey: now } } : {}) },
     };
     return toDatabaseConnection(databaseConnections.replace(next));
   }),
 
   getDeleteDatabaseConnectionMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
-    databaseConnections.remove(connectionOf(project.id, String(params.connectionId)).id);
+    const row = connectionOf(project.id, String(params.connectionId));
+    const usedBy = workflowsUsingConnection(project.id, row.id);
+    if (usedBy.length) throw conflict(databaseConnectionMessages.inUse(usedBy));
+    databaseConnections.remove(row.id);
   }),
 
   getTestDatabaseConnectionMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     return tryConnect(connectionOf(project.id, String(params.connectionId)));
+  }),
+
+  // Settings tried before saving: the create's rules without the name; nothing is stored.
+  getTestDatabaseConnectionSettingsMockHandler(async ({ request, params }) => {
+    const project = projectOf(String(params.projectId), tenantOf(request));
+    const body = parseForm(TestDatabaseConnectionSettingsBody, await readForm(request));
+    refuseOtherType(body, body.type);
+    const stored = body.connectionId ? connectionOf(project.id, body.connectionId) : undefined;
+    if (stored && stored.type !== body.type) {
+      throw badRequest(databaseConnectionMessages.typeMismatch, [{ field: 'type', message: databaseConnectionMessages.typeMismatch }]);
+    }
+    if (body.type === 'DB_TYPE_ORACLE') {
+      const oracleStored = stored?.type === 'DB_TYPE_ORACLE' ? stored : undefined;
+      const wallet = checkFile(body.walletFile, '.zip');
+      const password = blank(body.password) ? oracleStored?.secrets.password : body.password;
+      const walletPassword = blank(body.walletPassword) ? oracleStored?.secrets.walletPassword : body.walletPassword;
+      requireFields(
+        { ...body, password, walletPassword, walletFile: wallet ?? (oracleStored?.secrets.walletBytes ? 'stored' : undefined) },
+        ['username', 'password', 'connectionString', 'walletFile', 'walletPassword'],
+      );
+      return tryConnect({ type: 'DB_TYPE_ORACLE', username: body.username!.trim(), connectionString: body.connectionString!.trim(), secrets: { password, walletPassword } });
+    }
+    const apiEndpoint = checkUrl(body.apiEndpoint);
+    const keyFile = checkFile(body.serviceAccountKeyFile, '.json');
+    if (keyFile) await readServiceAccountKey(keyFile);
+    const hasKey = Boolean(keyFile) || Boolean(stored?.secrets.serviceAccountKey);
+    requireFields({ ...body, serviceAccountKeyFile: hasKey ? 'given' : undefined }, ['gcpProjectId', 'serviceAccountKeyFile']);
+    return tryConnect({ type: 'DB_TYPE_BIGQUERY', gcpProjectId: body.gcpProjectId!.trim(), location: body.location?.trim() || DEFAULT_BIGQUERY_LOCATION, apiEndpoint });
   }),
 ];
 

@@ -16,11 +16,13 @@ export interface ConnectionSecrets {
   walletBytes?: number;
   /** The service account key JSON. */
   serviceAccountKey?: string;
+  /** When each secret was last set (answered as `passwordSetAt` …, the secrets themselves never). */
+  setAt?: { password?: string; wallet?: string; walletPassword?: string; serviceAccountKey?: string };
 }
 
-type Flags = 'hasPassword' | 'hasWalletPassword';
+type Flags = 'hasPassword' | 'hasWalletPassword' | 'passwordSetAt' | 'walletSetAt' | 'walletPasswordSetAt';
 export type OracleConnectionRow = Omit<OracleDatabaseConnection, Flags> & { projectId: string; secrets: ConnectionSecrets };
-export type BigQueryConnectionRow = BigQueryDatabaseConnection & { projectId: string; secrets: ConnectionSecrets };
+export type BigQueryConnectionRow = Omit<BigQueryDatabaseConnection, 'serviceAccountKeySetAt'> & { projectId: string; secrets: ConnectionSecrets };
 export type DatabaseConnectionRow = OracleConnectionRow | BigQueryConnectionRow;
 
 const at = (month: number, day: number, hour = 9) => new Date(Date.UTC(2026, month - 1, day, hour)).toISOString();
@@ -56,7 +58,12 @@ function oracle(
     username,
     connectionString,
     walletFileName,
-    secrets: { password: 'demo-placeholder', walletPassword: 'demo-placeholder', walletBytes: 21_504 },
+    secrets: {
+      password: 'demo-placeholder',
+      walletPassword: 'demo-placeholder',
+      walletBytes: 21_504,
+      setAt: { password: at(month, day), wallet: at(month, day), walletPassword: at(month, day) },
+    },
     createdBy: PEOPLE[person % PEOPLE.length]!,
     createdAt: at(month, day),
     updatedAt: at(month, day + 2, 14),
@@ -84,18 +91,20 @@ function bigQuery(
     serviceAccountEmail: email,
     ...(extra.apiEndpoint ? { apiEndpoint: extra.apiEndpoint } : {}),
     location: extra.location ?? DEFAULT_BIGQUERY_LOCATION,
-    secrets: { serviceAccountKey: serviceAccountKeyJson(gcpProjectId, email) },
+    secrets: { serviceAccountKey: serviceAccountKeyJson(gcpProjectId, email), setAt: { serviceAccountKey: at(month, day) } },
     createdBy: PEOPLE[person % PEOPLE.length]!,
     createdAt: at(month, day),
     updatedAt: at(month, day + 1, 16),
   };
 }
 
+// The two fixed connections live in the projects whose seeded workflows query them (seed-graphs.ts):
+// 販売管理DB in support (問い合わせ振り分け), Analytics warehouse in invoice (請求書チェック).
 export const databaseConnections = defineTable<DatabaseConnectionRow>('database-connections', () => [
-  oracle(DATABASE_CONNECTION.oracleSales, PROJECT.invoice, '販売管理DB', 'SALES_READER', 'salesdb_high', 'Wallet_salesdb.zip', 7, 14, 0),
+  oracle(DATABASE_CONNECTION.oracleSales, PROJECT.support, '販売管理DB', 'SALES_READER', 'salesdb_high', 'Wallet_salesdb.zip', 7, 14, 0),
   bigQuery(
     DATABASE_CONNECTION.bigqueryAnalytics,
-    PROJECT.research,
+    PROJECT.invoice,
     'Analytics warehouse',
     'acme-analytics-prod',
     'studio-reader@acme-analytics-prod.iam.gserviceaccount.com',
@@ -132,10 +141,18 @@ export const databaseConnections = defineTable<DatabaseConnectionRow>('database-
 
 /** The contract's view of a stored connection: never its secrets. */
 export function toDatabaseConnection(row: DatabaseConnectionRow): DatabaseConnection {
+  const setAt = row.secrets.setAt ?? {};
   if (row.type === 'DB_TYPE_ORACLE') {
     const { projectId: _p, secrets, ...connection } = row;
-    return { ...connection, hasPassword: Boolean(secrets.password), hasWalletPassword: Boolean(secrets.walletPassword) };
+    return {
+      ...connection,
+      hasPassword: Boolean(secrets.password),
+      hasWalletPassword: Boolean(secrets.walletPassword),
+      ...(secrets.password && setAt.password ? { passwordSetAt: setAt.password } : {}),
+      ...(secrets.walletBytes && setAt.wallet ? { walletSetAt: setAt.wallet } : {}),
+      ...(secrets.walletPassword && setAt.walletPassword ? { walletPasswordSetAt: setAt.walletPassword } : {}),
+    };
   }
-  const { projectId: _p, secrets: _s, ...connection } = row;
-  return connection;
+  const { projectId: _p, secrets, ...connection } = row;
+  return { ...connection, ...(secrets.serviceAccountKey && setAt.serviceAccountKey ? { serviceAccountKeySetAt: setAt.serviceAccountKey } : {}) };
 }
