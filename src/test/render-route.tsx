@@ -8,16 +8,18 @@ import { server } from '../../mocks/node';
 import { AppProviders } from '../app/providers';
 import { Toaster } from '../components/toast/toaster';
 import { setRuntimeConfig } from '../lib/runtime-config';
+import type { Role } from '../auth/roles';
+import { TestAccess } from './access';
 import { createTestI18n } from './i18n';
 
 /**
  * An area's page as the router shows it: the route's pattern in a data router (as the studio's, so
- * `useBlocker` works), the URL to open, every provider, the toaster, and the stateful mock backend
+ * `useBlocker` works), the URL to open, every provider, the signed-in role (admin unless said), the toaster, and the stateful mock backend
  * (msw/node); any other path renders nothing. Returns a userEvent session and the router.
  *
  *   const { user } = renderRoute(<ToolListPage />, { path: '/poc/projects/:projectId/tools', url: '/poc/projects/prj_support/tools' });
  */
-export function renderRoute(page: ReactElement, { path, url, language = 'en-us' }: { path: string; url: string; language?: string }) {
+export function renderRoute(page: ReactElement, { path, url, language = 'en-us', role = 'admin' }: { path: string; url: string; language?: string; role?: Role }) {
   const user = userEvent.setup();
   // Same origin as jsdom's page, as in mock mode (jsdom enforces CORS like a browser).
   setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
@@ -30,7 +32,9 @@ export function renderRoute(page: ReactElement, { path, url, language = 'en-us' 
   );
   const view = render(
     <AppProviders i18n={createTestI18n(language)}>
-      <RouterProvider router={router} />
+      <TestAccess role={role}>
+        <RouterProvider router={router} />
+      </TestAccess>
       <Toaster />
     </AppProviders>,
   );

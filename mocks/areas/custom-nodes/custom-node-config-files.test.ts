@@ -26,7 +26,7 @@ describe('custom node configuration (env) files (mock backend)', () => {
   });
 
   it('never answers secret values', async () => {
-    const list = await api.get<{ items: { fileName: string; settings: { key: string; hasValue: boolean; value?: string }[] }[] }>(
+    const list = await api.get<{ items: { fileName: string; updatedAt: string; settings: { key: string; hasValue: boolean; value?: string }[] }[] }>(
       filesOf(PROJECT.support, LOCAL_CUSTOM_NODE.slackNotify),
     );
     expect(JSON.stringify(list.body)).not.toContain('hooks.slack.com');

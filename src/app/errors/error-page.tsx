@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { formatErrorChain } from '../../api/errors';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from '../../components/errors/error-screen';
 
 /** The generic error page: 'Something went wrong!' with a show/hide toggle for the error. */
 export function ErrorPage({ error: given }: { error?: unknown }) {

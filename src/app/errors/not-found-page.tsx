@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from '../../components/errors/error-screen';
 import { ScreenActions } from './screen-actions';
 
 /** 'Not Found', and the way home: the project list. */

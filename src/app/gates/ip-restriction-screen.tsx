@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../errors/error-screen';
+import { ErrorScreen } from '../../components/errors/error-screen';
 import { ScreenActions } from '../errors/screen-actions';
 import { SignOutButton } from './sign-out-button';
 
