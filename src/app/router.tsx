@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: paths.customNodes.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage', ['customNodes', 'customNodeDsl']) },
               { path: paths.customNode.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage', ['customNodes', 'customNodeAuth', 'customNodeDsl']) },
               { path: paths.sharedCustomNodes.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-list-page'), 'SharedCustomNodeListPage', ['sharedCustomNodes', 'pages']) },
+              { path: paths.sharedCustomNodesPublish.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-publish-page'), 'SharedCustomNodePublishPage', ['sharedCustomNodes', 'pages']) },
               { path: paths.sharedCustomNode.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-page'), 'SharedCustomNodePage', ['sharedCustomNodes', 'pages']) },
               { path: paths.sharedCustomNodeEnvFiles.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/env-file-list-page'), 'EnvFileListPage', ['sharedCustomNodes', 'pages']) },
               { path: paths.datasets.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-files-page'), 'DatasetFilesPage', ['datasets']) },

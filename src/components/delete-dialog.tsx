@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DeleteDialogProps {
@@ -21,6 +21,10 @@ export interface DeleteDialogProps {
   pending?: boolean;
   /** A failure to show inside the dialog (the dialog stays open). */
   error?: string;
+  /** More to know before deleting (e.g. who uses it and what happens to them), under the description. */
+  details?: ReactNode;
+  /** The confirm button's label (default Delete; e.g. Unpublish). */
+  confirmLabel?: string;
   onConfirm(): void;
   onClose(): void;
 }
@@ -29,7 +33,7 @@ export interface DeleteDialogProps {
  * The delete dialog every area uses (§2, §5): says the action cannot be undone and enables Delete only
  * when the user has retyped the confirmation value exactly.
  */
-export function DeleteDialog({ open, title, description, confirmationValue, pending = false, error, onConfirm, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ open, title, description, confirmationValue, pending = false, error, details, confirmLabel, onConfirm, onClose }: DeleteDialogProps) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState('');
   const titleId = useId();
@@ -40,7 +44,7 @@ export function DeleteDialog({ open, title, description, confirmationValue, pend
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={close} fullWidth maxWidth={details ? 'sm' : 'xs'} aria-labelledby={titleId}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -51,6 +55,7 @@ export function DeleteDialog({ open, title, description, confirmationValue, pend
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {description && <DialogContentText sx={{ mb: 1 }}>{description}</DialogContentText>}
+          {details}
           <DialogContentText sx={{ mb: 2 }}>{t('deleteDialog.cannotBeUndone')}</DialogContentText>
           <DialogContentText component="div" sx={{ mb: 1 }}>
             {t('deleteDialog.retype', { value: confirmationValue })}
@@ -73,7 +78,7 @@ export function DeleteDialog({ open, title, description, confirmationValue, pend
         <DialogActions>
           <Button onClick={close}>{t('cancel')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={!matches} loading={pending}>
-            {t('delete')}
+            {confirmLabel ?? t('delete')}
           </Button>
         </DialogActions>
       </form>

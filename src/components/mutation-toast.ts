@@ -9,7 +9,7 @@ import { isTooManyRequests } from '../api/errors';
 import type { Translate } from '../lib/translate';
 import { toast } from './toast/toast-store';
 
-export const MUTATION_VERBS = ['fetch', 'create', 'update', 'delete', 'save', 'export', 'import', 'execute', 'cancel', 'move', 'duplicate', 'rename', 'rebuild'] as const;
+export const MUTATION_VERBS = ['fetch', 'create', 'update', 'delete', 'save', 'export', 'import', 'execute', 'cancel', 'move', 'duplicate', 'rename', 'rebuild', 'publish', 'unpublish'] as const;
 export type MutationVerb = (typeof MUTATION_VERBS)[number];
 
 /** The failure sentence, for a toast or an inline alert. */

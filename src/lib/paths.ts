@@ -48,6 +48,8 @@ export const paths = {
     href: (projectId: string, customNodeId: string) => `${project(projectId)}/custom-nodes/${encodeURIComponent(customNodeId)}`,
   },
   sharedCustomNodes: { path: 'shared-custom-nodes', href: (projectId: string) => `${project(projectId)}/shared-custom-nodes` },
+  /** The list with the publish dialog open (admin only; another role sees the access-denied page). */
+  sharedCustomNodesPublish: { path: 'shared-custom-nodes/publish', href: (projectId: string) => `${project(projectId)}/shared-custom-nodes/publish` },
   sharedCustomNode: {
     path: 'shared-custom-nodes/:nodeId',
     href: (projectId: string, nodeId: string) => `${project(projectId)}/shared-custom-nodes/${encodeURIComponent(nodeId)}`,

@@ -8,7 +8,10 @@ export interface ActionsColumnOptions<R> {
   nameOf(row: R): string;
   /** Edit (left out of the menu when the area has no edit). */
   onEdit?(row: R): void;
-  onDelete(row: R): void;
+  /** Delete (left out of the menu when the area has none here). */
+  onDelete?(row: R): void;
+  /** Delete's label when the area words it otherwise (e.g. Unpublish). */
+  deleteLabel?: string;
   /** The area's own actions, before Edit and Delete. */
   more?(row: R): RowAction[];
   /** Why Edit (and Delete, unless `deleteLockedReason` says otherwise) is unavailable for this row, shown under it. */
@@ -23,7 +26,7 @@ export interface ActionsColumnOptions<R> {
  */
 export function actionsColumn<R extends GridValidRowModel>(
   t: TFunction<'common'>,
-  { nameOf, onEdit, onDelete, more, lockedReason, deleteLockedReason = lockedReason }: ActionsColumnOptions<R>,
+  { nameOf, onEdit, onDelete, deleteLabel, more, lockedReason, deleteLockedReason = lockedReason }: ActionsColumnOptions<R>,
 ): GridColDef<R> {
   return {
     field: 'actions',
@@ -38,7 +41,9 @@ export function actionsColumn<R extends GridValidRowModel>(
           actions={[
             ...(more?.(row) ?? []),
             ...(onEdit ? [{ label: t('list.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: () => onEdit(row), ...lock(lockedReason?.(row)) }] : []),
-            { label: t('delete'), icon: <DeleteOutlinedIcon fontSize="small" />, destructive: true, onClick: () => onDelete(row), ...lock(deleteLockedReason?.(row)) },
+            ...(onDelete
+              ? [{ label: deleteLabel ?? t('delete'), icon: <DeleteOutlinedIcon fontSize="small" />, destructive: true, onClick: () => onDelete(row), ...lock(deleteLockedReason?.(row)) }]
+              : []),
           ]}
         />
       );

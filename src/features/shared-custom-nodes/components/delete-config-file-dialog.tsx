@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
+import { getDeleteConfigFileMutationOptions, getListConfigFilesQueryKey, useGetConfigFileUsage } from '../../../generated/config-files/config-files';
+import type { ConfigFile } from '../../../generated/model';
+import { getGetSharedCustomNodeInputParametersQueryKey, getGetSharedCustomNodeQueryKey, getListSharedCustomNodesQueryKey } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
+import { usageCount, UsageList } from './usage-list';
+
+/** Delete a configuration file: which workflows run the node with it (and that they will fail until another is picked), then the retyped name. */
+export function DeleteConfigFileDialog({ nodeId, file, onClose }: { nodeId: string; file: ConfigFile; onClose(): void }) {
+  const { t, i18n } = useTranslation('sharedCustomNodes');
+  const usage = useGetConfigFileUsage(nodeId, file.id);
+  const remove = useToastMutation(getDeleteConfigFileMutationOptions(), {
+    verb: 'delete',
+    thing: t('things.configFile'),
+    invalidates: () => [getListConfigFilesQueryKey(nodeId), getGetSharedCustomNodeInputParametersQueryKey(nodeId), getGetSharedCustomNodeQueryKey(nodeId), getListSharedCustomNodesQueryKey()],
+    name: () => file.fileName,
+  });
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <DeleteDialog
+      open
+      title={t('files.deleteDialog.title')}
+      description={t('files.deleteDialog.description', { name: file.fileName })}
+      confirmationValue={file.fileName}
+      pending={remove.isPending}
+      {...(remove.error ? { error: mutationFailedMessage(i18n.t, 'delete', t('things.configFile')) } : {})}
+      details={
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {t('usage.title')}
+          </Typography>
+          <UsageList query={usage} emptyMessage={t('usage.noneFile')} dense />
+          {usageCount(usage.data) > 0 && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {t('files.deleteDialog.consequence')}
+            </Alert>
+          )}
+        </Box>
+      }
+      onClose={close}
+      onConfirm={() => remove.mutate({ sharedCustomNodeId: nodeId, configFileId: file.id }, { onSuccess: close })}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
+import { getListSharedCustomNodesQueryKey, getUnpublishSharedCustomNodeMutationOptions, useGetSharedCustomNodeUsage } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
+import type { SharedCustomNode } from '../../../generated/model';
+import { usageCount, UsageList } from './usage-list';
+
+/**
+ * Unpublish a shared custom node (admin): who uses it first — the workflows keep their node, which fails
+ * when they run until replaced; tools made from it stop working; its configuration files are deleted —
+ * then the retyped name.
+ */
+export function UnpublishDialog({ node, onClose, onDone }: { node: Pick<SharedCustomNode, 'id' | 'name' | 'configFileCount'>; onClose(): void; onDone?(): void }) {
+  const { t, i18n } = useTranslation('sharedCustomNodes');
+  const usage = useGetSharedCustomNodeUsage(node.id);
+  const unpublish = useToastMutation(getUnpublishSharedCustomNodeMutationOptions(), {
+    verb: 'unpublish',
+    thing: t('things.node'),
+    invalidates: () => [getListSharedCustomNodesQueryKey()],
+    name: () => node.name,
+  });
+  const used = usageCount(usage.data) > 0;
+  const close = () => {
+    unpublish.reset();
+    onClose();
+  };
+  return (
+    <DeleteDialog
+      open
+      title={t('unpublish.title')}
+      description={t('unpublish.description', { name: node.name })}
+      confirmationValue={node.name}
+      confirmLabel={t('unpublish.confirm')}
+      pending={unpublish.isPending}
+      {...(unpublish.error ? { error: mutationFailedMessage(i18n.t, 'unpublish', t('things.node')) } : {})}
+      details={
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {t('usage.title')}
+          </Typography>
+          <UsageList query={usage} emptyMessage={t('usage.noneNode')} dense />
+          {used && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {t('unpublish.consequence')}
+            </Alert>
+          )}
+          {node.configFileCount > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('unpublish.configFiles', { count: node.configFileCount })}
+            </Typography>
+          )}
+        </Box>
+      }
+      onClose={close}
+      onConfirm={() =>
+        unpublish.mutate(
+          { sharedCustomNodeId: node.id },
+          {
+            onSuccess: () => {
+              close();
+              onDone?.();
+            },
+          },
+        )
+      }
+    />
+  );
+}
