@@ -88,15 +88,24 @@ async function readForm(request: Request): Promise<FormValues> {
   return values;
 }
 
+/**
+ * The form checked with the generated zod. Files are checked by kind, not by `instanceof Blob` (a file
+ * part is a File of the realm that parsed the form — Node's in component tests, beside jsdom's Blob), and
+ * then by `checkFile` (type, size).
+ */
 function parseForm<S extends typeof CreateDatabaseConnectionBody | typeof UpdateDatabaseConnectionBody | typeof TestDatabaseConnectionSettingsBody>(schema: S, values: FormValues) {
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    throw badRequest(
-      messages.invalidRequest,
-      parsed.error.issues.slice(0, 20).map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-    );
+  const files: Record<string, File> = {};
+  const fields: FormValues = {};
+  const issues: ErrorDetail[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (!FILE_FIELDS.includes(key)) fields[key] = value;
+    else if (typeof value === 'string') issues.push({ field: key, message: 'Expected a file' });
+    else files[key] = value;
   }
-  return parsed.data as z.infer<S>;
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) issues.push(...parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+  if (issues.length) throw badRequest(messages.invalidRequest, issues.slice(0, 20));
+  return { ...(parsed.data as object), ...files } as z.infer<S>;
 }
 
 const blank = (value: unknown) => value === undefined || (typeof value === 'string' && !value.trim());
