@@ -51,7 +51,7 @@ export function EnvFileListPage() {
       title={t('files.titleOf', { name })}
       description={t('files.description')}
       primaryAction={{ label: t('files.create'), onClick: dialogs.create, onIntent: () => void loadFile() }}
-      things={t('things.envFile')}
+      things={t('things.configFiles')}
       searchLabel={t('files.search')}
       gridLabel={t('files.gridLabel')}
       emptyMessage={t('files.empty')}
