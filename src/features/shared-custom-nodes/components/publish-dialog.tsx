@@ -62,7 +62,7 @@ export function PublishDialog({ projectId, onClose, onPublished }: { projectId: 
       submitLabel={t('publish.submit')}
       onClose={onClose}
       {...(publish.error ? { error: conflictMessage(i18n.t, publish.error) ?? mutationFailedMessage(i18n.t, 'publish', t('things.node')) } : {})}
-      notice={<Alert severity="info">{t('publish.notice')}</Alert>}
+      notice={<Alert severity="info" role="note">{t('publish.notice')}</Alert>}
       onSubmit={({ node, name, description }) =>
         node &&
         publish.mutate(
