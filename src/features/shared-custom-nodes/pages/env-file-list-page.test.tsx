@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { getGetConfigFileMockHandler, getListConfigFilesMockHandler, getUpdateConfigFileMockHandler } from '../../../generated/config-files/config-files.msw';
+import { failCalls, renderRoute, toastText } from '../../../test/render-route';
+import { EnvFileListPage } from './env-file-list-page';
+
+const PATH = '/poc/projects/:projectId/shared-custom-nodes/:nodeId/env-files';
+const open = (language = 'en-us', role: 'admin' | 'agent_editor' = 'admin') =>
+  renderRoute(<EnvFileListPage />, { path: PATH, url: '/poc/projects/prj_support/shared-custom-nodes/scn_slack_notify/env-files', language, role });
+const grid = () => screen.findByRole('grid', { name: 'Configuration files' }, { timeout: 20_000 });
+
+describe('EnvFileListPage', () => {
+  it('lists the files with their settings', { timeout: 40_000 }, async () => {
+    open();
+    const table = await grid();
+    expect(within(table).getByText('3 settings · 1 secret · 1 not set')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuration files of Slack 通知' })).toBeInTheDocument();
+  });
+
+  it('says when the list fails', { timeout: 40_000 }, async () => {
+    failCalls(getListConfigFilesMockHandler);
+    open();
+    expect(await screen.findByText('Failed to fetch config files. Please try again later.', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it('edits a file: the secret shows as set, is not sent when kept, and a failed read or update says so', { timeout: 60_000 }, async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') bodies.push(await request.clone().json());
+    });
+    failCalls(getGetConfigFileMockHandler);
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'production.env' }));
+    expect(await screen.findByText('Failed to fetch config file. Please try again later.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    server.resetHandlers();
+
+    await user.click(within(table).getByRole('button', { name: 'production.env' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit production.env' }, { timeout: 20_000 });
+    const token = within(dialog).getByRole('listitem', { name: 'Setting 1' });
+    expect(within(token).getByTestId('secret-set')).toHaveTextContent(/^Set on /);
+    expect(within(token).queryByLabelText('Value')).toBeNull();
+    await user.click(within(token).getByRole('button', { name: 'Replace the secret of setting 1' }));
+    expect(within(token).getByLabelText('Value')).toHaveAttribute('type', 'password');
+    expect(within(token).getByLabelText('Value')).toHaveValue('');
+
+    failCalls(getUpdateConfigFileMockHandler);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Failed to update config file. Please try again later.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toContain('Updated config file “production.env”');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    const sent = bodies[1] as { settings: { key: string; value?: string }[] };
+    expect(sent.settings.find((s) => s.key === 'SLACK_WEBHOOK_URL')).not.toHaveProperty('value');
+    expect(sent.settings.find((s) => s.key === 'SLACK_CHANNEL')).toHaveProperty('value', '#support-alerts');
+  });
+
+  it('creates a file in Japanese: the file name and valid JSON required, a choice from its options', { timeout: 60_000 }, async () => {
+    const { user } = open('ja-jp', 'agent_editor');
+    await screen.findByRole('grid', { name: '設定ファイル' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: '設定ファイルを作成' }));
+    const dialog = await screen.findByRole('dialog', { name: '設定ファイルを作成' });
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await within(dialog).findByText('ファイル名を入力してください')).toBeInTheDocument();
+    expect(within(dialog).getByText('ラベルを入力してください')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^ファイル名/ }), 'qa.env');
+    const first = within(dialog).getByRole('listitem', { name: '設定 1' });
+    await user.type(within(first).getByRole('textbox', { name: /^ラベル/ }), 'バージョン');
+    await user.type(within(first).getByRole('textbox', { name: /^キー/ }), 'VERSION');
+    await user.click(within(first).getByRole('combobox', { name: /^データ型/ }));
+    await user.click(await screen.findByRole('option', { name: '選択' }));
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await within(dialog).findByText('選択肢を追加してください')).toBeInTheDocument();
+    await user.type(within(first).getByRole('textbox', { name: /^選択肢/ }), 'v1{enter}v2');
+    await user.click(within(first).getByRole('combobox', { name: /^値/ }));
+    await user.click(await screen.findByRole('option', { name: 'v2' }));
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await toastText()).toContain('設定ファイル「qa.env」を作成しました');
+    expect(await screen.findByRole('button', { name: 'qa.env' })).toBeInTheDocument();
+  });
+});
+
