@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -90,28 +92,38 @@ export function ConnectionDialog({ projectId, connection, onClose }: { projectId
       notice={pending && <LinearProgress variant="determinate" value={upload.progress * 100} aria-label={t('dialog.sending')} sx={{ mb: 1 }} />}
     >
       <FormTextField control={form.control} name="name" label={t('fields.name')} required fullWidth margin="normal" autoFocus />
-      <Controller
-        control={form.control}
-        name="type"
-        render={({ field }) => (
-          <FormControl component="fieldset" margin="normal" disabled={Boolean(connection)}>
-            <FormLabel component="legend">{t('fields.type')}</FormLabel>
-            <RadioGroup
-              row
-              name={field.name}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                form.clearErrors();
-              }}
-            >
-              {CONNECTION_TYPES.map((value) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={t(`types.${value}`)} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
-      />
+      {connection ? (
+        // The type of a saved connection cannot change: said as text, not as disabled choices.
+        <Box sx={{ mt: 2, mb: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('fields.type')}
+          </Typography>
+          <Typography data-testid="connection-type">{t(`types.${connection.type}`)}</Typography>
+        </Box>
+      ) : (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <FormControl component="fieldset" margin="normal">
+              <FormLabel component="legend">{t('fields.type')}</FormLabel>
+              <RadioGroup
+                row
+                name={field.name}
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  form.clearErrors();
+                }}
+              >
+                {CONNECTION_TYPES.map((value) => (
+                  <FormControlLabel key={value} value={value} control={<Radio />} label={t(`types.${value}`)} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+      )}
       {type === ORACLE && <OracleFields connection={connection?.type === ORACLE ? connection : undefined} stored={stored} />}
       {type === BIGQUERY && <BigQueryFields connection={connection?.type === BIGQUERY ? connection : undefined} stored={stored} />}
       <ConnectionTestPanel projectId={projectId} connectionId={connection?.id} />

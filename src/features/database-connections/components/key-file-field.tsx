@@ -23,10 +23,12 @@ function keyRefusalMessage(t: Translate, refusal: KeyRefusal): string {
  */
 export function KeyFileField({ stored, storedEmail, setAt }: { stored: boolean; storedEmail?: string | undefined; setAt?: string | undefined }) {
   const { t, i18n } = useTranslation('databaseConnections');
-  const { control, setError, clearErrors, getValues, setValue } = useFormContext<ConnectionFormValues>();
+  const { control, clearErrors, getValues, setValue } = useFormContext<ConnectionFormValues>();
   const { field, fieldState } = useController({ control, name: 'serviceAccountKeyFile' });
   const [replacing, setReplacing] = useState(false);
   const [reading, setReading] = useState(false);
+  /** Why the last chosen file was refused (it wins over the form's own message until another file is chosen). */
+  const [refused, setRefused] = useState<string>();
   /** The chosen key's client email, and the project ID it filled in. */
   const [facts, setFacts] = useState<{ clientEmail: string; projectId: string }>();
   const label = t('fields.serviceAccountKey');
@@ -37,9 +39,10 @@ export function KeyFileField({ stored, storedEmail, setAt }: { stored: boolean; 
     if (!result.ok) {
       field.onChange(null);
       setFacts(undefined);
-      setError('serviceAccountKeyFile', { type: 'refused', message: keyRefusalMessage(i18n.t, result.refusal) });
+      setRefused(keyRefusalMessage(i18n.t, result.refusal));
       return;
     }
+    setRefused(undefined);
     field.onChange(file);
     clearErrors('serviceAccountKeyFile');
     const current = getValues('gcpProjectId').trim();
@@ -47,6 +50,7 @@ export function KeyFileField({ stored, storedEmail, setAt }: { stored: boolean; 
     setFacts({ clientEmail: result.clientEmail, projectId: result.projectId });
   };
   const keep = () => {
+    setRefused(undefined);
     field.onChange(null);
     clearErrors('serviceAccountKeyFile');
     setFacts(undefined);
@@ -67,7 +71,7 @@ export function KeyFileField({ stored, storedEmail, setAt }: { stored: boolean; 
         required={!stored}
         accept={acceptOf(KEY_FILE_LIMITS)}
         fileName={field.value?.name}
-        error={fieldState.error?.message}
+        error={refused ?? fieldState.error?.message}
         helperText={facts ? t('fields.clientEmailIs', { email: facts.clientEmail }) : stored ? t('secrets.blankKeepsFile') : t('fields.serviceAccountKeyHelp')}
         reading={reading}
         onFile={(file) => void choose(file)}

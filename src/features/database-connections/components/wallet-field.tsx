@@ -23,10 +23,12 @@ function walletRefusalMessage(t: Translate, refusal: WalletRefusal): string {
  */
 export function WalletField({ stored, storedName, setAt, onAliases }: { stored: boolean; storedName?: string | undefined; setAt?: string | undefined; onAliases(aliases: string[]): void }) {
   const { t, i18n } = useTranslation('databaseConnections');
-  const { control, setError, clearErrors } = useFormContext<ConnectionFormValues>();
+  const { control, clearErrors } = useFormContext<ConnectionFormValues>();
   const { field, fieldState } = useController({ control, name: 'walletFile' });
   const [replacing, setReplacing] = useState(false);
   const [reading, setReading] = useState(false);
+  /** Why the last chosen file was refused (it wins over the form's own message until another file is chosen). */
+  const [refused, setRefused] = useState<string>();
   const label = t('fields.wallet');
 
   const choose = async (file: File) => {
@@ -35,14 +37,16 @@ export function WalletField({ stored, storedName, setAt, onAliases }: { stored: 
     if (!reading.ok) {
       field.onChange(null);
       onAliases([]);
-      setError('walletFile', { type: 'refused', message: walletRefusalMessage(i18n.t, reading.refusal) });
+      setRefused(walletRefusalMessage(i18n.t, reading.refusal));
       return;
     }
+    setRefused(undefined);
     field.onChange(file);
     clearErrors('walletFile');
     onAliases(reading.aliases);
   };
   const keep = () => {
+    setRefused(undefined);
     field.onChange(null);
     clearErrors('walletFile');
     onAliases([]);
@@ -56,7 +60,7 @@ export function WalletField({ stored, storedName, setAt, onAliases }: { stored: 
         required={!stored}
         accept={acceptOf(WALLET_LIMITS)}
         fileName={field.value?.name}
-        error={fieldState.error?.message}
+        error={refused ?? fieldState.error?.message}
         helperText={stored ? t('secrets.blankKeepsFile') : t('fields.walletHelp')}
         reading={reading}
         onFile={(file) => void choose(file)}

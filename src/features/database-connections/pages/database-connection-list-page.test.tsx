@@ -139,7 +139,8 @@ describe('DatabaseConnectionListPage', () => {
     const password = within(dialog).getByRole('group', { name: 'Password' });
     expect(within(password).getByText(/^Set on /)).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Wallet ZIP' })).toHaveTextContent('Wallet_salesdb.zip');
-    expect(within(dialog).getByRole('radio', { name: 'BigQuery' })).toBeDisabled();
+    expect(within(dialog).getByTestId('connection-type')).toHaveTextContent('Oracle Autonomous Database');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
 
     const connectionString = within(dialog).getByRole('combobox', { name: /^Connection string/ });
     await user.clear(connectionString);
