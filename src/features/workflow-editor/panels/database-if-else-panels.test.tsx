@@ -72,3 +72,34 @@ describe.each(LANGUAGES)('database and if-else panels ($language)', ({ language,
     expect(await screen.findByText(message.tooFewItems(1))).toBeInTheDocument();
   });
 }, PANEL_TEST_TIMEOUT);
+
+describe('database panel: bind variable types follow the connection', () => {
+  const { label } = LANGUAGES[0]!;
+
+  it('an Oracle connection offers Oracle types; a BigQuery one turns VARCHAR2 into STRING, keeps long strings STRING and offers its own types', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = renderPanel('db_1');
+    const connection = screen.getByRole('combobox', { name: label.connection });
+    await waitFor(() => expect(connection).toHaveTextContent('顧客管理 (CRM)'));
+    await user.click(screen.getByRole('combobox', { name: label.type }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['VARCHAR2', 'CLOB', 'NUMBER', 'DATE', 'TIMESTAMP', 'BOOLEAN']);
+    await user.keyboard('{Escape}');
+
+    await user.click(connection);
+    await user.click(await screen.findByRole('option', { name: 'Support tickets' }));
+    await waitFor(() => expect(dataOf<{ connectionId: string; bindVariables: Bind[] }>(store, 'db_1')).toMatchObject({ connectionId: 'dbc_bq_tickets', bindVariables: [{ type: 'BIND_VARIABLE_TYPE_STRING' }] }));
+    const value = screen.getByRole('textbox', { name: label.value });
+    await user.clear(value);
+    await user.paste('x'.repeat(4001));
+    await waitFor(() => expect(dataOf<{ bindVariables: Bind[] }>(store, 'db_1').bindVariables[0]!.value).toHaveLength(4001));
+    expect(dataOf<{ bindVariables: Bind[] }>(store, 'db_1').bindVariables[0]!.type).toBe('BIND_VARIABLE_TYPE_STRING');
+    await user.click(screen.getByRole('combobox', { name: label.type }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['STRING', 'INT64', 'FLOAT64', 'BOOLEAN', 'DATE', 'TIMESTAMP']);
+    await user.keyboard('{Escape}');
+
+    // Back to an Oracle connection: the long string becomes a CLOB.
+    await user.click(connection);
+    await user.click(await screen.findByRole('option', { name: '販売管理DB' }));
+    await waitFor(() => expect(dataOf<{ bindVariables: Bind[] }>(store, 'db_1').bindVariables[0]!.type).toBe('BIND_VARIABLE_TYPE_CLOB'));
+  }, PANEL_TEST_TIMEOUT);
+});
