@@ -42,7 +42,7 @@ test('the project list and workflows pages survive dynamic data from prism mock'
 });
 
 /** The area kit's list pages: their grid (or empty state) renders, never their error state. */
-test('the tools, agents, knowledge, datasets, jobs and custom node pages survive dynamic data from prism mock', async ({ page }) => {
+test('the tools, agents, knowledge, datasets, jobs, custom node and shared custom node pages survive dynamic data from prism mock', async ({ page }) => {
   const errors = await signInAgainstPrismMock(page);
   // Each page, its heading, what it lists (a grid or the empty state; none for the job history), and the dynamic answer it must have rendered.
   const pages: Array<[string, string | RegExp, string | null, RegExp]> = [
@@ -55,6 +55,9 @@ test('the tools, agents, knowledge, datasets, jobs and custom node pages survive
     ['/poc/projects/prj_any/jobs/job_any/history', /^Execution history/, null, /:9413\/studio\/v1\/projects\/prj_any\/jobs\/job_any\/executions\?/],
     ['/poc/projects/prj_any/custom-nodes?name=a', 'Custom nodes', 'Custom nodes', /:9413\/studio\/v1\/projects\/prj_any\/custom-nodes\?/],
     ['/poc/projects/prj_any/custom-nodes/cn_any?tab=auth', /./, null, /:9413\/studio\/v1\/projects\/prj_any\/custom-nodes\/cn_any$/],
+    ['/poc/projects/prj_any/shared-custom-nodes?page=2', 'Shared custom nodes', 'Shared custom nodes', /:9413\/studio\/v1\/shared-custom-nodes\?/],
+    ['/poc/projects/prj_any/shared-custom-nodes/scn_any', /./, null, /:9413\/studio\/v1\/shared-custom-nodes\/scn_any\/usage$/],
+    ['/poc/projects/prj_any/shared-custom-nodes/scn_any/env-files', /^Configuration files of/, 'Configuration files', /:9413\/studio\/v1\/shared-custom-nodes\/scn_any\/config-files\?/],
   ];
   for (const [path, heading, listed, answer] of pages) {
     const answered = page.waitForResponse((response) => answer.test(response.url()) && response.status() === 200);

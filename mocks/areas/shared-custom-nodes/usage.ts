@@ -26,17 +26,19 @@ function usage(orgId: string, sharedCustomNodeId: string, configFileId?: string)
           projectName: inOrg.get(graph.projectId)!,
           workflowId: workflow.id,
           workflowName: workflow.name,
-          nodes: nodes.map((node) => ({ id: node.id, label: node.title ?? '' })),
+          nodes: nodes.slice(0, 50).map((node) => ({ id: node.id, label: node.title ?? '' })),
         },
       ];
     })
-    .sort((a, b) => a.projectName.localeCompare(b.projectName) || a.workflowName.localeCompare(b.workflowName));
+    .sort((a, b) => a.projectName.localeCompare(b.projectName) || a.workflowName.localeCompare(b.workflowName))
+    .slice(0, 100);
   const toolUses =
     configFileId !== undefined
       ? []
       : tools
           .where((tool) => inOrg.has(tool.projectId) && tool.type === 'TOOL_TYPE_SHARED_CUSTOM_NODE' && tool.source.id === sharedCustomNodeId)
-          .map((tool) => ({ projectId: tool.projectId, projectName: inOrg.get(tool.projectId)!, toolId: tool.id, toolName: tool.displayName }));
+          .map((tool) => ({ projectId: tool.projectId, projectName: inOrg.get(tool.projectId)!, toolId: tool.id, toolName: tool.displayName }))
+          .slice(0, 100);
   return { workflows: workflowUses, tools: toolUses };
 }
 

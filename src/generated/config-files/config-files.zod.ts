@@ -506,9 +506,9 @@ export const getConfigFileUsageResponseWorkflowsItemNodesItemIdMax = 100;
 
 export const getConfigFileUsageResponseWorkflowsItemNodesItemLabelMax = 100;
 
-export const getConfigFileUsageResponseWorkflowsItemNodesMax = 3000;
+export const getConfigFileUsageResponseWorkflowsItemNodesMax = 50;
 
-export const getConfigFileUsageResponseWorkflowsMax = 1000;
+export const getConfigFileUsageResponseWorkflowsMax = 100;
 
 export const getConfigFileUsageResponseToolsItemProjectIdMax = 64;
 
@@ -522,7 +522,7 @@ export const getConfigFileUsageResponseToolsItemToolIdMax = 64;
 export const getConfigFileUsageResponseToolsItemToolIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getConfigFileUsageResponseToolsItemToolNameMax = 100;
 
-export const getConfigFileUsageResponseToolsMax = 1000;
+export const getConfigFileUsageResponseToolsMax = 100;
 
 
 
@@ -535,13 +535,13 @@ export const GetConfigFileUsageResponse = zod.object({
   "nodes": zod.array(zod.object({
   "id": zod.string().min(1).max(getConfigFileUsageResponseWorkflowsItemNodesItemIdMax),
   "label": zod.string().max(getConfigFileUsageResponseWorkflowsItemNodesItemLabelMax)
-})).min(1).max(getConfigFileUsageResponseWorkflowsItemNodesMax).describe('The nodes of the workflow that use it.')
-}).describe('A workflow whose graph has nodes that use the shared custom node (or the configuration file).')).max(getConfigFileUsageResponseWorkflowsMax),
+})).min(1).max(getConfigFileUsageResponseWorkflowsItemNodesMax).describe('The nodes of the workflow that use it (the first 50 in graph order).')
+}).describe('A workflow whose graph has nodes that use the shared custom node (or the configuration file).')).max(getConfigFileUsageResponseWorkflowsMax).describe('The first 100 workflows by project and workflow name.'),
   "tools": zod.array(zod.object({
   "projectId": zod.string().min(1).max(getConfigFileUsageResponseToolsItemProjectIdMax).regex(getConfigFileUsageResponseToolsItemProjectIdRegExp).describe('An opaque identifier.'),
   "projectName": zod.string().min(1).max(getConfigFileUsageResponseToolsItemProjectNameMax),
   "toolId": zod.string().min(1).max(getConfigFileUsageResponseToolsItemToolIdMax).regex(getConfigFileUsageResponseToolsItemToolIdRegExp).describe('An opaque identifier.'),
   "toolName": zod.string().min(1).max(getConfigFileUsageResponseToolsItemToolNameMax)
-}).describe('A tool made from the shared custom node (agents call it).')).max(getConfigFileUsageResponseToolsMax)
+}).describe('A tool made from the shared custom node (agents call it).')).max(getConfigFileUsageResponseToolsMax).describe('The first 100 tools by project.')
 }).describe('Who uses a shared custom node or one of its configuration files, across the organization\'s projects: shown before unpublishing or deleting. Tools refer to the node only (never to a configuration file).')
 

@@ -18,9 +18,9 @@ export interface SharedCustomNodeWorkflowUse {
      */
   workflowName: string;
   /**
-     * The nodes of the workflow that use it.
+     * The nodes of the workflow that use it (the first 50 in graph order).
      * @minItems 1
-     * @maxItems 3000
+     * @maxItems 50
      */
   nodes: SharedCustomNodeWorkflowUseNodesItem[];
 }

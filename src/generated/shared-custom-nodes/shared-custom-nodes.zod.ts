@@ -362,9 +362,9 @@ export const getSharedCustomNodeUsageResponseWorkflowsItemNodesItemIdMax = 100;
 
 export const getSharedCustomNodeUsageResponseWorkflowsItemNodesItemLabelMax = 100;
 
-export const getSharedCustomNodeUsageResponseWorkflowsItemNodesMax = 3000;
+export const getSharedCustomNodeUsageResponseWorkflowsItemNodesMax = 50;
 
-export const getSharedCustomNodeUsageResponseWorkflowsMax = 1000;
+export const getSharedCustomNodeUsageResponseWorkflowsMax = 100;
 
 export const getSharedCustomNodeUsageResponseToolsItemProjectIdMax = 64;
 
@@ -378,7 +378,7 @@ export const getSharedCustomNodeUsageResponseToolsItemToolIdMax = 64;
 export const getSharedCustomNodeUsageResponseToolsItemToolIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getSharedCustomNodeUsageResponseToolsItemToolNameMax = 100;
 
-export const getSharedCustomNodeUsageResponseToolsMax = 1000;
+export const getSharedCustomNodeUsageResponseToolsMax = 100;
 
 
 
@@ -391,14 +391,14 @@ export const GetSharedCustomNodeUsageResponse = zod.object({
   "nodes": zod.array(zod.object({
   "id": zod.string().min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemNodesItemIdMax),
   "label": zod.string().max(getSharedCustomNodeUsageResponseWorkflowsItemNodesItemLabelMax)
-})).min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemNodesMax).describe('The nodes of the workflow that use it.')
-}).describe('A workflow whose graph has nodes that use the shared custom node (or the configuration file).')).max(getSharedCustomNodeUsageResponseWorkflowsMax),
+})).min(1).max(getSharedCustomNodeUsageResponseWorkflowsItemNodesMax).describe('The nodes of the workflow that use it (the first 50 in graph order).')
+}).describe('A workflow whose graph has nodes that use the shared custom node (or the configuration file).')).max(getSharedCustomNodeUsageResponseWorkflowsMax).describe('The first 100 workflows by project and workflow name.'),
   "tools": zod.array(zod.object({
   "projectId": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemProjectIdMax).regex(getSharedCustomNodeUsageResponseToolsItemProjectIdRegExp).describe('An opaque identifier.'),
   "projectName": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemProjectNameMax),
   "toolId": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemToolIdMax).regex(getSharedCustomNodeUsageResponseToolsItemToolIdRegExp).describe('An opaque identifier.'),
   "toolName": zod.string().min(1).max(getSharedCustomNodeUsageResponseToolsItemToolNameMax)
-}).describe('A tool made from the shared custom node (agents call it).')).max(getSharedCustomNodeUsageResponseToolsMax)
+}).describe('A tool made from the shared custom node (agents call it).')).max(getSharedCustomNodeUsageResponseToolsMax).describe('The first 100 tools by project.')
 }).describe('Who uses a shared custom node or one of its configuration files, across the organization\'s projects: shown before unpublishing or deleting. Tools refer to the node only (never to a configuration file).')
 
 /**
