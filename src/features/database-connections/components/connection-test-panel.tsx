@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getTestDatabaseConnectionSettingsMutationOptions } from '../../../generated/database-connections/database-connections';
@@ -26,6 +26,11 @@ export function ConnectionTestPanel({ projectId, connectionId }: { projectId: st
   const type = form.watch('type');
   const { reset } = test;
   useEffect(() => reset(), [type, reset]);
+  // The answer appears under the fields: bring it into the dialog's view.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (test.data || test.error) answer.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [test.data, test.error]);
 
   const run = async () => {
     const values = form.getValues();
@@ -44,7 +49,9 @@ export function ConnectionTestPanel({ projectId, connectionId }: { projectId: st
           {t('test.beforeSaving')}
         </Typography>
       </Box>
-      <TestResult result={test.data} error={test.error} />
+      <div ref={answer}>
+        <TestResult result={test.data} error={test.error} />
+      </div>
     </Box>
   );
 }
