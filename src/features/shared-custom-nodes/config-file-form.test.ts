@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../../generated/model';
 import { createTestI18n } from '../../test/i18n';
-import { configFileSchema, formValuesOf, newSetting, parseOptions, settingsInputOf, valueProblem } from './config-file-form';
+import { configFileSchema, formValuesOf, keepsSavedSecret, newSetting, parseOptions, settingsInputOf, valueProblem } from './config-file-form';
 
 const t = createTestI18n('en-us').t;
 const schema = configFileSchema(t);
@@ -75,5 +75,16 @@ describe('configuration file form', () => {
     expect(settingsInputOf(replacing)[0]).toMatchObject({ key: 'TOKEN', value: 'new-secret' });
     const emptyReplace = schema.parse({ ...formValuesOf(file), settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, replacing: true } : s)) });
     expect(settingsInputOf(emptyReplace)[0]).not.toHaveProperty('value');
+  });
+});
+
+describe('a saved secret under a renamed key', () => {
+  it('is no longer kept (the server keeps secrets by key): the form asks for the value again', () => {
+    const saved = formValuesOf(file).settings[0]!;
+    expect(keepsSavedSecret(saved)).toBe(true);
+    expect(keepsSavedSecret({ ...saved, key: 'TOKEN_2' })).toBe(false);
+    expect(keepsSavedSecret({ ...saved, replacing: true })).toBe(false);
+    const renamed = schema.parse({ ...formValuesOf(file), settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, key: 'TOKEN_2', value: 'typed-again' } : s)) });
+    expect(settingsInputOf(renamed)[0]).toMatchObject({ key: 'TOKEN_2', value: 'typed-again' });
   });
 });

@@ -72,6 +72,8 @@ export function configFileSchema(t: Translate) {
     options: z.string(),
     /** When the saved secret was set (edit only; the value itself never comes back). */
     savedSetAt: z.string().optional(),
+    /** The saved setting's key: the server keeps a secret by key, so a renamed key has none to keep. */
+    savedKey: z.string().optional(),
     /** The user chose to replace the saved secret. */
     replacing: z.boolean(),
   });
@@ -104,6 +106,11 @@ export type ConfigFileFormValues = z.input<ReturnType<typeof configFileSchema>>;
 export type ConfigFileFormOutput = z.output<ReturnType<typeof configFileSchema>>;
 export type SettingFormValues = ConfigFileFormValues['settings'][number];
 
+/** Whether the setting still holds the saved secret (saved, same key, not being replaced). */
+export function keepsSavedSecret(setting: Pick<SettingFormValues, 'securityLevel' | 'savedSetAt' | 'savedKey' | 'key' | 'replacing'>): boolean {
+  return isSecret(setting.securityLevel) && setting.savedSetAt !== undefined && setting.key.trim() === setting.savedKey && !setting.replacing;
+}
+
 export const newSetting = (): SettingFormValues => ({ label: '', key: '', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_PLAIN', value: '', options: '', replacing: false });
 
 /** The form's values for a saved file: plain values as they are, secrets only as "set on …". */
@@ -117,7 +124,7 @@ export function formValuesOf(file: ConfigFile): ConfigFileFormValues {
       securityLevel: setting.securityLevel,
       value: isSecret(setting.securityLevel) ? '' : (setting.value ?? ''),
       options: (setting.options ?? []).join('\n'),
-      ...(isSecret(setting.securityLevel) && setting.hasValue ? { savedSetAt: setting.valueSetAt ?? '' } : {}),
+      ...(isSecret(setting.securityLevel) && setting.hasValue ? { savedSetAt: setting.valueSetAt ?? '', savedKey: setting.key } : {}),
       replacing: false,
     })),
   };
@@ -130,7 +137,7 @@ export function formValuesOf(file: ConfigFile): ConfigFileFormValues {
 export function settingsInputOf(values: ConfigFileFormOutput): ConfigSettingInput[] {
   return values.settings.map((setting) => {
     const options = parseOptions(setting.options);
-    const keepSecret = isSecret(setting.securityLevel) && (setting.value === '' || (setting.savedSetAt !== undefined && !setting.replacing));
+    const keepSecret = isSecret(setting.securityLevel) && (setting.value === '' || keepsSavedSecret(setting));
     return {
       label: setting.label,
       key: setting.key,

@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { type ConfigFileFormValues, parseOptions } from '../config-file-form';
+import { type ConfigFileFormValues, keepsSavedSecret, parseOptions } from '../config-file-form';
 
 /**
  * A setting's value, entered or selected per data type: text; a number; true or false; JSON (several
@@ -18,16 +18,25 @@ import { type ConfigFileFormValues, parseOptions } from '../config-file-form';
 export function SettingValueField({ index }: { index: number }) {
   const { t } = useTranslation('sharedCustomNodes');
   const { control, setValue } = useFormContext<ConfigFileFormValues>();
-  const [dataType, securityLevel, optionsText, savedSetAt, replacing] = useWatch({
+  const [dataType, securityLevel, optionsText, savedSetAt, replacing, key, savedKey] = useWatch({
     control,
-    name: [`settings.${index}.dataType`, `settings.${index}.securityLevel`, `settings.${index}.options`, `settings.${index}.savedSetAt`, `settings.${index}.replacing`],
+    name: [
+      `settings.${index}.dataType`,
+      `settings.${index}.securityLevel`,
+      `settings.${index}.options`,
+      `settings.${index}.savedSetAt`,
+      `settings.${index}.replacing`,
+      `settings.${index}.key`,
+      `settings.${index}.savedKey`,
+    ],
   });
   const formatDate = useDateTimeFormat();
   const secret = securityLevel === 'SECURITY_LEVEL_SECRET';
   const name = `settings.${index}.value` as const;
   const label = t('settings.value');
 
-  if (secret && savedSetAt !== undefined && !replacing)
+  const renamed = secret && savedSetAt !== undefined && key.trim() !== savedKey;
+  if (keepsSavedSecret({ securityLevel, savedSetAt, savedKey, key, replacing }))
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40, flexWrap: 'wrap' }}>
         <KeyOutlinedIcon fontSize="small" color="action" aria-hidden />
@@ -41,7 +50,7 @@ export function SettingValueField({ index }: { index: number }) {
     );
 
   const keep =
-    secret && replacing ? (
+    secret && replacing && !renamed ? (
       <Button
         size="small"
         onClick={() => {
@@ -52,7 +61,7 @@ export function SettingValueField({ index }: { index: number }) {
         {t('settings.keepCurrent')}
       </Button>
     ) : null;
-  const secretHelp = secret ? (replacing ? t('settings.replaceHelp') : t('settings.secretHelp')) : undefined;
+  const secretHelp = secret ? (renamed ? t('settings.renamedHelp') : replacing ? t('settings.replaceHelp') : t('settings.secretHelp')) : undefined;
 
   if (dataType === 'CONFIG_DATA_TYPE_BOOLEAN' || dataType === 'CONFIG_DATA_TYPE_SELECT') {
     const choices = dataType === 'CONFIG_DATA_TYPE_BOOLEAN' ? ['true', 'false'] : parseOptions(optionsText);
