@@ -181,11 +181,14 @@ test('failing writes show each message, and a failed save keeps what was typed',
   await expect(dialog(page)).toContainText('Failed to delete database connection. Please try again later.');
 });
 
-test('ja: a connection a workflow uses is refused on delete with its name; rules and files in Japanese; axe', async ({ page }) => {
+test('ja (dark): a connection a workflow uses is refused on delete with its name; rules and files in Japanese; axe', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
   await openSignedIn(page, 'admin', SUPPORT);
   await expect(page.getByRole('heading', { name: 'データベース接続', level: 1 })).toBeVisible();
   const table = 'データベース接続';
   await expect(row(page, '販売管理DB', table)).toContainText('ユーザー SALES_READER');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectAccessible(page, 'database connections page, ja dark');
 
   await rowAction(page, '販売管理DB', '削除', '販売管理DB の操作');
   await dialog(page).getByRole('textbox').fill('販売管理DB');
@@ -201,6 +204,9 @@ test('ja: a connection a workflow uses is refused on delete with its name; rules
   await dialog(page).getByRole('button', { name: '削除' }).click();
   await expect(toast(page, 'データベース接続「Legacy DWH」を削除しました')).toBeVisible();
   await expect(row(page, 'Legacy DWH', table)).toHaveCount(0);
+  // The toast is dismissed: axe below judges the dialog, not a toast dimmed by its backdrop.
+  await toast(page, 'データベース接続「Legacy DWH」を削除しました').getByRole('button').click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 
   await page.getByRole('button', { name: '新しい接続' }).click();
   await dialog(page).getByRole('button', { name: '作成' }).click();
@@ -215,4 +221,14 @@ test('ja: a connection a workflow uses is refused on delete with its name; rules
   await expect(dialog(page)).toContainText('ファイル形式が正しくありません。');
   await expect(dialog(page).getByRole('combobox', { name: /^ロケーション/ })).toHaveText('asia-northeast1 — 東京');
   await expectAccessible(page, 'connection dialog BigQuery, ja');
+  await dialog(page).getByRole('button', { name: 'キャンセル' }).click();
+
+  // Edit in Japanese: the stored secrets say when they were set.
+  await row(page, 'Support tickets', table).getByRole('button', { name: 'Support tickets', exact: true }).click();
+  await expect(dialog(page).getByRole('group', { name: 'サービスアカウントキー' })).toContainText(/に設定済み/);
+  await expect(dialog(page).getByRole('group', { name: 'サービスアカウントキー' })).toContainText('サービスアカウント: ticket-export@acme-support-logs.iam.gserviceaccount.com');
+  await dialog(page).getByRole('button', { name: '接続テスト' }).click();
+  await expect(dialog(page).getByRole('status')).toContainText('接続できました');
+  await expect(dialog(page).getByRole('status')).toContainText('BigQuery API v2');
+  await expectAccessible(page, 'connection dialog BigQuery edit, ja dark');
 });
