@@ -219,4 +219,32 @@ describe('database connections (mock backend)', () => {
     expect((await api.post(tests, form({ ...bq, serviceAccountKeyFile: keyFile('{"a":1}') }))).body.message).toBe('Invalid file format');
     expect(JSON.stringify(bqOk.body)).not.toContain('placeholder-not-a-real-key');
   });
+
+  it('no answer of any connection operation holds a password, wallet or private key', async () => {
+    const tests = `/studio/v1/projects/${PROJECT.support}/database-connection-tests`;
+    const { name: _o, ...oracleSettings } = oracleFields();
+    const { name: _b, ...bigQuerySettings } = bigQueryFields();
+    const created = await api.post(base, form(oracleFields()));
+    const createdBq = await api.post(base, form(bigQueryFields()));
+    const answers = [
+      created,
+      createdBq,
+      await api.get(base),
+      await api.get(`${base}/${created.body.id}`),
+      await api.get(`${base}/${createdBq.body.id}`),
+      await api.patch(`${base}/${created.body.id}`, form({ password: 'demo-placeholder-1', walletPassword: 'demo-placeholder-2', walletFile: wallet() })),
+      await api.patch(`${base}/${createdBq.body.id}`, form({ serviceAccountKeyFile: keyFile() })),
+      await api.post(`${base}/${created.body.id}/test`),
+      await api.post(`${base}/${createdBq.body.id}/test`),
+      await api.post(tests, form(oracleSettings)),
+      await api.post(tests, form({ ...oracleSettings, connectionString: 'x_unreachable' })),
+      await api.post(tests, form(bigQuerySettings)),
+      await api.post(tests, form({ type: 'DB_TYPE_ORACLE', connectionId: created.body.id, username: 'STOCK_APP', connectionString: 'stockdb_high' })),
+      await api.delete(`${base}/${DATABASE_CONNECTION.oracleSales}`),
+      await api.delete(`${base}/${created.body.id}`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 409, 204]);
+    for (const answer of answers) expectNoSecrets(answer.body ?? {});
+  });
 });
+
