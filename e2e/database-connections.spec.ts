@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_PRIVATE_KEY, notAServiceAccountKey, notAWalletZip, serviceAccountKey, walletZip } from './support/database-files';
-import { expectAccessible, openSignedIn, resetMock, setScenario } from './support/studio';
+import { PRISM_MOCK_URL, PRISM_URL } from './support/env';
+import { expectAccessible, openSignedIn, resetMock, setScenario, useRuntimeConfig } from './support/studio';
 
 /**
  * Database connections (issue #18) through `prism proxy --errors`: an Oracle connection created from a
@@ -231,4 +232,35 @@ test('ja (dark): a connection a workflow uses is refused on delete with its name
   await expect(dialog(page).getByRole('status')).toContainText('接続できました');
   await expect(dialog(page).getByRole('status')).toContainText('BigQuery API v2');
   await expectAccessible(page, 'connection dialog BigQuery edit, ja dark');
+});
+
+test.describe('against prism mock -d', () => {
+  // page.route serves the runtime config: no service worker in between.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the list, a connection test and the edit dialog survive any schema-valid data', async ({ page }) => {
+    await useRuntimeConfig(page, { apiBaseUrl: PRISM_MOCK_URL, apiMode: 'prism' });
+    // The identity calls go to the stateful mock, so the gates let the user in.
+    await page.route(/:9413\/(auth\/v1\/|oidc\/v1\/|ip-restriction)/, (route) => route.continue({ url: route.request().url().replace(PRISM_MOCK_URL, PRISM_URL) }));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const answered = page.waitForResponse((response) => /:9413\/studio\/v1\/projects\/prj_any\/database-connections\?/.test(response.url()) && response.status() === 200);
+    await openSignedIn(page, 'agentEditor', '/poc/projects/prj_any/database-connections');
+    await answered;
+    await expect(page.getByRole('heading', { name: 'Database connections', level: 1 })).toBeVisible();
+    await expect(grid(page).or(page.getByTestId('empty-state'))).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /Failed to fetch/ })).toHaveCount(0);
+    const first = grid(page).getByRole('row').nth(1);
+    if (await first.isVisible()) {
+      await first.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Test connection' }).click();
+      await expect(dialog(page).getByRole('status')).toContainText(/Connected|Could not connect/);
+      await dialog(page).getByRole('button', { name: 'Close' }).click();
+      await first.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: /^Edit/ }).click();
+      await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeVisible();
+    }
+    await expect(page.getByText(/Something went wrong!/)).toHaveCount(0);
+    expect(errors.filter((message) => !/ResizeObserver/.test(message))).toEqual([]);
+  });
 });
