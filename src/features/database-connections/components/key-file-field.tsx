@@ -23,7 +23,7 @@ function keyRefusalMessage(t: Translate, refusal: KeyRefusal): string {
  */
 export function KeyFileField({ stored, storedEmail, setAt }: { stored: boolean; storedEmail?: string | undefined; setAt?: string | undefined }) {
   const { t, i18n } = useTranslation('databaseConnections');
-  const { control, clearErrors, getValues, setValue } = useFormContext<ConnectionFormValues>();
+  const { control, clearErrors, getValues, setValue, getFieldState } = useFormContext<ConnectionFormValues>();
   const { field, fieldState } = useController({ control, name: 'serviceAccountKeyFile' });
   const [replacing, setReplacing] = useState(false);
   const [reading, setReading] = useState(false);
@@ -46,7 +46,8 @@ export function KeyFileField({ stored, storedEmail, setAt }: { stored: boolean; 
     field.onChange(file);
     clearErrors('serviceAccountKeyFile');
     const current = getValues('gcpProjectId').trim();
-    if (!current || current === facts?.projectId) setValue('gcpProjectId', result.projectId, { shouldValidate: true });
+    // The key's project fills the field unless the user typed one of their own.
+    if (!current || current === facts?.projectId || !getFieldState('gcpProjectId').isDirty) setValue('gcpProjectId', result.projectId, { shouldValidate: true });
     setFacts({ clientEmail: result.clientEmail, projectId: result.projectId });
   };
   const keep = () => {

@@ -161,6 +161,24 @@ describe('DatabaseConnectionListPage', () => {
     expect(after.secrets).toEqual(before);
   });
 
+  it('edit BigQuery: replacing the key is explicit; the new key fills in its project ID and shows its service account', TIMEOUT, async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(rowOf(table, 'Support tickets')).getByRole('button', { name: 'Support tickets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Support tickets”' });
+    const stored = within(dialog).getByRole('group', { name: 'Service account key' });
+    expect(stored).toHaveTextContent(/Set on .*Service account: ticket-export@acme-support-logs\.iam\.gserviceaccount\.com/);
+    expect(within(dialog).queryByLabelText('Service account key', { selector: 'input' })).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: /^Location/ })).toHaveTextContent('US — United States (multi-region)');
+    await user.click(within(stored).getByRole('button', { name: 'Replace Service account key' }));
+    choose(within(dialog).getByLabelText('Service account key', { selector: 'input' }), keyFile(serviceAccountKeyText({ projectId: 'acme-support-v2', clientEmail: 'v2@acme-support-v2.iam.gserviceaccount.com' }), 'v2.json'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Project ID/ })).toHaveValue('acme-support-v2'));
+    expect(within(dialog).getByText('Service account: v2@acme-support-v2.iam.gserviceaccount.com')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toBe('Updated database connection “Support tickets”');
+    expect(databaseConnections.get('dbc_bq_tickets')).toMatchObject({ gcpProjectId: 'acme-support-v2', serviceAccountEmail: 'v2@acme-support-v2.iam.gserviceaccount.com', serviceAccountKeyFileName: 'v2.json', location: 'US' });
+  });
+
   it('a failed save says so and keeps everything typed', TIMEOUT, async () => {
     failCalls(getCreateDatabaseConnectionMockHandler);
     const { user } = open();
