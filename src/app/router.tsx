@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
             // Layout for one project.
             path: paths.project.path.replace('/poc/projects/', ''),
             children: [
-              { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-home-page'), 'ProjectHomePage', ['pages']) },
+              { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-home-page'), 'ProjectHomePage', ['projects', 'pages']) },
               { path: paths.tools.path, lazy: lazyPage(() => import('../features/tools/pages/tool-list-page'), 'ToolListPage', ['tools']) },
               { path: paths.agents.path, lazy: lazyPage(() => import('../features/agents/pages/agent-list-page'), 'AgentListPage', ['agents']) },
               {

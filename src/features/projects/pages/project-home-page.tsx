@@ -1,6 +1,39 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import Box from '@mui/material/Box';
+import { useProjectId } from '../../../lib/use-project-id';
+import { AreaCounts } from '../home/area-counts';
+import { ORG_WIDE } from '../home/areas';
+import { GettingStarted } from '../home/getting-started';
+import { ProjectHeader } from '../home/project-header';
+import { RecentJobs } from '../home/recent-jobs';
+import { RecentWorkflows } from '../home/recent-workflows';
+import { useAreaFigures } from '../home/use-project-overview';
 
-/** Project: the screen comes with its own issue; until then the page names itself. */
+/**
+ * The project home (route /poc/projects/{projectId}, issue #19): the project's name and primary actions,
+ * a figure per area with links, the recently edited workflows and the recent job executions, every block
+ * from its own query (all in parallel) with its own loading, empty and error-with-retry state. A project
+ * with nothing in it yet (every one of its own areas answered 0) shows how to start instead.
+ */
 export function ProjectHomePage() {
-  return <PagePlaceholder titleKey="projectHome" />;
+  const projectId = useProjectId();
+  const figures = useAreaFigures(projectId);
+  const own = figures.filter((figure) => !ORG_WIDE.has(figure.area));
+  const empty = own.every((figure) => figure.count === 0);
+
+  return (
+    <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+      <ProjectHeader projectId={projectId} />
+      {empty ? (
+        <GettingStarted projectId={projectId} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <AreaCounts figures={figures} projectId={projectId} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            <RecentWorkflows projectId={projectId} />
+            <RecentJobs projectId={projectId} />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
 }
