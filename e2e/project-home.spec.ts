@@ -82,7 +82,7 @@ test('a new project shows how to start; a failing block shows its retry while th
 
   // The tools call fails: only the tools card says so, with its retry.
   let failing = true;
-  await page.route('**/projects/prj_support/tools?*', (route) =>
+  await page.route(/\/studio\/v1\/projects\/prj_support\/tools(\?|$)/, (route) =>
     failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'Internal Server Error' }) }) : route.fallback(),
   );
   await page.goto(HOME);

@@ -1,3 +1,9 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
+import SyncIcon from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -8,9 +14,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState } from '../../../components/states';
-import { toneColor } from '../../../components/tone';
+import { ToneTag } from '../../../components/tone-tag';
 import { AREA_HREFS, AREA_ICONS, ORG_WIDE } from './areas';
-import type { AreaFigure } from './use-project-overview';
+import type { AreaFigure, StatusKey } from './use-project-overview';
+
+/** A status part's icon (a tag is never colour alone), as the knowledge and jobs pages show these states. */
+const PART_ICONS: Record<StatusKey, SvgIconComponent> = {
+  'indexStatus.ready': CheckCircleOutlineIcon,
+  'indexStatus.building': SyncIcon,
+  'indexStatus.waiting': HourglassEmptyOutlinedIcon,
+  'indexStatus.failed': ErrorOutlineIcon,
+  'jobStatus.running': SyncIcon,
+  'jobStatus.pending': PendingOutlinedIcon,
+  'jobStatus.failed': ErrorOutlineIcon,
+};
 
 /**
  * One area's figure: its icon and name (a link to the area), the count large, statuses under it; while
@@ -35,18 +52,15 @@ export function AreaCard({ figure, projectId }: { figure: AreaFigure; projectId:
           {figure.count.toLocaleString(i18n.language)}
         </Typography>
         {(figure.parts?.length ?? 0) > 0 && (
-          <Typography variant="body2" component="p" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-            {figure.parts!.map((part, index) => (
-              <Box component="span" key={part.key} sx={(theme) => toneColor(theme, part.tone)}>
-                {index > 0 && (
-                  <Box component="span" aria-hidden sx={(theme) => ({ mr: 1, ...toneColor(theme, 'neutral') })}>
-                    ·
-                  </Box>
-                )}
-                {t(`home.${part.key}`, { count: part.count })}
-              </Box>
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
+            {figure.parts!.map((part) => (
+              <li key={part.key}>
+                <ToneTag tone={part.tone} Icon={PART_ICONS[part.key]}>
+                  {t(`home.${part.key}`, { count: part.count })}
+                </ToneTag>
+              </li>
             ))}
-          </Typography>
+          </Box>
         )}
         {figure.capped !== undefined && (
           <Typography variant="caption" color="text.secondary" component="p">

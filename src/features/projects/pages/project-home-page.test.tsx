@@ -69,8 +69,9 @@ describe('ProjectHomePage', () => {
     expect(figureOf('Published APIs')).toBe('6');
 
     // Statuses: indexes by build state, jobs by their last execution.
-    expect(card('Knowledge indexes')).toHaveTextContent('1 ready·1 building·1 waiting for files');
-    expect(card('Jobs')).toHaveTextContent('1 running·1 pending·1 failed');
+    const parts = (name: string) => within(card(name)).getAllByRole('listitem').map((item) => item.textContent);
+    expect(parts('Knowledge indexes')).toEqual(['1 ready', '1 building', '1 waiting for files']);
+    expect(parts('Jobs')).toEqual(['1 running', '1 pending', '1 failed']);
     expect(card('Shared custom nodes')).toHaveTextContent('Organization-wide');
     expect(within(card('Tools')).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', `${SUPPORT}/tools`);
     expect(within(card('Knowledge indexes')).getByRole('link', { name: 'Knowledge indexes' })).toHaveAttribute('href', `${SUPPORT}/knowledge/indexes`);
@@ -127,8 +128,8 @@ describe('ProjectHomePage', () => {
     open(SUPPORT, 'ja-jp');
     await loaded();
     expect(figureOf('ツール')).toBe('4');
-    expect(card('ナレッジインデックス')).toHaveTextContent('完了 1·構築中 1·ファイル待ち 1');
-    expect(card('ジョブ')).toHaveTextContent('実行中 1·待機中 1·失敗 1');
+    expect(within(card('ナレッジインデックス')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['完了 1', '構築中 1', 'ファイル待ち 1']);
+    expect(within(card('ジョブ')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['実行中 1', '待機中 1', '失敗 1']);
     expect(card('共有カスタムノード')).toHaveTextContent('組織全体');
     expect(within(card('最近編集したワークフロー')).getAllByRole('listitem')).toHaveLength(5);
     expect(within(card('最近のジョブ実行')).getAllByText('失敗').length).toBeGreaterThan(0);
