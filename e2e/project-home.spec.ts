@@ -8,6 +8,8 @@ import { expectAccessible, openSignedIn, resetMock } from './support/studio';
  * block's call failing shows that block's 'Failed to fetch …' with Retry while the rest render, and Retry
  * brings it back; axe in light (English) and dark (Japanese).
  */
+// page.route sees the backend calls only without the mock build's service worker (its offline switch).
+test.use({ serviceWorkers: 'block' });
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
 
@@ -57,7 +59,7 @@ test('a seeded project: every block, figures as on the area pages, links into th
 
   // A recently edited workflow opens in the editor.
   await page.goto(HOME);
-  const first = card(page, 'Recently edited workflows').getByRole('link').first();
+  const first = card(page, 'Recently edited workflows').getByRole('listitem').first().getByRole('link');
   const workflow = await first.textContent();
   await first.click();
   await expect(page).toHaveURL(/\/workflows\/editor\//);
@@ -76,15 +78,20 @@ test('a new project shows how to start; a failing block shows its retry while th
   await expect(page.getByRole('heading', { level: 1, name: 'はじめてのプロジェクト' })).toBeVisible();
   await expect(start.getByRole('heading', { name: 'このプロジェクトを始めましょう' })).toBeVisible();
   await expect(page.getByTestId('area-count')).toHaveCount(0);
+  // The 'Created project' toast is the project list's (and another issue's look): judged after it is gone.
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page, 'project home: getting started (dark)');
   await start.getByRole('link', { name: 'データベースに接続する' }).click();
   await expect(page).toHaveURL(/\/database-connections$/);
 
-  // The tools call fails: only the tools card says so, with its retry.
+  // The tools call fails: only the tools card says so, with its retry. (The answer is Prism's, with its
+  // CORS headers, turned into a 500; the preflight passes.)
   let failing = true;
-  await page.route(/\/studio\/v1\/projects\/prj_support\/tools(\?|$)/, (route) =>
-    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'Internal Server Error' }) }) : route.fallback(),
-  );
+  await page.route(/\/studio\/v1\/projects\/prj_support\/tools(\?|$)/, async (route) => {
+    if (!failing || route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'Internal Server Error' }) });
+  });
   await page.goto(HOME);
   const tools = card(page, 'ツール');
   await expect(tools).toContainText('ツールの取得に失敗しました。しばらくしてから再度お試しください。', { timeout: 30_000 });
