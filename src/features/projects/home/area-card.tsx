@@ -13,8 +13,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
-import { ErrorState } from '../../../components/states';
 import { ToneTag } from '../../../components/tone-tag';
+import { CardError } from './card-error';
 import { AREA_HREFS, AREA_ICONS, ORG_WIDE } from './areas';
 import type { AreaFigure, StatusKey } from './use-project-overview';
 
@@ -42,7 +42,7 @@ export function AreaCard({ figure, projectId }: { figure: AreaFigure; projectId:
   let body: ReactNode;
   if (figure.isError) {
     const thing = area === 'publishedApis' ? t('home.things.workflows') : t(`home.things.${area}`);
-    body = <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', thing)} onRetry={figure.retry} />;
+    body = <CardError message={mutationFailedMessage(i18n.t, 'fetch', thing)} onRetry={figure.retry} />;
   } else if (figure.count === undefined) {
     body = <Skeleton variant="text" width={56} sx={{ fontSize: '2.25rem' }} role="status" aria-label={t('home.loading', { thing: label })} />;
   } else {

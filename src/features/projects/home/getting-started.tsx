@@ -32,7 +32,7 @@ export function GettingStarted({ projectId }: { projectId: string }) {
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 880 }}>
         {t('home.gettingStarted.intro')}
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' }}>
         {STEPS.map(({ key, area }, index) => {
           const Icon = AREA_ICONS[area];
           return (
