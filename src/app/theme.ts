@@ -44,5 +44,15 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Links in tables and grids are the rows' names: underlined on hover and focus only (a link inside
+    // running text keeps its underline, so it never depends on colour alone).
+    MuiLink: {
+      styleOverrides: {
+        root: {
+          '.MuiDataGrid-cell &, .MuiTableCell-root &': { textDecoration: 'none', fontWeight: 500 },
+          '.MuiDataGrid-cell &:hover, .MuiTableCell-root &:hover, .MuiDataGrid-cell &:focus-visible, .MuiTableCell-root &:focus-visible': { textDecoration: 'underline' },
+        },
+      },
+    },
   },
 });

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { projectListParams } from '../../lib/project-list';
 import { SwitcherSelect } from './switcher-select';
 
-/** Switches between the organization's projects (the list's first page: the same request as the project list). */
+/** Switches between the organization's projects (the list's first page: the same request as the project list); says 'Choose a project' where none is open. */
 export function ProjectSwitcher() {
   const { t } = useTranslation('shell');
   const { projectId = '' } = useParams();
@@ -15,6 +15,7 @@ export function ProjectSwitcher() {
     <SwitcherSelect
       label={t('project')}
       value={projectId}
+      placeholder={t('chooseProject')}
       minWidth={200}
       options={(projects.data?.items ?? []).map((project) => ({ value: project.id, label: project.name }))}
       onChange={(id) => void navigate(paths.project.href(id))}

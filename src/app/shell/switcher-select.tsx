@@ -7,9 +7,11 @@ import { useId } from 'react';
  * (rather than MUI's FormControl/InputLabel/OutlinedInput stack, about 6 KB gzip) keep the first
  * screen light.
  */
-export function SwitcherSelect({ label, value, options, onChange, minWidth }: {
+export function SwitcherSelect({ label, value, options, onChange, minWidth, placeholder = '' }: {
   label: string;
   value: string;
+  /** Shown while no option is chosen (e.g. on the project list, where no project is open yet). */
+  placeholder?: string;
   options: { value: string; label: string }[];
   onChange(value: string): void;
   minWidth: number;
@@ -37,7 +39,7 @@ export function SwitcherSelect({ label, value, options, onChange, minWidth }: {
           pr: '32px',
           font: 'inherit',
           fontSize: 16,
-          color: 'text.primary',
+          color: options.some((option) => option.value === value) ? 'text.primary' : 'text.secondary',
           bgcolor: 'transparent',
           border: 1,
           borderColor: 'action.disabled',
@@ -49,7 +51,11 @@ export function SwitcherSelect({ label, value, options, onChange, minWidth }: {
           '& option': { color: 'text.primary', bgcolor: 'background.paper' },
         }}
       >
-        {!options.some((option) => option.value === value) && <option value={value} disabled hidden />}
+        {!options.some((option) => option.value === value) && (
+          <option value={value} disabled hidden>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
