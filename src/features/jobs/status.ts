@@ -1,31 +1,9 @@
 /**
- * Job and execution states (§4): pending, running, success, failure, canceled — how each looks (a tone and
- * an icon, never colour alone), which are still moving (lists and results poll while one is), and the time a
- * job shows: not executed, elapsed while it runs, its execution time once done.
+ * Job and execution states (§4): pending, running, success, failure, canceled — which are still moving
+ * (lists and results poll while one is), and the time a job shows: not executed, elapsed while it runs, its
+ * execution time once done. How each looks: src/components/status-looks.ts.
  */
-import type { SvgIconComponent } from '@mui/icons-material';
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
-import SyncIcon from '@mui/icons-material/Sync';
-import type { Tone } from '../../components/tone';
-import type { JobExecutionSummary, JobRowStatus, JobStatus } from '../../generated/model';
-
-export const JOB_LOOK: Record<JobStatus, { tone: Tone; Icon: SvgIconComponent }> = {
-  JOB_STATUS_PENDING: { tone: 'neutral', Icon: PendingOutlinedIcon },
-  JOB_STATUS_RUNNING: { tone: 'info', Icon: SyncIcon },
-  JOB_STATUS_SUCCESS: { tone: 'success', Icon: CheckCircleOutlineIcon },
-  JOB_STATUS_FAILURE: { tone: 'error', Icon: ErrorOutlineIcon },
-  JOB_STATUS_CANCELED: { tone: 'warning', Icon: CancelOutlinedIcon },
-};
-
-export const ROW_LOOK: Record<JobRowStatus, { tone: Tone; Icon: SvgIconComponent }> = {
-  JOB_ROW_STATUS_PENDING: { tone: 'neutral', Icon: PendingOutlinedIcon },
-  JOB_ROW_STATUS_SUCCESS: { tone: 'success', Icon: CheckCircleOutlineIcon },
-  JOB_ROW_STATUS_FAILURE: { tone: 'error', Icon: ErrorOutlineIcon },
-  JOB_ROW_STATUS_CANCELED: { tone: 'warning', Icon: CancelOutlinedIcon },
-};
+import type { JobExecutionSummary, JobStatus } from '../../generated/model';
 
 /** Pending or running: cannot be deleted (§4), can be cancelled, and screens poll. */
 export const isActive = (status: JobStatus | undefined) => status === 'JOB_STATUS_PENDING' || status === 'JOB_STATUS_RUNNING';

@@ -1,35 +1,10 @@
 /**
- * The states of knowledge indexes and files (§4): which are still moving (the lists poll while one is),
- * how each looks (a tone and an icon, never colour alone), and the in-progress lock (an index pending or
- * in progress cannot be edited, rebuilt or deleted).
+ * The states of knowledge indexes and files (§4): which are still moving (the lists poll while one is) and
+ * the in-progress lock (an index pending or in progress cannot be edited, rebuilt or deleted). How each
+ * looks: src/components/status-looks.ts.
  */
-import type { SvgIconComponent } from '@mui/icons-material';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
-import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import SyncIcon from '@mui/icons-material/Sync';
 import { POLL_MS } from '../../components/data-table/poll-while';
-import type { Tone } from '../../components/tone';
-import type { KnowledgeFile, KnowledgeFileStatus, KnowledgeIndex, KnowledgeIndexFileStage, KnowledgeIndexStatus } from '../../generated/model';
-
-
-export const INDEX_LOOK: Record<KnowledgeIndexStatus, { tone: Tone; Icon: SvgIconComponent }> = {
-  INDEX_STATUS_WAITING: { tone: 'neutral', Icon: HourglassEmptyOutlinedIcon },
-  INDEX_STATUS_PENDING: { tone: 'info', Icon: PendingOutlinedIcon },
-  INDEX_STATUS_PROGRESS: { tone: 'info', Icon: SyncIcon },
-  INDEX_STATUS_SUCCESS: { tone: 'success', Icon: CheckCircleOutlineIcon },
-  INDEX_STATUS_FAILED: { tone: 'error', Icon: ErrorOutlineIcon },
-};
-
-export const FILE_LOOK: Record<KnowledgeFileStatus, { tone: Tone; Icon: SvgIconComponent }> = {
-  FILE_STATUS_NOT_YET: { tone: 'neutral', Icon: RadioButtonUncheckedIcon },
-  FILE_STATUS_UPLOADING: { tone: 'info', Icon: CloudUploadOutlinedIcon },
-  FILE_STATUS_UPLOADED: { tone: 'success', Icon: CheckCircleOutlineIcon },
-  FILE_STATUS_FAILED: { tone: 'error', Icon: ErrorOutlineIcon },
-};
+import type { KnowledgeFile, KnowledgeIndex, KnowledgeIndexFileStage, KnowledgeIndexStatus } from '../../generated/model';
 
 /** The stages a file of an index goes through, in order (FAILED apart). */
 export const FILE_STAGES = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ToneTag } from '../../../components/tone-tag';
 import type { JobRowStatus, JobStatus } from '../../../generated/model';
-import { JOB_LOOK, ROW_LOOK } from '../status';
+import { JOB_LOOK, JOB_ROW_LOOK as ROW_LOOK } from '../../../components/status-looks';
 
 /** An execution's (or a job's last execution's) status: Pending, Running, Success, Failure, Canceled (§4). */
 export function JobStatusTag({ status }: { status: JobStatus }) {

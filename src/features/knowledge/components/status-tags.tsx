@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ToneTag } from '../../../components/tone-tag';
 import type { KnowledgeFileStatus, KnowledgeIndexStatus } from '../../../generated/model';
-import { FILE_LOOK, INDEX_LOOK } from '../status';
+import { INDEX_LOOK, KNOWLEDGE_FILE_LOOK as FILE_LOOK } from '../../../components/status-looks';
 
 /** An index's status as a tag: Waiting for files, Pending, In progress, Ready, Failed (§4). */
 export function IndexStatusTag({ status }: { status: KnowledgeIndexStatus }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ToneTag } from '../../../components/tone-tag';
-import { JOB_LOOK } from './job-look';
+import { JOB_LOOK } from '../../../components/status-looks';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { AREA_ICONS } from './areas';
