@@ -1,11 +1,9 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { TwoLineCell } from '../../../components/data-table/two-line-cell';
 import { actionsColumn } from '../../../components/list-page/actions-column';
+import { nameColumn } from '../../../components/list-page/name-column';
 import type { CustomNodeSummary } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
@@ -17,22 +15,7 @@ export function useNodeColumns(projectId: string, { onEdit, onExport, onDelete }
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 260,
-        renderCell: ({ row }) => (
-          <TwoLineCell
-            primary={
-              <Link component={RouterLink} to={paths.customNode.href(projectId, row.id)}>
-                {row.name}
-              </Link>
-            }
-            secondary={row.description}
-          />
-        ),
-      },
+      nameColumn<CustomNodeSummary>({ headerName: t('columns.name'), href: (row) => paths.customNode.href(projectId, row.id), name: (row) => row.name, description: (row) => row.description }),
       { field: 'parameterCount', headerName: t('columns.parameters'), width: 120, align: 'right', headerAlign: 'right' },
       {
         field: 'authenticationProvider',

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
@@ -8,7 +5,7 @@ import { useToastMutation } from '../../../components/mutation/use-toast-mutatio
 import { getDeleteConfigFileMutationOptions, getListConfigFilesQueryKey, useGetConfigFileUsage } from '../../../generated/config-files/config-files';
 import type { ConfigFile } from '../../../generated/model';
 import { getGetSharedCustomNodeInputParametersQueryKey, getGetSharedCustomNodeQueryKey, getListSharedCustomNodesQueryKey } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
-import { usageCount, UsageList } from './usage-list';
+import { UsageDetails } from './usage-list';
 
 /** Delete a configuration file: which workflows run the node with it (and that they will fail until another is picked), then the retyped name. */
 export function DeleteConfigFileDialog({ nodeId, file, onClose }: { nodeId: string; file: ConfigFile; onClose(): void }) {
@@ -32,19 +29,7 @@ export function DeleteConfigFileDialog({ nodeId, file, onClose }: { nodeId: stri
       confirmationValue={file.fileName}
       pending={remove.isPending}
       {...(remove.error ? { error: mutationFailedMessage(i18n.t, 'delete', t('things.configFile')) } : {})}
-      details={
-        <Box sx={{ mb: 2 }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            {t('usage.title')}
-          </Typography>
-          <UsageList query={usage} emptyMessage={t('usage.noneFile')} dense />
-          {usageCount(usage.data) > 0 && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {t('files.deleteDialog.consequence')}
-            </Alert>
-          )}
-        </Box>
-      }
+      details={<UsageDetails query={usage} emptyMessage={t('usage.noneFile')} consequence={t('files.deleteDialog.consequence')} />}
       onClose={close}
       onConfirm={() => remove.mutate({ sharedCustomNodeId: nodeId, configFileId: file.id }, { onSuccess: close })}
     />

@@ -5,8 +5,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { TwoLineCell } from '../../../components/data-table/two-line-cell';
 import { actionsColumn } from '../../../components/list-page/actions-column';
+import { nameColumn } from '../../../components/list-page/name-column';
 import type { SharedCustomNode } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
@@ -25,22 +25,7 @@ export function useNodeColumns(
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
-      {
-        field: 'name',
-        headerName: t('columns.name'),
-        flex: 1,
-        minWidth: 260,
-        renderCell: ({ row }) => (
-          <TwoLineCell
-            primary={
-              <Link component={RouterLink} to={paths.sharedCustomNode.href(projectId, row.id)}>
-                {row.name}
-              </Link>
-            }
-            secondary={row.description}
-          />
-        ),
-      },
+      nameColumn<SharedCustomNode>({ headerName: t('columns.name'), href: (row) => paths.sharedCustomNode.href(projectId, row.id), name: (row) => row.name, description: (row) => row.description }),
       {
         field: 'configFileCount',
         headerName: t('columns.configFiles'),

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../../components/delete-dialog';
@@ -7,7 +5,7 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { getListSharedCustomNodesQueryKey, getUnpublishSharedCustomNodeMutationOptions, useGetSharedCustomNodeUsage } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
 import type { SharedCustomNode } from '../../../generated/model';
-import { usageCount, UsageList } from './usage-list';
+import { UsageDetails } from './usage-list';
 
 /**
  * Unpublish a shared custom node (admin): who uses it first — the workflows keep their node, which fails
@@ -23,7 +21,6 @@ export function UnpublishDialog({ node, onClose, onDone }: { node: Pick<SharedCu
     invalidates: () => [getListSharedCustomNodesQueryKey()],
     name: () => node.name,
   });
-  const used = usageCount(usage.data) > 0;
   const close = () => {
     unpublish.reset();
     onClose();
@@ -38,22 +35,13 @@ export function UnpublishDialog({ node, onClose, onDone }: { node: Pick<SharedCu
       pending={unpublish.isPending}
       {...(unpublish.error ? { error: mutationFailedMessage(i18n.t, 'unpublish', t('things.node')) } : {})}
       details={
-        <Box sx={{ mb: 2 }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            {t('usage.title')}
-          </Typography>
-          <UsageList query={usage} emptyMessage={t('usage.noneNode')} dense />
-          {used && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {t('unpublish.consequence')}
-            </Alert>
-          )}
+        <UsageDetails query={usage} emptyMessage={t('usage.noneNode')} consequence={t('unpublish.consequence')}>
           {node.configFileCount > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('unpublish.configFiles', { count: node.configFileCount })}
             </Typography>
           )}
-        </Box>
+        </UsageDetails>
       }
       onClose={close}
       onConfirm={() =>

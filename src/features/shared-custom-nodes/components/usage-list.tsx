@@ -1,5 +1,6 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState, LoadingState } from '../../../components/states';
+import type { ReactNode } from 'react';
 import type { SharedCustomNodeUsage } from '../../../generated/model';
 import { paths } from '../../../lib/paths';
 
@@ -59,6 +61,25 @@ export function UsageList({ query, emptyMessage, dense = false }: { query: Usage
           </Box>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** Before a destructive change: who uses it (a short list), what happens to them when anyone does, and more to know. */
+export function UsageDetails({ query, emptyMessage, consequence, children }: { query: UsageQuery; emptyMessage: string; consequence: string; children?: ReactNode }) {
+  const { t } = useTranslation('sharedCustomNodes');
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {t('usage.title')}
+      </Typography>
+      <UsageList query={query} emptyMessage={emptyMessage} dense />
+      {usageCount(query.data) > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {consequence}
+        </Alert>
+      )}
+      {children}
     </Box>
   );
 }
