@@ -38,7 +38,7 @@ test('projects and workflows, in English: create, copy, rename, move, duplicate,
   await page.getByRole('link', { name: 'Journey project' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Workflows' }).click();
   await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
-  await expect(page.getByTestId('empty-state')).toContainText('This folder is empty.');
+  await expect(page.getByTestId('empty-state')).toContainText('No workflows yet.');
 
   // Folder A, and B inside it.
   await page.getByRole('button', { name: 'New folder' }).click();

@@ -46,6 +46,16 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     // Links in tables and grids are the rows' names: underlined on hover and focus only (a link inside
     // running text keeps its underline, so it never depends on colour alone).
+    // The same for plain router links in tables (the project list's names).
+    MuiTableCell: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '& a:not(.MuiButtonBase-root)': { color: (theme.vars ?? theme).palette.primary.main, fontWeight: 500, textDecoration: 'none' },
+          '& a:not(.MuiButtonBase-root):hover, & a:not(.MuiButtonBase-root):focus-visible': { textDecoration: 'underline' },
+        }),
+        head: { fontWeight: 600 },
+      },
+    },
     MuiLink: {
       styleOverrides: {
         root: {

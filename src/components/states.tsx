@@ -1,17 +1,27 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { AreaBadge } from './areas/area-badge';
 import { useTranslation } from 'react-i18next';
 
-/** Nothing to show yet: a sentence and, optionally, the action that fills the list. */
-export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
+/**
+ * Nothing to show yet: the area's icon, a sentence (what the area is for and how it fills) and, optionally,
+ * the action that fills it.
+ */
+export function EmptyState({ message, action, icon }: { message: string; action?: ReactNode; icon?: SvgIconComponent | undefined }) {
   return (
-    <Box data-testid="empty-state" sx={{ py: 6, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 1, borderStyle: 'dashed' }}>
-      <Typography color="text.secondary">{message}</Typography>
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    <Box data-testid="empty-state" sx={{ py: 6, px: 2, textAlign: 'center', border: 1, borderColor: 'divider', borderRadius: 2, borderStyle: 'dashed' }}>
+      {icon && (
+        <Box sx={{ mb: 1.5 }}>
+          <AreaBadge icon={icon} size={56} />
+        </Box>
+      )}
+      <Typography sx={{ maxWidth: 560, mx: 'auto' }}>{message}</Typography>
+      {action && <Box sx={{ mt: 2.5 }}>{action}</Box>}
     </Box>
   );
 }

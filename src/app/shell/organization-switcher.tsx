@@ -12,6 +12,7 @@ export function OrganizationSwitcher() {
   return (
     <SwitcherSelect
       label={t('organization')}
+      searchLabel={t('searchOrganizations')}
       value={active.id}
       minWidth={180}
       options={organizations.map((org) => ({ value: org.id, label: org.name }))}

@@ -14,6 +14,7 @@ export function ProjectSwitcher() {
   return (
     <SwitcherSelect
       label={t('project')}
+      searchLabel={t('searchProjects')}
       value={projectId}
       placeholder={t('chooseProject')}
       minWidth={200}

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { TOP_MENU_BUTTON_SX, TopMenuLink } from './nav-link';
+import { isCurrent, TOP_MENU_BUTTON_SX, TopMenuLink } from './nav-link';
 import { TOP_MENU } from './nav-items';
 import { useFittingCount } from './use-fitting-count';
+import { AREA_ICONS } from '../../components/areas/area-icons';
 
 // The "more" menu (MUI Menu, Popover, Modal) loads on first intent, like the account menu.
 const loadMore = () => import('./shell-menus');
@@ -27,15 +28,15 @@ export function TopMenu({ projectId }: { projectId: string }) {
   const [wanted, setWanted] = useState(false);
   const buttonId = useId();
   const menuId = useId();
-  const items = TOP_MENU.map((item) => ({ key: item.key, to: item.href(projectId), label: t(`menu.${item.key}`) }));
+  const items = TOP_MENU.map((item) => ({ key: item.key, to: item.href(projectId), label: t(`menu.${item.key}`), icon: AREA_ICONS[item.key] }));
   const more = items.slice(count);
-  const currentInMore = more.some((item) => pathname.startsWith(item.to));
+  const currentInMore = more.some((item) => isCurrent(pathname, item.to));
   const open = Boolean(anchor);
 
   return (
     <Box component="nav" ref={box} aria-label={t('topMenu')} sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, position: 'relative', overflow: 'hidden' }}>
       {items.slice(0, count).map((item) => (
-        <TopMenuLink key={item.key} to={item.to} label={item.label} />
+        <TopMenuLink key={item.key} to={item.to} label={item.label} icon={item.icon} />
       ))}
       {more.length > 0 && (
         <Button
@@ -63,7 +64,7 @@ export function TopMenu({ projectId }: { projectId: string }) {
       )}
       <Box ref={row} aria-hidden inert sx={{ position: 'absolute', top: 0, left: 0, width: 'max-content', display: 'flex', visibility: 'hidden', pointerEvents: 'none' }}>
         {items.map((item) => (
-          <Button key={item.key} component="span" tabIndex={-1} disableRipple color="inherit" sx={{ ...TOP_MENU_BUTTON_SX, fontWeight: 700 }}>
+          <Button key={item.key} component="span" tabIndex={-1} disableRipple color="inherit" startIcon={<item.icon fontSize="small" />} sx={{ ...TOP_MENU_BUTTON_SX, fontWeight: 700 }}>
             {item.label}
           </Button>
         ))}

@@ -1,7 +1,7 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,9 @@ import { LazyPagedDataGrid } from '../data-table/lazy-paged-data-grid';
 import { SearchField } from '../data-table/search-field';
 import { useListSearch } from '../data-table/use-list-search';
 import { mutationFailedMessage } from '../mutation-toast';
+import { PageHeader } from '../page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../states';
+import type { Crumb } from '../page-header/breadcrumbs';
 
 /** What the page needs of a generated list query (`use…List(projectId, listParams(search), KEEP_PAGE)`). */
 export interface ListQuery<R> {
@@ -22,6 +24,8 @@ export interface ListQuery<R> {
 
 export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
   title: string;
+  /** The area's icon (src/components/areas/area-icons.ts), in the header and the empty state. */
+  icon?: SvgIconComponent;
   /** A sentence under the title: what the area is for. */
   description?: string;
   /** The primary action (create), shown in the header and in the empty state. */
@@ -34,6 +38,8 @@ export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
   emptyMessage: string;
   query: ListQuery<R>;
   columns: GridColDef<R>[];
+  /** Crumbs after the route's (src/components/page-header): the thing this list belongs to. */
+  trail?: Crumb[];
   /** Above the title: the area's own navigation (e.g. Files | Indexes). */
   nav?: ReactNode;
   /** Between the description and the search (e.g. an upload zone). */
@@ -51,6 +57,7 @@ export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
  */
 export function ListPage<R extends GridValidRowModel & { id: string }>({
   title,
+  icon,
   description,
   primaryAction,
   things,
@@ -60,6 +67,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
   query,
   columns,
   nav,
+  trail,
   intro,
   rowHeight,
   children,
@@ -75,18 +83,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
 
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
-      {nav}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: description ? 0.5 : 2 }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {description}
-        </Typography>
-      )}
+      <PageHeader title={title} icon={icon} description={description} actions={action} nav={nav} trail={trail} />
       {intro}
       <Box sx={{ mb: 2 }}>
         <SearchField label={searchLabel} value={search.name} onChange={search.setName} />
@@ -94,7 +91,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
       {query.isPending && <LoadingState />}
       {query.isError && !data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', things)} onRetry={() => void query.refetch()} />}
       {data && data.totalCount === 0 && (
-        <EmptyState message={search.name ? t('list.noMatch', { name: search.name }) : emptyMessage} action={!search.name && action} />
+        <EmptyState icon={search.name ? undefined : icon} message={search.name ? t('list.noMatch', { name: search.name }) : emptyMessage} action={!search.name && action} />
       )}
       {data && data.totalCount > 0 && (
         <LazyPagedDataGrid<R> label={gridLabel} rows={data.items} columns={columns} rowCount={data.totalCount} loading={query.isFetching} getRowId={(row) => row.id} {...(rowHeight ? { rowHeight } : {})} />

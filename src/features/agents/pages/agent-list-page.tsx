@@ -9,6 +9,7 @@ import { getDeleteAgentMutationOptions, getListAgentsQueryKey, useListAgents } f
 import type { Agent } from '../../../generated/model';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useAgentColumns } from '../components/agent-columns';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // The dialog (form and tool picker) loads when it is first wanted.
 const loadDialog = () => import('../components/agent-dialog');
@@ -34,6 +35,7 @@ export function AgentListPage() {
   return (
     <ListPage
       title={t('title')}
+      icon={AREA_ICONS.agents}
       description={t('description')}
       primaryAction={{ label: t('actions.create'), onClick: dialogs.create, onIntent: () => void loadDialog() }}
       things={t('things.agents')}

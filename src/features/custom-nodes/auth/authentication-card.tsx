@@ -6,13 +6,8 @@
  * save first. The state is read from getCustomNodeAuthentication, asked again every minute, when the
  * countdown runs out and when the saved settings change (saving other settings signs the node out).
  */
-import type { SvgIconComponent } from '@mui/icons-material';
-import LinkOffIcon from '@mui/icons-material/LinkOffOutlined';
 import LoginIcon from '@mui/icons-material/LoginOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +22,6 @@ import { mutationFailedMessage, tooManyRequestsMessage } from '../../../componen
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast/toast-store';
-import type { Tone } from '../../../components/tone';
 import { ToneTag } from '../../../components/tone-tag';
 import {
   getGetCustomNodeAuthenticationQueryKey,
@@ -38,16 +32,12 @@ import type { AuthenticationProvider, CustomNodeAuthentication, CustomNodeAuthen
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useNow } from '../../../lib/use-now';
 import { statusOf, type SignInProblem, useProviderSignIn } from './use-provider-sign-in';
+import { CUSTOM_NODE_AUTH_LOOK } from '../../../components/status-looks';
 
 /** How often the card asks again (another tab, another user, the backend's own expiry). */
 const POLL_MS = 60_000;
 
-const LOOK: Record<CustomNodeAuthenticationStatus, { tone: Tone; Icon: SvgIconComponent }> = {
-  AUTH_STATUS_NOT_REQUIRED: { tone: 'neutral', Icon: RemoveCircleOutlineIcon },
-  AUTH_STATUS_UNAUTHENTICATED: { tone: 'warning', Icon: LinkOffIcon },
-  AUTH_STATUS_AUTHENTICATED: { tone: 'success', Icon: VerifiedUserIcon },
-  AUTH_STATUS_EXPIRED: { tone: 'error', Icon: TimerOffIcon },
-};
+const LOOK = CUSTOM_NODE_AUTH_LOOK;
 
 /** 'hh:mm:ss' of a time left (hours go past 24 if they must); 00:00:00 once it has run out. */
 export function formatRemaining(ms: number): string {

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { UnsavedChangesPrompt } from '../../../components/leave-prompt';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
@@ -17,7 +16,6 @@ import { useToastMutation } from '../../../components/mutation/use-toast-mutatio
 import { ErrorState, LoadingState } from '../../../components/states';
 import { getGetCustomNodeQueryKey, getListCustomNodesQueryKey, getUpdateCustomNodeMutationOptions, useGetCustomNode } from '../../../generated/custom-nodes/custom-nodes';
 import type { CustomNode } from '../../../generated/model';
-import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
 import { AuthenticationTab } from '../auth/authentication-tab';
 import { CodeTab } from '../components/code-tab';
@@ -25,6 +23,8 @@ import { ConfigTab } from '../components/config-tab';
 import { useExportCustomNode } from '../components/export-action';
 import { formValuesOf, nodeFormSchema, type NodeFormValues, writeOf } from '../forms';
 import { PreviewPanel } from '../preview/preview-panel';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const TABS = ['config', 'code', 'auth'] as const;
 type EditorTab = (typeof TABS)[number];
@@ -73,20 +73,25 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
     <FormProvider {...form}>
       <UnsavedChangesPrompt unsaved={dirty && !save.isPending} message={t('editor.leavePrompt')} />
       <Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {name || node.name}
-          </Typography>
-          <Typography variant="body2" color={dirty ? 'warning.main' : 'text.secondary'} role="status">
-            {dirty ? t('editor.unsaved') : t('editor.saved')}
-          </Typography>
-          <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => exportNode(node)}>
-            {t('actions.export')}
-          </Button>
-          <Button type="submit" form={formId} variant="contained" startIcon={<SaveOutlinedIcon />} loading={save.isPending} disabled={!dirty}>
-            {t('editor.save')}
-          </Button>
-        </Box>
+        <PageHeader
+          icon={AREA_ICONS.customNodes}
+          title={name || node.name}
+          meta={
+            <Typography variant="body2" color={dirty ? 'warning.main' : 'text.secondary'} role="status">
+              {dirty ? t('editor.unsaved') : t('editor.saved')}
+            </Typography>
+          }
+          actions={
+            <>
+              <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => exportNode(node)}>
+                {t('actions.export')}
+              </Button>
+              <Button type="submit" form={formId} variant="contained" startIcon={<SaveOutlinedIcon />} loading={save.isPending} disabled={!dirty}>
+                {t('editor.save')}
+              </Button>
+            </>
+          }
+        />
         {save.isError && (
           <Typography color="error" role="alert" sx={{ mb: 1 }}>
             {mutationFailedMessage(i18n.t, 'save', t('things.node'))}
@@ -125,9 +130,6 @@ export function CustomNodeEditorPage() {
   const node = useGetCustomNode(projectId, customNodeId);
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1600, mx: 'auto' }}>
-      <Button component={RouterLink} to={paths.customNodes.href(projectId)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-        {t('editor.back')}
-      </Button>
       {node.isPending && <LoadingState />}
       {node.isError && !node.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.node'))} onRetry={() => void node.refetch()} />}
       {node.data && <Editor key={node.data.id} projectId={projectId} node={node.data} />}

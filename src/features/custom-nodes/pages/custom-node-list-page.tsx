@@ -19,6 +19,7 @@ import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useExportCustomNode } from '../components/export-action';
 import { useNodeColumns } from '../components/node-columns';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // Dialogs load when first wanted.
 const loadCreate = () => import('../components/create-node-dialog');
@@ -64,6 +65,7 @@ export function CustomNodeListPage() {
   return (
     <ListPage
       title={t('title')}
+      icon={AREA_ICONS.customNodes}
       description={t('description')}
       primaryAction={{ label: t('actions.create'), onClick: dialogs.create, onIntent: () => void loadCreate() }}
       intro={

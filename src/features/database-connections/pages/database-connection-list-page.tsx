@@ -16,6 +16,7 @@ import type { DatabaseConnection } from '../../../generated/model';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useConnectionColumns } from '../components/connection-columns';
 import { connectionInUseMessage } from '../errors';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // The dialogs (form, wallet and key readers) load when first wanted; fflate loads when a wallet is read.
 const loadDialog = () => import('../components/connection-dialog');
@@ -54,6 +55,7 @@ export function DatabaseConnectionListPage() {
   return (
     <ListPage
       title={t('title')}
+      icon={AREA_ICONS.databaseConnections}
       description={t('description')}
       primaryAction={{ label: t('actions.create'), onClick: dialogs.create, onIntent: () => void loadDialog() }}
       things={t('things.connections')}

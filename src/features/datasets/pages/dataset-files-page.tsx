@@ -17,6 +17,7 @@ import { useDatasetColumns } from '../components/dataset-columns';
 import { DatasetTabs } from '../components/dataset-tabs';
 import { fileInUseMessage } from '../errors';
 import { isUploading } from '../status';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 /**
  * Datasets, File List tab (route datasets; page and name in the URL): the project's data files with
@@ -49,6 +50,7 @@ export function DatasetFilesPage() {
     <ListPage
       nav={<DatasetTabs current="files" />}
       title={t('title')}
+      icon={AREA_ICONS.datasets}
       description={t('description')}
       primaryAction={{ label: t('list.upload'), onClick: () => void navigate(uploadHref), onIntent: () => prefetchRoute(uploadHref) }}
       things={t('things.fileList')}

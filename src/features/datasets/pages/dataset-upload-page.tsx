@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useProjectId } from '../../../lib/use-project-id';
 import { DatasetTabs } from '../components/dataset-tabs';
 import { DatasetUpload } from '../components/dataset-upload';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 /**
  * Datasets, Upload tab (route datasets/upload): one file picked or dropped, checked, previewed 'Before
@@ -14,13 +15,7 @@ export function DatasetUploadPage() {
   const projectId = useProjectId();
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
-      <DatasetTabs current="upload" />
-      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('description')}
-      </Typography>
+      <PageHeader icon={AREA_ICONS.datasets} title={t('title')} description={t('description')} nav={<DatasetTabs current="upload" />} />
       <DatasetUpload key={projectId} projectId={projectId} />
     </Box>
   );

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
@@ -7,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -21,7 +20,6 @@ import {
   useGetJob,
   useListJobExecutions,
 } from '../../../generated/jobs/jobs';
-import { paths } from '../../../lib/paths';
 import { jobHistorySearchSchema, parseSearch } from '../../../lib/search-params';
 import { useProjectId } from '../../../lib/use-project-id';
 import { ExecutionDetail } from '../components/execution-detail';
@@ -29,6 +27,8 @@ import { ExecutionsList } from '../components/executions-list';
 import { runRefusal } from '../errors';
 import { pollListWhile, pollWhile } from '../../../components/data-table/poll-while';
 import { isActive } from '../status';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 // The chart library loads with the chart, on this page only.
 const ExecutionsChart = lazy(() => import('../components/executions-chart'));
@@ -68,15 +68,15 @@ export function JobHistoryPage() {
 
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
-      <Button component={RouterLink} to={paths.jobs.href(projectId)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-        {t('history.back')}
-      </Button>
-      {job.isError && !job.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} />}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          {job.data ? t('history.title', { name: job.data.name }) : t('history.titleLoading')}
-        </Typography>
-        {job.data &&
+      <PageHeader
+        icon={AREA_ICONS.jobs}
+        title={job.data ? t('history.title', { name: job.data.name }) : t('history.titleLoading')}
+        description={
+          job.data &&
+          t('history.subtitle', { dataset: job.data.datasetFileName, column: job.data.datasetColumn, workflow: job.data.workflowName, version: job.data.workflowVersion })
+        }
+        actions={
+          job.data &&
           (active ? (
             <Button variant="outlined" color="warning" startIcon={<CancelOutlinedIcon />} loading={cancel.isPending} onClick={() => cancel.mutate({ projectId, jobId, executionId: active.id })}>
               {t('actions.cancel')}
@@ -85,13 +85,10 @@ export function JobHistoryPage() {
             <Button variant="contained" startIcon={<PlayArrowIcon />} loading={execute.isPending} onClick={() => execute.mutate({ projectId, jobId }, { onSuccess: (run) => select(run.id) })}>
               {t('actions.execute')}
             </Button>
-          ))}
-      </Box>
-      {job.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('history.subtitle', { dataset: job.data.datasetFileName, column: job.data.datasetColumn, workflow: job.data.workflowName, version: job.data.workflowVersion })}
-        </Typography>
-      )}
+          ))
+        }
+      />
+      {job.isError && !job.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} />}
 
       {executions.isPending && <LoadingState />}
       {executions.isError && !executions.data && (

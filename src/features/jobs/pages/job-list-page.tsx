@@ -23,6 +23,7 @@ import { useProjectId } from '../../../lib/use-project-id';
 import { useJobColumns } from '../components/job-columns';
 import { deleteRefusal, runRefusal } from '../errors';
 import { isActive } from '../status';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // The dialog (form and its dependent pickers) loads when it is first wanted.
 const loadDialog = () => import('../components/job-dialog');
@@ -69,6 +70,7 @@ export function JobListPage() {
   return (
     <ListPage
       title={t('title')}
+      icon={AREA_ICONS.jobs}
       description={t('description')}
       primaryAction={{ label: t('actions.create'), onClick: dialogs.create, onIntent: () => void loadDialog() }}
       things={t('things.jobs')}

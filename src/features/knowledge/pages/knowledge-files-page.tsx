@@ -16,6 +16,7 @@ import { FileUpload } from '../components/file-upload';
 import { KnowledgeTabs } from '../components/knowledge-tabs';
 import { fileInUseMessage } from '../errors';
 import { isFileMoving } from '../status';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 /**
  * Knowledge files (routes knowledge/files and knowledge/files/list; page and name in the URL): upload
@@ -46,6 +47,7 @@ export function KnowledgeFilesPage() {
     <ListPage
       nav={<KnowledgeTabs current="files" />}
       title={t('files.title')}
+      icon={AREA_ICONS.knowledgeFiles}
       description={t('files.description')}
       intro={
         <Box sx={{ mb: 3 }}>

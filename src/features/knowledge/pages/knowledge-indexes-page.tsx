@@ -21,6 +21,7 @@ import { useIndexColumns } from '../components/index-columns';
 import { KnowledgeTabs } from '../components/knowledge-tabs';
 import { indexLockedMessage } from '../errors';
 import { isIndexMoving } from '../status';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // The dialog (form, file picker, chunk preview) loads when it is first wanted.
 const loadDialog = () => import('../components/index-dialog');
@@ -65,6 +66,7 @@ export function KnowledgeIndexesPage() {
     <ListPage
       nav={<KnowledgeTabs current="indexes" />}
       title={t('indexes.title')}
+      icon={AREA_ICONS.knowledgeIndexes}
       description={t('indexes.description')}
       primaryAction={{ label: t('indexes.actions.create'), onClick: dialogs.create, onIntent: () => void loadDialog() }}
       things={t('things.indexes')}

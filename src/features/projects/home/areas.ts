@@ -1,19 +1,9 @@
 /**
- * The areas the project home counts (issue #19): each with its icon (bundled, one file per icon) and the
- * page its figure links to. The order is the home's: build, knowledge, batch processing, agents, nodes.
+ * The areas the project home counts (issue #19): each with its icon (the areas' own, src/components/areas)
+ * and the page its figure links to. The order is the home's: build, knowledge, batch processing, agents, nodes.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
-import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import ExtensionOutlinedIcon from '@mui/icons-material/ExtensionOutlined';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
-import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
-import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
+import { AREA_ICONS as ICONS } from '../../../components/areas/area-icons';
 import { paths } from '../../../lib/paths';
 
 export const AREAS = [
@@ -32,17 +22,17 @@ export const AREAS = [
 export type Area = (typeof AREAS)[number];
 
 export const AREA_ICONS: Record<Area, SvgIconComponent> = {
-  workflows: AccountTreeOutlinedIcon,
-  publishedApis: ApiOutlinedIcon,
-  knowledgeIndexes: ManageSearchOutlinedIcon,
-  knowledgeFiles: DescriptionOutlinedIcon,
-  datasets: TableChartOutlinedIcon,
-  jobs: WorkHistoryOutlinedIcon,
-  agents: SmartToyOutlinedIcon,
-  tools: BuildOutlinedIcon,
-  customNodes: ExtensionOutlinedIcon,
-  databaseConnections: StorageOutlinedIcon,
-  sharedCustomNodes: HubOutlinedIcon,
+  workflows: ICONS.workflows,
+  publishedApis: ICONS.publishedApis,
+  knowledgeIndexes: ICONS.knowledgeIndexes,
+  knowledgeFiles: ICONS.knowledgeFiles,
+  datasets: ICONS.datasets,
+  jobs: ICONS.jobs,
+  agents: ICONS.agents,
+  tools: ICONS.tools,
+  customNodes: ICONS.customNodes,
+  databaseConnections: ICONS.databaseConnections,
+  sharedCustomNodes: ICONS.sharedCustomNodes,
 };
 
 export const AREA_HREFS: Record<Area, (projectId: string) => string> = {

@@ -1,3 +1,5 @@
+import AddIcon from '@mui/icons-material/Add';
+import FolderCopyOutlinedIcon from '@mui/icons-material/FolderCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { intentHandlers } from '../../../lib/prefetch';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListProjects } from '../../../generated/projects/projects';
 import { useDateTimeFormat } from '../../../lib/date-format';
@@ -50,14 +53,15 @@ export function ProjectListPage() {
 
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1100, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Button variant="contained" onClick={openCreate} {...prefetchCreate}>
-          {t('create')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} {...prefetchCreate}>
+            {t('create')}
+          </Button>
+        }
+      />
       {creating && (
         <Suspense fallback={null}>
           <CreateProjectDialog onClose={() => setCreating(false)} />
@@ -67,9 +71,10 @@ export function ProjectListPage() {
       {isError && !data && <ErrorState message={t('fetchFailed')} onRetry={() => void refetch()} />}
       {data && data.totalCount === 0 && (
         <EmptyState
+          icon={FolderCopyOutlinedIcon}
           message={t('empty')}
           action={
-            <Button variant="outlined" onClick={openCreate} {...prefetchCreate}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} {...prefetchCreate}>
               {t('create')}
             </Button>
           }

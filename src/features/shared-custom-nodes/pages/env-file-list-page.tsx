@@ -1,9 +1,6 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
 import { KEEP_PAGE, listParams, useListSearch } from '../../../components/data-table/use-list-search';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -14,6 +11,7 @@ import { useGetSharedCustomNode } from '../../../generated/shared-custom-nodes/s
 import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useConfigFileColumns } from '../components/config-file-columns';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // Dialogs load when first wanted.
 const loadFile = () => import('../components/config-file-dialog');
@@ -37,18 +35,9 @@ export function EnvFileListPage() {
 
   return (
     <ListPage
-      nav={
-        <Breadcrumbs aria-label={t('page.breadcrumbs')} sx={{ mb: 1 }}>
-          <Link component={RouterLink} to={paths.sharedCustomNodes.href(projectId)}>
-            {t('title')}
-          </Link>
-          <Link component={RouterLink} to={paths.sharedCustomNode.href(projectId, nodeId)}>
-            {name}
-          </Link>
-          <Typography color="text.primary">{t('files.title')}</Typography>
-        </Breadcrumbs>
-      }
+      trail={[{ label: name, href: paths.sharedCustomNode.href(projectId, nodeId) }]}
       title={t('files.titleOf', { name })}
+      icon={AREA_ICONS.sharedCustomNodes}
       description={t('files.description')}
       primaryAction={{ label: t('files.create'), onClick: dialogs.create, onIntent: () => void loadFile() }}
       things={t('things.configFiles')}

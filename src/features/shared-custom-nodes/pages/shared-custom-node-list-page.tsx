@@ -12,6 +12,7 @@ import { useListSharedCustomNodes } from '../../../generated/shared-custom-nodes
 import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useNodeColumns } from '../components/node-columns';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // Dialogs load when first wanted.
 const loadPublish = () => import('../components/publish-dialog');
@@ -38,6 +39,7 @@ export function SharedCustomNodeListPage({ publishing = false }: { publishing?: 
   return (
     <ListPage
       title={t('title')}
+      icon={AREA_ICONS.sharedCustomNodes}
       description={t('description')}
       {...(isAdmin ? { primaryAction: { label: t('actions.publish'), onClick: () => navigate(paths.sharedCustomNodesPublish.href(projectId)), onIntent: () => void loadPublish() } } : {})}
       intro={

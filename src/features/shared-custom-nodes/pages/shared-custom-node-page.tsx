@@ -1,9 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -19,6 +17,8 @@ import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
 import { ParameterTable } from '../components/parameter-table';
 import { UsageList } from '../components/usage-list';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const loadUnpublish = () => import('../components/unpublish-dialog');
 const UnpublishDialog = lazy(async () => ({ default: (await loadUnpublish()).UnpublishDialog }));
@@ -50,25 +50,17 @@ export function SharedCustomNodePage() {
   const formatDate = useDateTimeFormat();
   const [unpublishing, setUnpublishing] = useState(false);
 
-  const crumbs = (
-    <Breadcrumbs aria-label={t('page.breadcrumbs')} sx={{ mb: 1 }}>
-      <Link component={RouterLink} to={paths.sharedCustomNodes.href(projectId)}>
-        {t('title')}
-      </Link>
-      <Typography color="text.primary">{node.data?.name ?? nodeId}</Typography>
-    </Breadcrumbs>
-  );
   if (node.isPending)
     return (
-      <Box sx={{ p: 3 }}>
-        {crumbs}
+      <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+        <PageHeader icon={AREA_ICONS.sharedCustomNodes} title={t('title')} />
         <LoadingState />
       </Box>
     );
   if (node.isError)
     return (
-      <Box sx={{ p: 3 }}>
-        {crumbs}
+      <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
+        <PageHeader icon={AREA_ICONS.sharedCustomNodes} title={t('title')} />
         <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.node'))} onRetry={() => void node.refetch()} />
       </Box>
     );
@@ -76,12 +68,12 @@ export function SharedCustomNodePage() {
 
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
-      {crumbs}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          {data.name}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+      <PageHeader
+        icon={AREA_ICONS.sharedCustomNodes}
+        title={data.name}
+        description={data.description}
+        actions={
+          <>
           <Button variant="contained" startIcon={<TuneIcon />} component={RouterLink} to={paths.sharedCustomNodeEnvFiles.href(projectId, data.id)}>
             {t('page.configFiles', { count: data.configFileCount })}
           </Button>
@@ -90,10 +82,10 @@ export function SharedCustomNodePage() {
               {t('actions.unpublish')}
             </Button>
           )}
-        </Box>
-      </Box>
-      {data.description && <Typography sx={{ mt: 1 }}>{data.description}</Typography>}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          </>
+        }
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
         {t('page.published', { name: data.publishedBy.name, date: formatDate(data.createdAt) })} · {t('page.updated', { date: formatDate(data.updatedAt) })}
       </Typography>
 

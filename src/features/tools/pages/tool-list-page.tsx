@@ -10,6 +10,7 @@ import { getDeleteToolMutationOptions, getListToolsQueryKey, useListTools } from
 import { useProjectId } from '../../../lib/use-project-id';
 import { useToolColumns } from '../components/tool-columns';
 import { toolInUseMessage } from '../errors';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
 
 // The dialog (form, JSON Schema checks, the JSON editor) loads when it is first wanted.
 const loadDialog = () => import('../components/tool-dialog');
@@ -38,6 +39,7 @@ export function ToolListPage() {
   return (
     <ListPage
       title={t('title')}
+      icon={AREA_ICONS.tools}
       description={t('description')}
       primaryAction={{ label: t('actions.create'), onClick: dialogs.create, onIntent: () => void loadDialog() }}
       things={t('things.tools')}

@@ -1,11 +1,8 @@
-/** The API pages' header: where the page is (workflow editor › API versions › version), its title and what sits beside it. */
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+/** The API pages' header: the route's crumbs, then the workflow (editor) and, on a version's page, its versions; the title and what sits beside it. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { paths } from '../../../lib/paths';
 
 export interface ApiPageHeaderProps {
@@ -20,27 +17,9 @@ export interface ApiPageHeaderProps {
 
 export function ApiPageHeader({ projectId, workflowId, workflowName, version, title, children }: ApiPageHeaderProps) {
   const { t } = useTranslation('apis');
-  return (
-    <Box sx={{ mb: 3 }}>
-      <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.workflowEditor.href(projectId, workflowId)} underline="hover" color="inherit">
-          {workflowName ?? workflowId}
-        </Link>
-        {version ? (
-          <Link component={RouterLink} to={paths.workflowApis.href(projectId, workflowId)} underline="hover" color="inherit">
-            {t('title')}
-          </Link>
-        ) : (
-          <Typography color="text.primary">{t('title')}</Typography>
-        )}
-        {version && <Typography color="text.primary">{version.name}</Typography>}
-      </Breadcrumbs>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
+  const trail = [
+    { label: workflowName ?? workflowId, href: paths.workflowEditor.href(projectId, workflowId) },
+    ...(version ? [{ label: t('title'), href: paths.workflowApis.href(projectId, workflowId) }] : []),
+  ];
+  return <PageHeader icon={AREA_ICONS.publishedApis} title={title} trail={trail} meta={children} />;
 }

@@ -42,6 +42,8 @@ import { folderPathOfSplat, splatOfFolderPath } from '../folder-tree';
 import { type ItemRef, parseItemKey } from '../items';
 import { useMoveItems } from '../use-move-items';
 import { workflowQueryKeys } from '../use-refresh-workflows';
+import { AREA_ICONS } from '../../../components/areas/area-icons';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 type View = 'list' | 'tree';
 type Dialog =
@@ -126,12 +128,13 @@ export function WorkflowListPage() {
 
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <Typography variant="h4" component="h1">
-          {t('title')}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={t('view.label')}>
+      <PageHeader
+        icon={AREA_ICONS.workflows}
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={t('view.label')}>
             <ToggleButton value="list" aria-label={t('view.list')}>
               <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
               {t('view.list')}
@@ -147,8 +150,9 @@ export function WorkflowListPage() {
           <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setDialog({ kind: 'createWorkflow' })} disabled={!list.data}>
             {t('actions.newWorkflow')}
           </Button>
-        </Box>
-      </Box>
+          </>
+        }
+      />
 
       <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2 }}>
         {breadcrumbs.length === 0 ? (
@@ -205,10 +209,11 @@ export function WorkflowListPage() {
           {list.isPending && <LoadingState />}
           {list.data && list.data.totalCount === 0 && (
             <EmptyState
-              message={search.name ? t('noMatch', { name: search.name }) : t('emptyFolder')}
+              icon={search.name || breadcrumbs.length > 0 ? undefined : AREA_ICONS.workflows}
+              message={search.name ? t('noMatch', { name: search.name }) : t(breadcrumbs.length > 0 ? 'emptyFolder' : 'emptyProject')}
               action={
                 !search.name && (
-                  <Button variant="outlined" onClick={() => setDialog({ kind: 'createWorkflow' })}>
+                  <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setDialog({ kind: 'createWorkflow' })}>
                     {t('actions.newWorkflow')}
                   </Button>
                 )

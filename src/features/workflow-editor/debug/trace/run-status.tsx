@@ -1,14 +1,7 @@
 /**
  * A debug run's or a node run's status as a small chip: label, icon and colour (never colour alone),
- * for the runs list, the trace and the canvas legend.
+ * for the runs list, the trace and the canvas legend. Tone and icon from src/components/status-looks.ts.
  */
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import RedoIcon from '@mui/icons-material/Redo';
-import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +9,7 @@ import type { DebugNodeStatus, DebugRunStatus } from '../../../../generated/mode
 import type { Tone } from '../../../../components/tone';
 import { ToneTag } from '../../../../components/tone-tag';
 import type { NamespacedKey } from '../../../../lib/i18n-keys';
+import { DEBUG_NODE_LOOK, DEBUG_RUN_LOOK } from '../../../../components/status-looks';
 
 interface StatusLook {
   labelKey: NamespacedKey<'debug'>;
@@ -24,20 +18,20 @@ interface StatusLook {
 }
 
 export const RUN_STATUS_LOOK: Record<DebugRunStatus, StatusLook> = {
-  DEBUG_RUN_STATUS_RUNNING: { labelKey: 'debug:runStatus.running', tone: 'info', Icon: PlayCircleOutlineIcon },
-  DEBUG_RUN_STATUS_PAUSED: { labelKey: 'debug:runStatus.paused', tone: 'warning', Icon: PauseCircleOutlineIcon },
-  DEBUG_RUN_STATUS_SUCCEEDED: { labelKey: 'debug:runStatus.succeeded', tone: 'success', Icon: CheckCircleOutlineIcon },
-  DEBUG_RUN_STATUS_FAILED: { labelKey: 'debug:runStatus.failed', tone: 'error', Icon: ErrorOutlineIcon },
-  DEBUG_RUN_STATUS_CANCELLED: { labelKey: 'debug:runStatus.cancelled', tone: 'neutral', Icon: BlockIcon },
+  DEBUG_RUN_STATUS_RUNNING: { labelKey: 'debug:runStatus.running', ...DEBUG_RUN_LOOK.DEBUG_RUN_STATUS_RUNNING },
+  DEBUG_RUN_STATUS_PAUSED: { labelKey: 'debug:runStatus.paused', ...DEBUG_RUN_LOOK.DEBUG_RUN_STATUS_PAUSED },
+  DEBUG_RUN_STATUS_SUCCEEDED: { labelKey: 'debug:runStatus.succeeded', ...DEBUG_RUN_LOOK.DEBUG_RUN_STATUS_SUCCEEDED },
+  DEBUG_RUN_STATUS_FAILED: { labelKey: 'debug:runStatus.failed', ...DEBUG_RUN_LOOK.DEBUG_RUN_STATUS_FAILED },
+  DEBUG_RUN_STATUS_CANCELLED: { labelKey: 'debug:runStatus.cancelled', ...DEBUG_RUN_LOOK.DEBUG_RUN_STATUS_CANCELLED },
 };
 
 export const NODE_STATUS_LOOK: Record<DebugNodeStatus, StatusLook> = {
-  DEBUG_NODE_STATUS_PENDING: { labelKey: 'debug:nodeStatus.pending', tone: 'neutral', Icon: ScheduleIcon },
-  DEBUG_NODE_STATUS_RUNNING: { labelKey: 'debug:nodeStatus.running', tone: 'info', Icon: PlayCircleOutlineIcon },
-  DEBUG_NODE_STATUS_SUCCEEDED: { labelKey: 'debug:nodeStatus.succeeded', tone: 'success', Icon: CheckCircleOutlineIcon },
-  DEBUG_NODE_STATUS_FAILED: { labelKey: 'debug:nodeStatus.failed', tone: 'error', Icon: ErrorOutlineIcon },
-  DEBUG_NODE_STATUS_SKIPPED: { labelKey: 'debug:nodeStatus.skipped', tone: 'neutral', Icon: RedoIcon },
-  DEBUG_NODE_STATUS_CANCELLED: { labelKey: 'debug:nodeStatus.cancelled', tone: 'neutral', Icon: BlockIcon },
+  DEBUG_NODE_STATUS_PENDING: { labelKey: 'debug:nodeStatus.pending', ...DEBUG_NODE_LOOK.DEBUG_NODE_STATUS_PENDING },
+  DEBUG_NODE_STATUS_RUNNING: { labelKey: 'debug:nodeStatus.running', ...DEBUG_NODE_LOOK.DEBUG_NODE_STATUS_RUNNING },
+  DEBUG_NODE_STATUS_SUCCEEDED: { labelKey: 'debug:nodeStatus.succeeded', ...DEBUG_NODE_LOOK.DEBUG_NODE_STATUS_SUCCEEDED },
+  DEBUG_NODE_STATUS_FAILED: { labelKey: 'debug:nodeStatus.failed', ...DEBUG_NODE_LOOK.DEBUG_NODE_STATUS_FAILED },
+  DEBUG_NODE_STATUS_SKIPPED: { labelKey: 'debug:nodeStatus.skipped', ...DEBUG_NODE_LOOK.DEBUG_NODE_STATUS_SKIPPED },
+  DEBUG_NODE_STATUS_CANCELLED: { labelKey: 'debug:nodeStatus.cancelled', ...DEBUG_NODE_LOOK.DEBUG_NODE_STATUS_CANCELLED },
 };
 
 function StatusChip({ look }: { look: StatusLook }) {
