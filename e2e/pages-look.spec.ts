@@ -1,0 +1,149 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible, openSignedIn, resetMock, type DevUser } from './support/studio';
+
+/**
+ * Issue #19: every routed page of the signed-in studio at 1280 and 1440 px, light and dark, Japanese and
+ * English, photographed and checked with axe (no serious or critical violation, contrast included).
+ *
+ * Four runs (English light, English dark, Japanese light, Japanese dark). Each signs in once, then opens
+ * every page at 1280×800, waits until it has loaded (h1 shown, no progress bar or skeleton left, the theme
+ * on <html>), runs axe and takes a full-page screenshot, then widens the same page to 1440×900 (no reload)
+ * and does both again. Axe and load failures are gathered across all pages and asserted once at the end,
+ * so one run reports every violation, not just the first.
+ *
+ * Language through the user's locale: Hanako (agentEditor) is English, 山田 (admin) Japanese. The publish
+ * page (shared-custom-nodes/publish) is admin-only: Hanako sees the access-denied page (photographed as
+ * `shared-custom-nodes-publish`), and the English run also signs in as Emily Carter (`mixed`, English,
+ * admin in ACME) for the publish dialog itself (`shared-custom-nodes-publish-admin`). All items are seeded
+ * in prj_support (ACME, the organization of all three users); ids are fixed in mocks/.
+ *
+ * Where the screenshots land: each is written as
+ *   test-results/<this test's folder>/<width>-<en|ja>-<light|dark>-<page>.png
+ * (testInfo.outputPath; Playwright keeps output on pass and fail, `preserveOutput` defaults to 'always',
+ * and wipes test-results/ at the start of the next run), and attached to the test (HTML report / trace).
+ * No page here shows a secret and no dialog with keys is opened (the API overview shows only key hints).
+ */
+test.beforeEach(resetMock);
+// The screenshots are this journey's record; a trace of ~100 page checks costs minutes and ~100 MB.
+test.use({ trace: 'off' });
+
+const PROJECT = '/poc/projects/prj_support';
+const WORKFLOW = 'wf_support_triage';
+
+interface LookPage {
+  name: string;
+  path: string;
+  /** Besides the h1: something that shows the page's content has arrived. */
+  ready?: (page: Page) => ReturnType<Page['locator']>;
+  /** Another user for this page (a run goes back to its own user afterwards). */
+  user?: DevUser;
+}
+
+const PAGES: LookPage[] = [
+  { name: 'projects', path: '/poc/projects' },
+  { name: 'project-home', path: PROJECT },
+  { name: 'workflows', path: `${PROJECT}/workflows/list` },
+  { name: 'workflows-folder', path: `${PROJECT}/workflows/list/${encodeURIComponent('サポート')}` },
+  { name: 'editor', path: `${PROJECT}/workflows/editor/${WORKFLOW}`, ready: (page) => page.locator('.react-flow__node').first() },
+  { name: 'editor-debug', path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=debug` },
+  { name: 'editor-history', path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=history` },
+  { name: 'workflow-apis', path: `${PROJECT}/workflows/${WORKFLOW}/apis` },
+  { name: 'workflow-api', path: `${PROJECT}/workflows/${WORKFLOW}/apis/api_support_triage_v1` },
+  { name: 'tools', path: `${PROJECT}/tools` },
+  { name: 'agents', path: `${PROJECT}/agents` },
+  { name: 'knowledge-files', path: `${PROJECT}/knowledge/files/list` },
+  { name: 'knowledge-indexes', path: `${PROJECT}/knowledge/indexes` },
+  { name: 'datasets', path: `${PROJECT}/datasets` },
+  { name: 'datasets-upload', path: `${PROJECT}/datasets/upload` },
+  { name: 'jobs', path: `${PROJECT}/jobs` },
+  { name: 'job-history', path: `${PROJECT}/jobs/job_inquiry_triage/history`, ready: (page) => page.locator('[role="img"] svg').first() },
+  { name: 'custom-nodes', path: `${PROJECT}/custom-nodes` },
+  { name: 'custom-node', path: `${PROJECT}/custom-nodes/cn_mask_pii` },
+  { name: 'shared-custom-nodes', path: `${PROJECT}/shared-custom-nodes` },
+  { name: 'shared-custom-nodes-publish', path: `${PROJECT}/shared-custom-nodes/publish` },
+  { name: 'shared-custom-node', path: `${PROJECT}/shared-custom-nodes/scn_slack_notify` },
+  { name: 'shared-custom-node-env-files', path: `${PROJECT}/shared-custom-nodes/scn_slack_notify/env-files` },
+  { name: 'database-connections', path: `${PROJECT}/database-connections` },
+  { name: 'not-found', path: `${PROJECT}/no-such-page` },
+];
+
+/** The publish dialog itself, for the English run (Hanako may not publish). Last: the run ends as Emily. */
+const ENGLISH_ADMIN_PAGE: LookPage = { name: 'shared-custom-nodes-publish-admin', path: `${PROJECT}/shared-custom-nodes/publish`, user: 'mixed' };
+
+type Theme = 'light' | 'dark';
+const RUNS: { lang: 'en' | 'ja'; user: DevUser; theme: Theme }[] = [
+  { lang: 'en', user: 'agentEditor', theme: 'light' },
+  { lang: 'en', user: 'agentEditor', theme: 'dark' },
+  { lang: 'ja', user: 'admin', theme: 'light' },
+  { lang: 'ja', user: 'admin', theme: 'dark' },
+];
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const body = await page.screenshot({ fullPage: true });
+  await writeFile(testInfo.outputPath(`${name}.png`), body);
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+}
+
+/** Signs `page` out of the studio and the provider, so that the next openSignedIn signs another user in. */
+async function signOutLocally(page: Page): Promise<void> {
+  await page.goto('/runtime-config.js');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+}
+
+// eslint-disable-next-line no-control-regex
+const stepMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 40).join('\n');
+
+for (const { lang, user, theme } of RUNS) {
+  test(`every page, 1280 and 1440: ${lang === 'en' ? 'English' : 'Japanese'}, ${theme}`, async ({ page }, testInfo) => {
+    test.setTimeout(600_000);
+    await page.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, user);
+    const failures: string[] = [];
+    const pages = lang === 'en' ? [...PAGES, ENGLISH_ADMIN_PAGE] : PAGES;
+
+    for (const look of pages) {
+      if (look.user && look.user !== user) {
+        await signOutLocally(page);
+        await openSignedIn(page, look.user, look.path);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const label = (width: number) => `${width}-${lang}-${theme}-${look.name}`;
+      try {
+        await page.goto(look.path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+        if (look.ready) await expect(look.ready(page)).toBeVisible({ timeout: 30_000 });
+        // Loaded: no spinner, progress bar or skeleton left; the theme is on.
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await page.mouse.move(0, 0);
+      } catch (error) {
+        failures.push(`${label(1280)}: did not load: ${stepMessage(error)}`);
+      }
+      for (const [width, height] of [
+        [1280, 800],
+        [1440, 900],
+      ] as const) {
+        if (width !== 1280) {
+          await page.setViewportSize({ width, height });
+          await nextFrame(page);
+        }
+        try {
+          await expectAccessible(page, label(width));
+        } catch (error) {
+          failures.push(stepMessage(error));
+        }
+        await keepScreenshot(page, testInfo, label(width));
+      }
+    }
+    expect(failures, `${failures.length} page checks failed`).toEqual([]);
+  });
+}
