@@ -19,6 +19,8 @@ export interface ListQuery<R> {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  /** Rows of the previous page or search on screen while the new ones load (`KEEP_PAGE`). */
+  isPlaceholderData?: boolean;
   refetch(): unknown;
 }
 
@@ -53,7 +55,8 @@ export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
 /**
  * The list page of an area: title and primary action, the name search (`name` in the URL), the paged
  * grid bound to `page`/`pageSize` in the URL, and the loading, empty, no-match and error-with-retry
- * states. A failed refetch keeps the rows on screen.
+ * states. A failed refetch keeps the rows on screen; the grid shows its progress bar while another page or
+ * search loads, not while a running job or upload is polled in the background.
  */
 export function ListPage<R extends GridValidRowModel & { id: string }>({
   title,
@@ -94,7 +97,7 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
         <EmptyState icon={search.name ? undefined : icon} message={search.name ? t('list.noMatch', { name: search.name }) : emptyMessage} action={!search.name && action} />
       )}
       {data && data.totalCount > 0 && (
-        <LazyPagedDataGrid<R> label={gridLabel} rows={data.items} columns={columns} rowCount={data.totalCount} loading={query.isFetching} getRowId={(row) => row.id} {...(rowHeight ? { rowHeight } : {})} />
+        <LazyPagedDataGrid<R> label={gridLabel} rows={data.items} columns={columns} rowCount={data.totalCount} loading={query.isFetching && Boolean(query.isPlaceholderData)} getRowId={(row) => row.id} {...(rowHeight ? { rowHeight } : {})} />
       )}
       {children}
     </Box>
