@@ -14,7 +14,7 @@ export function AreaCounts({ figures, projectId }: { figures: AreaFigure[]; proj
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('home.counts')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {figures.map((figure) => (
           <AreaCard key={figure.area} figure={figure} projectId={projectId} />
         ))}
