@@ -9,8 +9,9 @@ import { expectAccessible, openSignedIn, resetMock, type DevUser } from './suppo
  * Four runs (English light, English dark, Japanese light, Japanese dark). Each signs in once, then opens
  * every page through the router (as a link does: no reload) at 1280×800, waits until it has loaded (h1 shown, no progress bar or skeleton left, the theme
  * on <html>), runs axe and takes a full-page screenshot, then widens the same page to 1440×900 (no reload)
- * and does both again. Axe and load failures are gathered across all pages and asserted once at the end,
- * so one run reports every violation, not just the first.
+ * and does both again (axe with the rules a width can change; the others judge the same DOM). Axe and
+ * load failures are gathered across all pages and asserted once at the end, so one run reports every
+ * violation, not just the first.
  *
  * Language through the user's locale: Hanako (agentEditor) is English, 山田 (admin) Japanese. The publish
  * page (shared-custom-nodes/publish) is admin-only: Hanako sees the access-denied page (photographed as
@@ -96,6 +97,9 @@ const openInApp = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
+/** The axe rules whose outcome depends on the window's width (checked again at 1440). */
+const WIDTH_RULES = ['color-contrast', 'scrollable-region-focusable'];
+
 const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -158,7 +162,9 @@ for (const { lang, user, theme } of RUNS) {
           await nextFrame(page);
         }
         try {
-          await expectAccessible(page, label(width));
+          // Whole at 1280; at 1440 (the same page, same DOM, wider) what a width can change: contrast where
+          // text moves over other backgrounds, scrolling regions that appear or go.
+          await expectAccessible(page, label(width), width === 1280 ? {} : { rules: WIDTH_RULES });
         } catch (error) {
           failures.push(stepMessage(error));
         }

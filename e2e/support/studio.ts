@@ -65,8 +65,11 @@ export async function setScenario(change: Record<string, unknown>): Promise<void
   expect(response.ok).toBe(true);
 }
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/**
+ * No serious or critical axe violation on the page as it is now; `rules`: only those (e.g. the ones a
+ * wider window can change, on a page already checked whole).
+ */
+export async function expectAccessible(page: Page, label: string, { rules }: { rules?: string[] } = {}): Promise<void> {
   // Colours are judged as shown at rest: a toast or dialog still fading in reads as low contrast.
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
@@ -74,7 +77,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     { timeout: 5_000 },
   );
   // Violations only: collecting every passing node's details costs seconds on a full grid.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }

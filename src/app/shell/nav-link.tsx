@@ -56,7 +56,7 @@ export function SidebarLink({ to, label, icon: Icon, exact = false }: { to: stri
         <ListItemIcon sx={{ minWidth: 32, color: current ? 'primary.main' : 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: current ? 600 : 400 } } }} />
+        <ListItemText primary={label} slotProps={{ primary: { sx: { color: current ? 'primary.main' : 'inherit', fontWeight: 500 } } }} />
       </ListItemButton>
     </ListItem>
   );
