@@ -36,11 +36,15 @@ interface LookPage {
   name: string;
   path: string;
   /** Besides the h1: something that shows the page's content has arrived. */
-  ready?: (page: Page) => ReturnType<Page['locator']>;
+  ready?: (page: Page, user: DevUser) => ReturnType<Page['locator']>;
   /** The page before draws the same heading (a folder of the same list): `ready` says when it has changed. */
   keepsHeading?: boolean;
   /** Another user for this page (a run goes back to its own user afterwards). */
   user?: DevUser;
+}
+
+function publishReady(page: Page, user: DevUser) {
+  return user === 'agentEditor' ? page.getByRole('heading', { level: 1 }).first() : page.getByRole('dialog');
 }
 
 const PAGES: LookPage[] = [
@@ -69,7 +73,8 @@ const PAGES: LookPage[] = [
   { name: 'custom-nodes', path: `${PROJECT}/custom-nodes` },
   { name: 'custom-node', path: `${PROJECT}/custom-nodes/cn_mask_pii` },
   { name: 'shared-custom-nodes', path: `${PROJECT}/shared-custom-nodes` },
-  { name: 'shared-custom-nodes-publish', path: `${PROJECT}/shared-custom-nodes/publish` },
+  // An admin sees the publish dialog (open once the project's nodes have loaded); anyone else the access-denied page.
+  { name: 'shared-custom-nodes-publish', path: `${PROJECT}/shared-custom-nodes/publish`, ready: publishReady },
   { name: 'shared-custom-node', path: `${PROJECT}/shared-custom-nodes/scn_slack_notify` },
   { name: 'shared-custom-node-env-files', path: `${PROJECT}/shared-custom-nodes/scn_slack_notify/env-files` },
   { name: 'database-connections', path: `${PROJECT}/database-connections` },
@@ -77,7 +82,7 @@ const PAGES: LookPage[] = [
 ];
 
 /** The publish dialog itself, for the English run (Hanako may not publish). Last: the run ends as Emily. */
-const ENGLISH_ADMIN_PAGE: LookPage = { name: 'shared-custom-nodes-publish-admin', path: `${PROJECT}/shared-custom-nodes/publish`, user: 'mixed' };
+const ENGLISH_ADMIN_PAGE: LookPage = { name: 'shared-custom-nodes-publish-admin', path: `${PROJECT}/shared-custom-nodes/publish`, user: 'mixed', ready: publishReady };
 
 type Theme = 'light' | 'dark';
 const RUNS: { lang: 'en' | 'ja'; user: DevUser; theme: Theme }[] = [
@@ -144,7 +149,7 @@ for (const { lang, user, theme } of RUNS) {
         await openInApp(page, look.path);
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === look.path);
         await expect(page.locator('h1:not([data-look-stale])').first()).toBeVisible({ timeout: 30_000 });
-        if (look.ready) await expect(look.ready(page)).toBeVisible({ timeout: 30_000 });
+        if (look.ready) await expect(look.ready(page, look.user ?? user)).toBeVisible({ timeout: 30_000 });
         // Loaded: no spinner, progress bar or skeleton left; the theme is on.
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
