@@ -7,10 +7,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwitcherOption } from './switcher-select';
 
-/** The list under the search field, in the popover itself (not a second floating layer). */
-function InlineList({ children, className }: PopperProps) {
+/**
+ * The list under the search field, in the popover itself (not a second floating layer). Without the
+ * popper's classes: its portal-less style is `position: absolute`, which the popover would clip.
+ */
+function InlineList({ children }: PopperProps) {
   return (
-    <Box className={className} sx={{ position: 'relative', '& .MuiAutocomplete-paper': { boxShadow: 'none', m: 0 }, '& .MuiAutocomplete-listbox': { maxHeight: 320 } }}>
+    <Box sx={{ position: 'relative', '& .MuiAutocomplete-paper': { boxShadow: 'none', m: 0 }, '& .MuiAutocomplete-listbox': { maxHeight: 320 } }}>
       {children as ReactNode}
     </Box>
   );
