@@ -90,6 +90,13 @@ describe('ProjectHomePage', () => {
     expect(failed).toHaveTextContent('Failure');
     expect(within(failed).getByRole('link')).toHaveAttribute('href', expect.stringMatching(new RegExp(`^${SUPPORT}/jobs/[^/]+/history$`)));
 
+    // Recent debug runs of the recently edited workflows, newest first, into the editor's Debug tab on that run.
+    const runs = await within(card('Recent debug runs')).findAllByRole('listitem');
+    expect(runs[0]).toHaveTextContent('問い合わせ振り分け');
+    expect(runs[0]).toHaveTextContent('Paused');
+    expect(within(runs[0]!).getByRole('link')).toHaveAttribute('href', `${SUPPORT}/workflows/editor/wf_support_triage?tab=debug&run=dbg_seed_paused`);
+    expect(runs.some((item) => item.textContent?.includes('Cancelled'))).toBe(true);
+
     // The primary actions lead to the areas.
     expect(screen.getByRole('link', { name: 'New workflow' })).toHaveAttribute('href', `${SUPPORT}/workflows/list`);
     expect(screen.getByRole('link', { name: 'Upload knowledge' })).toHaveAttribute('href', `${SUPPORT}/knowledge/files`);

@@ -7,6 +7,7 @@ import { ProjectHeader } from '../home/project-header';
 import { RecentJobs } from '../home/recent-jobs';
 import { RecentWorkflows } from '../home/recent-workflows';
 import { useAreaFigures } from '../home/use-project-overview';
+import { RecentDebugRuns } from '../home/recent-debug-runs';
 
 /**
  * The project home (route /poc/projects/{projectId}, issue #19): the project's name and primary actions,
@@ -28,9 +29,10 @@ export function ProjectHomePage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <AreaCounts figures={figures} projectId={projectId} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
             <RecentWorkflows projectId={projectId} />
             <RecentJobs projectId={projectId} />
+            <RecentDebugRuns projectId={projectId} />
           </Box>
         </Box>
       )}
