@@ -35,6 +35,7 @@ test('a seeded project: every block, figures as on the area pages, links into th
   await expect(card(page, 'Knowledge indexes')).toContainText('ready');
   await expect(card(page, 'Recently edited workflows').getByRole('listitem')).toHaveCount(5);
   await expect(card(page, 'Recent job executions').getByRole('listitem')).toHaveCount(5);
+  await expect(card(page, 'Recent debug runs').getByRole('listitem').first()).toContainText('問い合わせ振り分け');
   await expectAccessible(page, 'project home');
 
   // Each figure is the total its area page shows.
