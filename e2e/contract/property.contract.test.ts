@@ -169,6 +169,20 @@ function invalidVariant(request: Request, template: string, op: Operation, share
   return ways[attempt % ways.length]!();
 }
 
+/**
+ * fetch, once more when the proxy had already closed the kept-alive socket it was written to (EPIPE or
+ * ECONNRESET before any answer: the request never reached it — seen once on uploadDatasetFile).
+ */
+async function fetchOnFreshSocketAfterReset(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'EPIPE' && code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function send(request: Request): Promise<{ status: number; refusedByContract: boolean; violations: string | null; text: string }> {
   const headers = new Headers({ idp: 'zitadel', 'aiw-tenant-id': ORG.acme });
   if (!request.anonymous) headers.set('authorization', `Bearer ${devToken('admin')}`);
@@ -185,7 +199,8 @@ async function send(request: Request): Promise<{ status: number; refusedByContra
     body = JSON.stringify(request.body);
   }
   const query = request.query.toString();
-  const response = await fetch(`http://127.0.0.1:${PRISM_PORT}${request.path}${query ? `?${query}` : ''}`, { method: request.method.toUpperCase(), headers, body });
+  const url = `http://127.0.0.1:${PRISM_PORT}${request.path}${query ? `?${query}` : ''}`;
+  const response = await fetchOnFreshSocketAfterReset(url, { method: request.method.toUpperCase(), headers, body });
   const text = await response.text();
   return {
     status: response.status,
