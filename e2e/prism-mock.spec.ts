@@ -43,6 +43,8 @@ test('the project list and workflows pages survive dynamic data from prism mock'
 
 /** The area kit's list pages: their grid (or empty state) renders, never their error state. */
 test('the tools, agents, knowledge, datasets, jobs, custom node and shared custom node pages survive dynamic data from prism mock', async ({ page }) => {
+  // Twelve pages, each also asking for its project (the breadcrumb) under random answers: more than 90 s on a busy machine.
+  test.setTimeout(180_000);
   const errors = await signInAgainstPrismMock(page);
   // Each page, its heading, what it lists (a grid or the empty state; none for the job history), and the dynamic answer it must have rendered.
   const pages: Array<[string, string | RegExp, string | null, RegExp]> = [
