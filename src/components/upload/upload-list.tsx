@@ -1,25 +1,23 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DoNotDisturbAltOutlinedIcon from '@mui/icons-material/DoNotDisturbAltOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
-import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format-bytes';
-import { toneColor, type Tone } from '../tone';
+import { toneColor } from '../tone';
 import { fileRefusalMessage, type UploadLimits } from './file-check';
 import type { UploadItem, UploadState } from './use-upload-queue';
+import { STATUS_ROLE_LOOK, type StatusLook } from '../status-looks';
 
-const LOOK: Record<UploadState, { tone: Tone; Icon: typeof UploadOutlinedIcon }> = {
-  waiting: { tone: 'neutral', Icon: HourglassEmptyOutlinedIcon },
-  uploading: { tone: 'info', Icon: UploadOutlinedIcon },
-  done: { tone: 'success', Icon: CheckCircleOutlineIcon },
+/** An upload's states on the studio's status roles; a file refused before sending has its own sign. */
+const LOOK: Record<UploadState, StatusLook> = {
+  waiting: STATUS_ROLE_LOOK.pending,
+  uploading: STATUS_ROLE_LOOK.uploading,
+  done: STATUS_ROLE_LOOK.success,
   refused: { tone: 'error', Icon: DoNotDisturbAltOutlinedIcon },
-  failed: { tone: 'error', Icon: ErrorOutlineIcon },
-  cancelled: { tone: 'neutral', Icon: DoNotDisturbAltOutlinedIcon },
+  failed: STATUS_ROLE_LOOK.failed,
+  cancelled: STATUS_ROLE_LOOK.cancelled,
 };
 
 export interface UploadListProps<T> {

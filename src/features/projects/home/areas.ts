@@ -21,19 +21,8 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-export const AREA_ICONS: Record<Area, SvgIconComponent> = {
-  workflows: ICONS.workflows,
-  publishedApis: ICONS.publishedApis,
-  knowledgeIndexes: ICONS.knowledgeIndexes,
-  knowledgeFiles: ICONS.knowledgeFiles,
-  datasets: ICONS.datasets,
-  jobs: ICONS.jobs,
-  agents: ICONS.agents,
-  tools: ICONS.tools,
-  customNodes: ICONS.customNodes,
-  databaseConnections: ICONS.databaseConnections,
-  sharedCustomNodes: ICONS.sharedCustomNodes,
-};
+/** The studio's area icons, for the areas counted here. */
+export const AREA_ICONS: Record<Area, SvgIconComponent> = ICONS;
 
 export const AREA_HREFS: Record<Area, (projectId: string) => string> = {
   workflows: (projectId) => paths.workflowsList.href(projectId),
