@@ -38,6 +38,8 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
 }
 
 test('a custom node: parameters, code typed in Monaco, preview trace, Box sign-in with its countdown, export and import back', async ({ page }) => {
+  // Typed at a person's pace, five axe checks and two imports: well over a minute on a busy machine.
+  test.slow();
   const blocked = await offlineButForTheStudio(page);
   await openSignedIn(page, 'agentEditor', LIST);
   await expect(page.getByRole('grid', { name: 'Custom nodes' }).getByText('PII マスキング')).toBeVisible();

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, openSignedIn, resetMock, type DevUser } from './support/studio';
+import { expectAccessible, openInApp, openSignedIn, resetMock, type DevUser } from './support/studio';
 
 /**
  * Issue #19: every routed page of the signed-in studio at 1280 and 1440 px, light and dark, Japanese and
@@ -91,16 +91,6 @@ const RUNS: { lang: 'en' | 'ja'; user: DevUser; theme: Theme }[] = [
   { lang: 'ja', user: 'admin', theme: 'light' },
   { lang: 'ja', user: 'admin', theme: 'dark' },
 ];
-
-/**
- * Opens `path` as a click on a link does (the router's history, no reload): the studio boots and signs in
- * once per run, and every page is drawn as a user reaches it.
- */
-const openInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 /** The axe rules whose outcome depends on the window's width (checked again at 1440). */
 const WIDTH_RULES = ['color-contrast', 'scrollable-region-focusable'];

@@ -158,7 +158,7 @@ test('プロジェクトとワークフロー（日本語）: every validation m
   await expect(toast(page)).toContainText('プロジェクト「検証プロジェクト」を作成しました');
   await page.getByRole('link', { name: '検証プロジェクト' }).click();
   await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ワークフロー' }).click();
-  await expect(page.getByTestId('empty-state')).toContainText('このフォルダーは空です。');
+  await expect(page.getByTestId('empty-state')).toContainText('ワークフローはまだありません。');
 
   await page.getByRole('button', { name: '新しいフォルダー' }).click();
   await dialog(page).getByRole('button', { name: '作成' }).click();

@@ -55,6 +55,16 @@ export async function openSignedIn(page: Page, user: DevUser, path = '/poc/proje
   await page.goto(path);
 }
 
+/**
+ * Opens `path` as a click on a link does (the router's history, no reload): the studio boots and signs in
+ * once, and every page after is drawn as a user reaches it.
+ */
+export const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 export async function resetMock(): Promise<void> {
   const response = await fetch(`${MOCK_SERVER_URL}/__mock/reset`, { method: 'POST' });
   expect(response.ok).toBe(true);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { LazyPagedDataGrid } from '../../../components/data-table/lazy-paged-data-grid';
+import { TWO_LINE_ROW_HEIGHT, TwoLineCell } from '../../../components/data-table/two-line-cell';
 import type { WorkflowItem } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { splatOfFolderPath } from '../folder-tree';
@@ -18,8 +19,9 @@ const refOf = (item: WorkflowItem): ItemRef => ({ kind: item.itemType === 'WORKF
 
 /**
  * The list view: one page of the folder's items in the shared data table (page and pageSize in the URL).
- * Flexible columns whose minimum widths add up to what a 1280 px screen leaves beside the sidebar, so the
- * actions column is always in view.
+ * Flexible columns whose minimum widths (with the checkbox column, 922 px) fit what a 1280 px screen leaves beside
+ * the sidebar (991 px), so the actions column is always in view; who created an item shows under when, as in the
+ * other areas' lists.
  */
 export function WorkflowTable({
   projectId,
@@ -67,9 +69,15 @@ export function WorkflowTable({
         minWidth: 96,
         valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? t('types.folder') : t(`types.${row.type}`)),
       },
-      { field: 'createdBy', headerName: t('columns.createdBy'), flex: 1, minWidth: 100, valueGetter: (_value, row) => row.createdBy.name },
-      { field: 'createdAt', headerName: t('columns.createdAt'), flex: 1, minWidth: 175, valueGetter: (_value, row) => date(row.createdAt) },
-      { field: 'updatedAt', headerName: t('columns.updatedAt'), flex: 1, minWidth: 175, valueGetter: (_value, row) => date(row.updatedAt) },
+      {
+        field: 'createdAt',
+        headerName: t('columns.createdAt'),
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_value, row) => date(row.createdAt),
+        renderCell: ({ row, value }) => <TwoLineCell primary={value as string} secondary={row.createdBy.name} />,
+      },
+      { field: 'updatedAt', headerName: t('columns.updatedAt'), flex: 1, minWidth: 180, valueGetter: (_value, row) => date(row.updatedAt) },
       {
         field: 'published',
         headerName: t('columns.published'),
@@ -80,7 +88,7 @@ export function WorkflowTable({
         field: 'latestVersion',
         headerName: t('columns.latestVersion'),
         flex: 0.8,
-        minWidth: 110,
+        minWidth: 124,
         valueGetter: (_value, row) => (row.itemType === 'WORKFLOW_ITEM_TYPE_WORKFLOW' ? (row.latestVersion?.name ?? '') : ''),
       },
       {
@@ -101,6 +109,7 @@ export function WorkflowTable({
       rowCount={totalCount}
       loading={loading}
       getRowId={(row) => itemKey(refOf(row))}
+      rowHeight={TWO_LINE_ROW_HEIGHT}
       selection={selection}
       onSelectionChange={(ids: GridRowId[]) => onSelectionChange(ids.map(String))}
     />
