@@ -17,19 +17,19 @@ export function useResultColumns(projectId: string, job: Job | undefined): GridC
   const { t } = useTranslation('jobs');
   return useMemo(
     () => [
-      { field: 'rowNumber', headerName: t('results.row'), width: 70, align: 'right', headerAlign: 'right' },
-      { field: 'inputValue', headerName: t('results.input'), flex: 1, minWidth: 200, renderCell: ({ row }) => <span title={row.inputValue}>{row.inputValue}</span> },
-      { field: 'outputValue', headerName: t('results.output'), flex: 1, minWidth: 180, renderCell: ({ row }) => <span title={row.outputValue}>{row.outputValue ?? ''}</span> },
+      { field: 'rowNumber', headerName: t('results.row'), width: 60, align: 'right', headerAlign: 'right' },
+      { field: 'inputValue', headerName: t('results.input'), flex: 1.2, minWidth: 120, renderCell: ({ row }) => <span title={row.inputValue}>{row.inputValue}</span> },
+      { field: 'outputValue', headerName: t('results.output'), flex: 1, minWidth: 100, renderCell: ({ row }) => <span title={row.outputValue}>{row.outputValue ?? ''}</span> },
       {
         field: 'status',
         headerName: t('results.status'),
-        width: 220,
+        width: 150,
         renderCell: ({ row }) => <TwoLineCell primary={<RowStatusTag status={row.status} />} secondary={row.errorMessage} tone="error" />,
       },
       {
         field: 'debug',
         headerName: t('results.debug'),
-        width: 150,
+        width: 176,
         sortable: false,
         renderCell: ({ row }) =>
           row.status === 'JOB_ROW_STATUS_FAILURE' && job?.startNodeVariable ? (

@@ -21,11 +21,11 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
-      { field: 'fileName', headerName: t('files.columns.fileName'), flex: 1, minWidth: 180 },
+      { field: 'fileName', headerName: t('files.columns.fileName'), flex: 1.4, minWidth: 150 },
       {
         field: 'status',
         headerName: t('files.columns.status'),
-        width: 150,
+        width: 132,
         renderCell: ({ row }) => (
           <TwoLineCell primary={<FileStatusTag status={row.status} />} secondary={row.status === 'FILE_STATUS_FAILED' ? failureReason(i18n.t, row.statusMessage) : undefined} tone="error" />
         ),
@@ -41,13 +41,15 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
       {
         field: 'updatedAt',
         headerName: t('files.columns.updatedAt'),
-        width: 180,
+        flex: 1,
+        minWidth: 176,
         renderCell: ({ row }) => <TwoLineCell primary={formatDate(row.updatedAt)} secondary={t('files.by', { name: row.updatedBy.name })} />,
       },
       {
         field: 'createdAt',
         headerName: t('files.columns.createdAt'),
-        width: 180,
+        flex: 1,
+        minWidth: 176,
         renderCell: ({ row }) => <TwoLineCell primary={formatDate(row.createdAt)} secondary={t('files.by', { name: row.createdBy.name })} />,
       },
       actionsColumn<KnowledgeFile>(common, { nameOf: (row) => row.fileName, onDelete }),

@@ -38,7 +38,7 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
         field: 'name',
         headerName: t('indexes.columns.name'),
         flex: 1,
-        minWidth: 180,
+        minWidth: 160,
         renderCell: ({ row }) => (
           <TwoLineCell
             primary={
@@ -53,7 +53,7 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
       {
         field: 'status',
         headerName: t('indexes.columns.status'),
-        width: 180,
+        width: 168,
         renderCell: ({ row }) => (
           <TwoLineCell
             primary={
@@ -66,10 +66,10 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
           />
         ),
       },
-      { field: 'documentCount', headerName: t('indexes.columns.documents'), width: 116, align: 'right', headerAlign: 'right' },
-      { field: 'embeddingModel', headerName: t('indexes.columns.embeddingModel'), width: 172, valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`) },
-      { field: 'searchType', headerName: t('indexes.columns.searchType'), width: 110, valueGetter: (_v, row) => t(`searchTypes.${row.searchType}`) },
-      { field: 'updatedAt', headerName: t('indexes.columns.updatedAt'), width: 168, valueGetter: (_v, row) => formatDate(row.updatedAt) },
+      { field: 'documentCount', headerName: t('indexes.columns.documents'), width: 104, align: 'right', headerAlign: 'right' },
+      { field: 'embeddingModel', headerName: t('indexes.columns.embeddingModel'), flex: 0.8, minWidth: 160, valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`) },
+      { field: 'searchType', headerName: t('indexes.columns.searchType'), width: 104, valueGetter: (_v, row) => t(`searchTypes.${row.searchType}`) },
+      { field: 'updatedAt', headerName: t('indexes.columns.updatedAt'), flex: 0.6, minWidth: 164, valueGetter: (_v, row) => formatDate(row.updatedAt) },
       actionsColumn<KnowledgeIndex>(common, {
         nameOf: (row) => row.name,
         onEdit: onOpen,
