@@ -89,6 +89,8 @@ test('datasets: a Shift_JIS CSV previewed with its Japanese headers and uploaded
 });
 
 test('jobs: a job over the Shift_JIS column runs to success without a reload; history, a row, CSV; cancel; running delete refused', async ({ page }) => {
+  // A job run to its end, its history, a cancel and a refused delete: about a minute here, more on a busy machine.
+  test.slow();
   await uploadsBypassPrism(page);
   await openSignedIn(page, 'agentEditor', UPLOAD);
   await page.getByTestId('file-input').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: SHIFT_JIS_CSV });

@@ -81,6 +81,8 @@ test('files: three at once (two refused before sending), progress, statuses that
 });
 
 test('indexes: refused settings, a new index builds to ready without a reload, read-only while building, a failed build says why and is retried', async ({ page }) => {
+  // Two index builds watched to their end: close to a minute here, more on a busy machine.
+  test.slow();
   await openSignedIn(page, 'agentEditor', INDEXES);
   await expect(grid(page, 'Knowledge indexes').getByText('FAQ 2026Q4')).toBeVisible();
   await expect(row(page, 'Knowledge indexes', 'FAQ 2026Q4')).toContainText('Waiting for files');

@@ -21,6 +21,8 @@ async function signInAgainstPrismMock(page: Page): Promise<string[]> {
 }
 
 test('the project list and workflows pages survive dynamic data from prism mock', async ({ page }) => {
+  // Four full loads under random answers (the network must go idle on each): over 90 s on a busy machine.
+  test.slow();
   const errors = await signInAgainstPrismMock(page);
   // Each page, the heading it must show, and the dynamic answer it must have rendered.
   const pages: Array<[string, string, RegExp]> = [
