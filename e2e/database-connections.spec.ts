@@ -23,7 +23,13 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 
 async function rowAction(page: Page, name: string, action: string | RegExp, label = `Actions for ${name}`) {
   await page.getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  // The menu closes when its item is chosen. A click that landed while the menu was still growing in (seen once on a
+  // busy machine, right after another dialog closed) left it open: choose again until it closes.
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (await menu.isVisible()) await menu.getByRole('menuitem', { name: action }).click({ timeout: 2_000 });
+    await expect(menu).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Counts the connection writes (and tests) that leave the browser from now on. */
