@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, openInApp, openSignedIn, resetMock, type DevUser } from './support/studio';
+import { expectAccessible, freshHeading, markHeadingsStale, openInApp, openSignedIn, resetMock, type DevUser } from './support/studio';
 
 /**
  * Issue #19: every routed page of the signed-in studio at 1280 and 1440 px, light and dark, Japanese and
@@ -10,8 +10,8 @@ import { expectAccessible, openInApp, openSignedIn, resetMock, type DevUser } fr
  * every page through the router (as a link does: no reload) at 1280×800, waits until it has loaded (h1 shown, no progress bar or skeleton left, the theme
  * on <html>), runs axe and takes a full-page screenshot, then widens the same page to 1440×900 (no reload)
  * and does both again (axe with the rules a width can change; the others judge the same DOM). At 1280 no
- * grid may scroll sideways. The dark runs
- * check the rules a colour can change (the light run of the same language judged the same DOM). Axe and
+ * grid may scroll sideways. The dark runs check the rules a colour can change (the light run of the same
+ * language judged the same DOM). Axe and
  * load failures are gathered across all pages and asserted once at the end, so one run reports every
  * violation, not just the first.
  *
@@ -142,10 +142,10 @@ for (const { lang, user, theme } of RUNS) {
       try {
         // The page before is gone when a heading it did not draw shows (a tab of the same page: its tab is selected).
         const [pathname] = look.path.split('?');
-        if (!look.keepsHeading && new URL(page.url()).pathname !== pathname) await page.evaluate(() => document.querySelectorAll('h1').forEach((h1) => h1.setAttribute('data-look-stale', '')));
+        if (!look.keepsHeading && new URL(page.url()).pathname !== pathname) await markHeadingsStale(page);
         await openInApp(page, look.path);
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === look.path);
-        await expect(page.locator('h1:not([data-look-stale])').first()).toBeVisible({ timeout: 30_000 });
+        await expect(freshHeading(page).first()).toBeVisible({ timeout: 30_000 });
         if (look.ready) await expect(look.ready(page, look.user ?? user)).toBeVisible({ timeout: 30_000 });
         // Loaded: no spinner, progress bar or skeleton left; the theme is on.
         await expect(page.getByRole('progressbar')).toHaveCount(0);

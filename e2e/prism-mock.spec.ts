@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRISM_MOCK_URL, PRISM_URL } from './support/env';
-import { openInApp, signIn, useRuntimeConfig } from './support/studio';
+import { freshHeading, markHeadingsStale, openInApp, signIn, useRuntimeConfig } from './support/studio';
 
 // page.route serves the runtime config: no service worker in between.
 test.use({ serviceWorkers: 'block' });
@@ -66,10 +66,10 @@ test('the tools, agents, knowledge, datasets, jobs, custom node and shared custo
   for (const [path, heading, listed, answer] of pages) {
     const answered = page.waitForResponse((response) => answer.test(response.url()) && response.status() === 200);
     // The page before is gone when a heading it did not draw shows.
-    await page.evaluate(() => document.querySelectorAll('h1').forEach((h1) => h1.setAttribute('data-stale', '')));
+    await markHeadingsStale(page);
     await openInApp(page, path);
     await answered;
-    await expect(page.locator('h1:not([data-stale])').filter({ hasText: heading })).toBeVisible();
+    await expect(freshHeading(page).filter({ hasText: heading })).toBeVisible();
     if (listed) await expect(page.getByRole('grid', { name: listed }).or(page.getByTestId('empty-state'))).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /Failed to fetch/ })).toHaveCount(0);
     await expect(page.getByText(/Something went wrong!/)).toHaveCount(0);

@@ -65,6 +65,11 @@ export const openInApp = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
+/** Marks the page's headings as the page before's: `freshHeading` then finds only one drawn after. */
+export const markHeadingsStale = (page: Page) => page.evaluate(() => document.querySelectorAll('h1').forEach((h1) => h1.setAttribute('data-stale', '')));
+/** The page's h1 drawn since `markHeadingsStale`. */
+export const freshHeading = (page: Page) => page.locator('h1:not([data-stale])');
+
 export async function resetMock(): Promise<void> {
   const response = await fetch(`${MOCK_SERVER_URL}/__mock/reset`, { method: 'POST' });
   expect(response.ok).toBe(true);

@@ -37,7 +37,6 @@ import { CUSTOM_NODE_AUTH_LOOK } from '../../../components/status-looks';
 /** How often the card asks again (another tab, another user, the backend's own expiry). */
 const POLL_MS = 60_000;
 
-
 /** 'hh:mm:ss' of a time left (hours go past 24 if they must); 00:00:00 once it has run out. */
 export function formatRemaining(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -148,7 +147,7 @@ export function AuthenticationCard({ projectId, customNodeId, savedSettings, dir
           </Typography>
           {status && (
             <span data-testid="custom-node-auth-status">
-              <ToneTag tone={CUSTOM_NODE_AUTH_LOOK[status].tone} Icon={CUSTOM_NODE_AUTH_LOOK[status].Icon}>
+              <ToneTag {...CUSTOM_NODE_AUTH_LOOK[status]}>
                 {t(`card.status.${status}`)}
               </ToneTag>
             </span>
