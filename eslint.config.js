@@ -62,4 +62,14 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Journeys run side by side, each worker on a backend of its own: `test` comes from e2e/support/test.ts.
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test' (each worker's own backend)." }] },
+      ],
+    },
+  },
 );

@@ -1,25 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, MOCK_SERVER_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, PRISM_URL, runtimeConfig, SWAPPED_CONFIG_ORIGINS } from './e2e/support/env';
+import { APP_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, runtimeConfig, SWAPPED_CONFIG_ORIGINS, WORKER_BACKENDS } from './e2e/support/env';
+import { chromiumPath } from './scripts/browser.mjs';
 
 /**
- * Browser journeys in Debian's Chromium (no Playwright browser download: the machines are offline).
- * Playwright starts every server itself: two local OpenID Providers (normal and 70-second tokens), the
- * mock backend over HTTP, `prism proxy --errors` in front of it (so a request or response that breaks
- * the contract fails the journey), `prism mock -d` (dynamic data, for the smoke journey), and the built
- * studio (mock build, talking to Prism).
+ * Browser journeys in the Chromium that comes with `npm ci` (scripts/browser.mjs; `npm run test:e2e`
+ * unpacks it first; CHROMIUM_PATH names another). Playwright starts every server itself: two local
+ * OpenID Providers (normal and 70-second tokens); for each worker a mock backend over HTTP and
+ * `prism proxy --errors` in front of it (so a request or response that breaks the contract fails the
+ * journey, and journeys side by side never share data); `prism mock -d` (dynamic data, for the smoke
+ * journey); and the built studio (mock build, talking to the first worker's Prism; later workers route
+ * their runtime config, e2e/support/test.ts).
+ *
+ * No retries: a journey that fails once is a bug to find (a race in the product or the test).
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = (url: string) => new URL(url).port;
 const reuse = !process.env.CI;
+const workers = Number(process.env.E2E_WORKERS ?? WORKER_BACKENDS.length);
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   testIgnore: ['**/contract/**'],
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  fullyParallel: true,
+  workers,
+  retries: 0,
+  // The JSON report feeds `npm test`'s slowest-journeys list (scripts/test-all.mjs).
+  reporter: [['list'], ['json', { outputFile: 'test-results/journeys.json' }]],
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
@@ -28,7 +34,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'en-US',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
@@ -47,20 +53,22 @@ export default defineConfig({
       reuseExistingServer: reuse,
       timeout: 60_000,
     },
-    {
-      command: 'node node_modules/tsx/dist/cli.mjs mocks/server/main.ts',
-      url: `${MOCK_SERVER_URL}/__mock/scenario`,
-      env: { MOCK_SERVER_PORT: port(MOCK_SERVER_URL), MOCK_TRUSTED_ISSUERS: `${OIDC_URL},${OIDC_SHORT_URL}` },
-      reuseExistingServer: reuse,
-      timeout: 60_000,
-    },
-    {
-      command: `node scripts/bundle-openapi.mjs --quiet && cp .contract/openapi.bundled.yaml .contract/openapi.e2e.yaml && node node_modules/@stoplight/prism-cli/dist/index.js proxy --errors --host 127.0.0.1 --port ${port(PRISM_URL)} .contract/openapi.e2e.yaml ${MOCK_SERVER_URL}`,
-      // Unauthenticated, the contract answers 401: Prism is up.
-      url: `${PRISM_URL}/oidc/v1/userinfo`,
-      reuseExistingServer: reuse,
-      timeout: 90_000,
-    },
+    ...WORKER_BACKENDS.slice(0, workers).flatMap(({ mockServer, prism }, slot) => [
+      {
+        command: 'node node_modules/tsx/dist/cli.mjs mocks/server/main.ts',
+        url: `${mockServer}/__mock/scenario`,
+        env: { MOCK_SERVER_PORT: port(mockServer), MOCK_TRUSTED_ISSUERS: `${OIDC_URL},${OIDC_SHORT_URL}` },
+        reuseExistingServer: reuse,
+        timeout: 60_000,
+      },
+      {
+        command: `node scripts/bundle-openapi.mjs --quiet && cp .contract/openapi.bundled.yaml .contract/openapi.e2e-${slot}.yaml && node node_modules/@stoplight/prism-cli/dist/index.js proxy --errors --host 127.0.0.1 --port ${port(prism)} .contract/openapi.e2e-${slot}.yaml ${mockServer}`,
+        // Unauthenticated, the contract answers 401: Prism is up.
+        url: `${prism}/oidc/v1/userinfo`,
+        reuseExistingServer: reuse,
+        timeout: 90_000,
+      },
+    ]),
     {
       // `prism mock -d`: random schema-valid answers; the smoke journey checks that pages survive them.
       command: `node scripts/bundle-openapi.mjs --quiet && cp .contract/openapi.bundled.yaml .contract/openapi.prism-mock.yaml && node node_modules/@stoplight/prism-cli/dist/index.js mock -d --host 127.0.0.1 --port ${port(PRISM_MOCK_URL)} .contract/openapi.prism-mock.yaml`,

@@ -9,6 +9,7 @@ import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } f
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { ensureChromium } from '../scripts/browser.mjs';
 
 const SIZES = [200, 1000, 3000];
 const OUT = 'dist-bench-editor';
@@ -29,8 +30,10 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}/`;
 
+const browserBuild = await ensureChromium();
+if (browserBuild.error) throw new Error(browserBuild.error);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: browserBuild.path,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 

@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { ensureChromium } from '../scripts/browser.mjs';
 
 const DIST = 'dist';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
@@ -89,8 +90,10 @@ const server = createServer((request, response) => {
 });
 await new Promise((resolve) => server.listen(appPort, '127.0.0.1', resolve));
 
+const browserBuild = await ensureChromium();
+if (browserBuild.error) throw new Error(browserBuild.error);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: browserBuild.path,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 

@@ -8,7 +8,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { pasteInto } from './support/monaco';
 import { APP_URL, OIDC_URL, PRISM_URL } from './support/env';
 import { resetMock, signIn, useRuntimeConfig } from './support/studio';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { APP_URL, MOCK_SERVER_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, PRISM_URL } from './support/env';
 import { expectAccessible, openSignedIn, resetMock, setScenario } from './support/studio';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { FAKE_PRIVATE_KEY, notAServiceAccountKey, notAWalletZip, serviceAccountKey, walletZip } from './support/database-files';
 import { PRISM_MOCK_URL, PRISM_URL } from './support/env';
 import { expectAccessible, openSignedIn, resetMock, setScenario, useRuntimeConfig } from './support/studio';

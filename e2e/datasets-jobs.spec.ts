@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { MOCK_SERVER_URL, PRISM_URL } from './support/env';
 import { SHIFT_JIS_CSV, SHIFT_JIS_CSV_COLUMNS } from './support/shift-jis';
 import { expectAccessible, openSignedIn, resetMock, setScenario } from './support/studio';

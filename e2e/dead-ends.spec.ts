@@ -7,7 +7,8 @@
  * are new): with reused servers, restart the local provider (9410), the mock server (9411) and the
  * preview build (4173).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { APP_URL, OIDC_URL, PRISM_URL } from './support/env';
 import { expectAccessible, resetMock, setScenario, signIn, useRuntimeConfig } from './support/studio';
 

@@ -3,7 +3,8 @@
  * save is based on an old revision, gets the 409, and the merged copy keeps both tabs' edits. The
  * version the merge set aside stays on the device: the overview panel restores it as one undoable edit.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { resetMock, openSignedIn } from './support/studio';
 import { node, openPanel, panel, saveButton } from './support/editor';
 

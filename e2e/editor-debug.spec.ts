@@ -6,7 +6,8 @@
  * Japanese: a run whose LLM node fails shows the message on the node and in the trace. axe on the
  * Debug tab and the bottom panel, light and dark.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessible, resetMock, setScenario, openSignedIn, type DevUser } from './support/studio';
 import { node } from './support/editor';
 

@@ -3,7 +3,8 @@
  * palette land apart and in view; a fresh node shows no errors until touched; a save that waits on
  * invalid nodes says how many issues to fix and lists them by node title and field.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessible, resetMock, openSignedIn } from './support/studio';
 import { node, panel, saveButton } from './support/editor';
 

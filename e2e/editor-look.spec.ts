@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessible, resetMock, openSignedIn, type DevUser } from './support/studio';
 
 // Issue 10 §5 and §7: the editor follows the theme in every part of the canvas (zoom controls, minimap,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { newContext, test } from './support/test';
 import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
 import { node, openPanel, panel, saveButton } from './support/editor';
 
@@ -186,7 +187,7 @@ test('offline shows Offline, and reconnecting saves', async ({ page, context }) 
 
 test('a second user is read-only and sees the holder; after release they can request it', async ({ page, browser }) => {
   await openForEditing(page, 'wf_support_summary');
-  const other = await browser.newContext();
+  const other = await newContext(browser);
   const second = await other.newPage();
   await openSignedIn(second, 'admin', editorUrl('wf_support_summary'));
   // The second user reads Japanese (their profile's locale): the banner names the holder either way.

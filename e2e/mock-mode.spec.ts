@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessible, signIn, useRuntimeConfig } from './support/studio';
 
 // Mock mode as `npm start` serves it: the stateful mock backend in an MSW service worker.

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessible, freshHeading, markHeadingsStale, openInApp, openSignedIn, resetMock, type DevUser } from './support/studio';
 
 /**

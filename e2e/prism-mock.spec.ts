@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PRISM_MOCK_URL, PRISM_URL } from './support/env';
 import { freshHeading, markHeadingsStale, openInApp, signIn, useRuntimeConfig } from './support/studio';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from './support/test';
 import { openPanel, panel } from './support/editor';
 import { expectAccessible, openSignedIn, resetMock, setScenario } from './support/studio';
 

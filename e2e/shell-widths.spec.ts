@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/test';
 import { resetMock, openSignedIn, type DevUser } from './support/studio';
 
 // Issue 10 §4: from 1280 px up the top menu fits (what does not fit moves into "more"), the header's

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessible, resetMock, openSignedIn } from './support/studio';
 
 // page.route must see every request: no service worker in between (the offline simulation is unused here).

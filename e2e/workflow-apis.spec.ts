@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { parse } from 'yaml';
 import { expectAccessible, openSignedIn, resetMock, setScenario } from './support/studio';
 

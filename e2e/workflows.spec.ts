@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
 
 test.beforeEach(resetMock);

@@ -1,13 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../../scripts/browser.mjs';
 
 /**
  * The local OpenID Provider in a real browser, on its own (no studio build needed):
  * `npx playwright test --config e2e/oidc/playwright.config.ts`. The spec starts the provider itself
  * and stubs the studio's origin. The main config (e2e/) also picks this spec up.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -21,7 +21,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

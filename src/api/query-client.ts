@@ -34,10 +34,14 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return backoff;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The studio's query client. `wait` replaces the retry backoff: component tests retry as the studio does
+ * but without waiting (the backoff itself is proved by this module's unit test).
+ */
+export function createQueryClient({ wait = retryDelay }: { wait?: typeof retryDelay } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay: wait, staleTime: 30_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
       // A change is never repeated by itself (a 429 included): the failure toast tells the user when to try again.
       mutations: { retry: false },
     },

@@ -1,15 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client';
 import { theme, THEME_STORAGE_KEY } from './theme';
 
-/** Every provider the studio's screens need, in one place (tests render through it too). */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Every provider the studio's screens need, in one place (tests render through it too, with a query
+ * client of their own from `createClient`).
+ */
+export function AppProviders({ i18n, children, createClient = createQueryClient }: { i18n: I18n; children: ReactNode; createClient?: () => QueryClient }) {
+  const [queryClient] = useState(createClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from '../app/providers';
+
+/**
+ * The studio's providers for a component test: the studio's query client, retrying a failed query as
+ * the studio does (3 times, never after 401/403) but without the backoff between tries — the backoff
+ * is proved in src/api/query-client.test.ts, and a failure test need not wait 7 s for it.
+ */
+const createTestQueryClient = () => createQueryClient({ wait: () => 0 });
+
+export function TestProviders(props: Omit<ComponentProps<typeof AppProviders>, 'createClient'>) {
+  return <AppProviders {...props} createClient={createTestQueryClient} />;
+}
