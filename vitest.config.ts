@@ -6,6 +6,8 @@ import { jsonSchemaMetaValidator } from './scripts/vite-hardening.js';
 export default defineConfig({
   plugins: [react(), jsonSchemaMetaValidator()],
   test: {
+    // Both cores (vitest's default leaves one free: on this 2-core machine, one worker).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -21,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // MUI and the data grid render in jsdom: a page test takes up to ~4 s here (2 cores, two workers); 15 s leaves room for a busy CI machine without hiding a hang.
+          testTimeout: 15_000,
           include: ['src/**/*.test.tsx'],
           isolate: false,
           setupFiles: ['src/test/setup-dom.ts'],

@@ -4,7 +4,7 @@
  * contexts get theirs from a route (a journey's own useRuntimeConfig, a page route, still wins).
  */
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
-import { runtimeConfig, WORKER_BACKENDS } from './env';
+import { runtimeConfig } from './env';
 
 const serveWorkerConfig = (context: BrowserContext) =>
   context.route('**/runtime-config.js', (route) =>

@@ -39,14 +39,14 @@ function Pages() {
 async function createWorkflow(name: string) {
   const user = userEvent.setup();
   renderWithProviders(<Pages />, { route: LIST });
-  await screen.findByRole('grid', { name: 'Workflows and folders' }, { timeout: 20_000 });
+  await screen.findByRole('grid', { name: 'Workflows and folders' });
   await user.click(screen.getAllByRole('button', { name: 'New workflow' })[0]!);
   const dialog = screen.getByRole('dialog');
   await user.type(within(dialog).getByRole('textbox', { name: /Workflow name/ }), name);
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   // In the editor of the new workflow.
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\/workflows\/editor\/.+/), { timeout: 10_000 });
-  expect(await screen.findByRole('heading', { name, level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\/workflows\/editor\/.+/));
+  expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
   return { user, workflowId: decodeURIComponent(screen.getByTestId('location').textContent!.split('/').pop()!) };
 }
 
@@ -54,7 +54,7 @@ async function createWorkflow(name: string) {
 beforeEach(() => localStorage.clear());
 
 describe('creating a workflow from the list', () => {
-  it('opens it in the editor with the edit permission held by its creator: no read-only banner, the palette and the release button at hand', { timeout: 40_000 }, async () => {
+  it('opens it in the editor with the edit permission held by its creator: no read-only banner, the palette and the release button at hand', async () => {
     const { workflowId } = await createWorkflow('Intake');
     expect(await screen.findByRole('navigation', { name: 'Node palette' })).toBeInTheDocument();
     expect(screen.queryByTestId('read-only-banner')).toBeNull();
@@ -63,7 +63,7 @@ describe('creating a workflow from the list', () => {
     expect(await getEditPermission('prj_support', workflowId)).toMatchObject({ heldByMe: true });
   });
 
-  it('when the permission cannot be taken, the editor still opens, read-only, offering the request', { timeout: 40_000 }, async () => {
+  it('when the permission cannot be taken, the editor still opens, read-only, offering the request', async () => {
     failCalls(getRequestEditPermissionMockHandler, 500);
     await createWorkflow('Routing');
     expect(await screen.findByTestId('read-only-banner')).toHaveTextContent('Read-only: request the edit permission to edit this workflow.');

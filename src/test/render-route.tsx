@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { server } from '../../mocks/node';
-import { AppProviders } from '../app/providers';
+import { TestProviders } from './providers';
 import { Toaster } from '../components/toast/toaster';
 import { setRuntimeConfig } from '../lib/runtime-config';
 import type { Role } from '../auth/roles';
@@ -31,12 +31,12 @@ export function renderRoute(page: ReactElement, { path, url, language = 'en-us',
     { initialEntries: [url] },
   );
   const view = render(
-    <AppProviders i18n={createTestI18n(language)}>
+    <TestProviders i18n={createTestI18n(language)}>
       <TestAccess role={role}>
         <RouterProvider router={router} />
       </TestAccess>
       <Toaster />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { user, router, ...view };
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
+import { TestProviders } from './providers';
 import { setRuntimeConfig } from '../lib/runtime-config';
 import type { Role } from '../auth/roles';
 import { TestAccess } from './access';
@@ -15,10 +15,10 @@ export function renderWithProviders(ui: ReactElement, { language = 'en-us', rout
   // Same origin as jsdom's page, as in mock mode (jsdom enforces CORS like a browser).
   setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
   return render(
-    <AppProviders i18n={createTestI18n(language)}>
+    <TestProviders i18n={createTestI18n(language)}>
       <TestAccess role={role}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </TestAccess>
-    </AppProviders>,
+    </TestProviders>,
   );
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { trustTokensOf } from '../../mocks/lib/auth-gate';
 import { db } from '../../mocks/lib/db';
@@ -8,6 +8,9 @@ import { server } from '../../mocks/node';
 import { TEST_TOKEN_ISSUER, testToken, verifyTestToken } from '../../mocks/lib/test-tokens';
 import { setRequestContext } from '../api/request-context';
 import { resetToasts } from '../components/toast/toast-store';
+
+// A page's first data grid render in jsdom can take over Testing Library's default 1 s under load: findBy/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom cannot run Monaco: the code editor's lazy Monaco part renders nothing, so the editor stays the
 // plain textarea it shows until Monaco is ready (same label, value, onChange and described-by message).

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccessContext } from '../../auth/access-context';
 import { setRuntimeConfig } from '../../lib/runtime-config';
 import { createTestI18n } from '../../test/i18n';
-import { AppProviders } from '../providers';
+import { TestProviders } from '../../test/providers';
 import { AccountMenuItems } from './account-menu-items';
 
 function renderMenu(config: Record<string, unknown>) {
@@ -13,13 +13,13 @@ function renderMenu(config: Record<string, unknown>) {
   const anchor = document.createElement('button');
   document.body.append(anchor);
   render(
-    <AppProviders i18n={createTestI18n('en-us')}>
+    <TestProviders i18n={createTestI18n('en-us')}>
       <AuthContext.Provider value={auth}>
         <AccessContext.Provider value={{ userInfo: { sub: '1', name: 'Hanako Sato', email: 'hanako.sato@acme.example' }, role: 'agent_editor', roles: ['agent_editor'] }}>
           <AccountMenuItems anchor={anchor} onClose={() => undefined} />
         </AccessContext.Provider>
       </AuthContext.Provider>
-    </AppProviders>,
+    </TestProviders>,
   );
   return within(screen.getByRole('menu'));
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../lib/runtime-config';
 import { createTestI18n } from '../../test/i18n';
 import { OrganizationContext } from '../organizations/organization-context';
-import { AppProviders } from '../providers';
+import { TestProviders } from '../../test/providers';
 import { SIDEBAR_COLLAPSED_KEY, ShellLayout } from './shell-layout';
 
 const ORG = { id: 'org_acme', name: 'ACME', state: 'ORG_STATE_ACTIVE' } as never;
@@ -28,9 +28,9 @@ function renderShell(language = 'en-us') {
     { initialEntries: ['/poc/projects/prj_support/tools'] },
   );
   return render(
-    <AppProviders i18n={createTestI18n(language)}>
+    <TestProviders i18n={createTestI18n(language)}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 

@@ -13,10 +13,10 @@ function open(language = 'en-us') {
   return renderRoute(<AgentListPage />, { path: PATH, url: URL, language });
 }
 
-const grid = (name = 'Agents') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const grid = (name = 'Agents') => screen.findByRole('grid', { name });
 
 describe('AgentListPage', () => {
-  it('lists agents with their number of tools, and creates one from two tools of different types', { timeout: 60_000 }, async () => {
+  it('lists agents with their number of tools, and creates one from two tools of different types', async () => {
     const { user } = open();
     const table = await grid();
     expect(within(table).getByText('サポート一次対応')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('AgentListPage', () => {
     expect(within(row).getByText('2 tools')).toBeInTheDocument();
   });
 
-  it("refuses a long name and no tools with the spec's messages, in Japanese", { timeout: 40_000 }, async () => {
+  it("refuses a long name and no tools with the spec's messages, in Japanese", async () => {
     const { user } = open('ja-jp');
     await grid('エージェント');
     await user.click(screen.getByRole('button', { name: '新しいエージェント' }));
@@ -53,7 +53,7 @@ describe('AgentListPage', () => {
     expect(await within(dialog).findByText('20 文字以内で入力してください')).toBeInTheDocument();
   });
 
-  it('edits an agent and keeps what was typed when the write fails', { timeout: 60_000 }, async () => {
+  it('edits an agent and keeps what was typed when the write fails', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for Escalation helper' }));
@@ -70,7 +70,7 @@ describe('AgentListPage', () => {
     expect(within(dialog).getAllByRole('button', { name: /Slack escalation/ }).length).toBeGreaterThan(0);
   });
 
-  it('a save refused with 429 is not repeated, and the toast says how long to wait', { timeout: 60_000 }, async () => {
+  it('a save refused with 429 is not repeated, and the toast says how long to wait', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for Escalation helper' }));
@@ -90,7 +90,7 @@ describe('AgentListPage', () => {
     expect(calls).toBe(1);
   });
 
-  it('deletes an agent after its name is retyped', { timeout: 40_000 }, async () => {
+  it('deletes an agent after its name is retyped', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for Escalation helper' }));
@@ -104,10 +104,10 @@ describe('AgentListPage', () => {
     expect(within(after).queryByText('Escalation helper')).toBeNull();
   });
 
-  it("says the list could not be fetched, in the spec's words, and Retry loads it", { timeout: 40_000 }, async () => {
+  it("says the list could not be fetched, in the spec's words, and Retry loads it", async () => {
     failCalls(getListAgentsMockHandler);
     const { user } = open();
-    expect(await screen.findByText('Failed to fetch agents. Please try again later.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch agents. Please try again later.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await within(await grid()).findByText('サポート一次対応')).toBeInTheDocument();

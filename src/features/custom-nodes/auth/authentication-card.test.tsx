@@ -30,8 +30,8 @@ function renderCard(node: { projectId: string; customNodeId: string }, { languag
 }
 
 const card = async (status: string) => {
-  const element = await screen.findByTestId('custom-node-auth-card', {}, { timeout: 10_000 });
-  await waitFor(() => expect(element).toHaveAttribute('data-status', status), { timeout: 10_000 });
+  const element = await screen.findByTestId('custom-node-auth-card');
+  await waitFor(() => expect(element).toHaveAttribute('data-status', status));
   return element;
 };
 
@@ -54,7 +54,7 @@ const postFromCallback = (search: string, origin = window.location.origin) => {
 
 /** The state of the sign-in the popup was sent to. */
 async function sentState(popup: { location: { href: string } }): Promise<URL> {
-  await waitFor(() => expect(popup.location.href).not.toBe(''), { timeout: 10_000 });
+  await waitFor(() => expect(popup.location.href).not.toBe(''));
   return new URL(popup.location.href);
 }
 
@@ -74,7 +74,7 @@ describe('formatRemaining', () => {
 });
 
 describe('AuthenticationCard', () => {
-  it('shows an authenticated node with its account and the time remaining, counting down', { timeout: 30_000 }, async () => {
+  it('shows an authenticated node with its account and the time remaining, counting down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderCard(BOX, { fakeTimers: true });
     const box = await card('AUTH_STATUS_AUTHENTICATED');
@@ -95,7 +95,7 @@ describe('AuthenticationCard', () => {
     expect(within(box).queryByRole('button', { name: 'Authenticate' })).toBeNull();
   });
 
-  it('turns to expired when the countdown runs out', { timeout: 30_000 }, async () => {
+  it('turns to expired when the countdown runs out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderCard(BOX, { fakeTimers: true });
     await card('AUTH_STATUS_AUTHENTICATED');
@@ -105,7 +105,7 @@ describe('AuthenticationCard', () => {
     expect(within(box).queryByRole('timer')).toBeNull();
   });
 
-  it('shows expired, not authenticated and not required', { timeout: 30_000 }, async () => {
+  it('shows expired, not authenticated and not required', async () => {
     const expired = renderCard(SHAREPOINT);
     let element = await card('AUTH_STATUS_EXPIRED');
     expect(within(element).getByText('Expired')).toBeInTheDocument();
@@ -129,26 +129,26 @@ describe('AuthenticationCard', () => {
     expect(within(element).queryByRole('button')).toBeNull();
   });
 
-  it('asks to save first while the authentication settings are not saved', { timeout: 30_000 }, async () => {
+  it('asks to save first while the authentication settings are not saved', async () => {
     renderCard(SHEETS, { dirty: true });
     const element = await card('AUTH_STATUS_UNAUTHENTICATED');
     expect(within(element).getByText('Save the node first: authentication uses the saved provider and scopes.')).toBeInTheDocument();
     expect(within(element).getByRole('button', { name: 'Authenticate' })).toBeDisabled();
   });
 
-  it('says when the state cannot be read, with Retry', { timeout: 30_000 }, async () => {
+  it('says when the state cannot be read, with Retry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     failCalls(getGetCustomNodeAuthenticationMockHandler, 500);
     const { user } = renderCard(SHEETS, { fakeTimers: true });
     // The query's three retries (1, 2, 4 s).
     await act(() => vi.advanceTimersByTimeAsync(8_000));
-    expect(await screen.findByText('Failed to fetch authentication status. Please try again later.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch authentication status. Please try again later.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await card('AUTH_STATUS_UNAUTHENTICATED');
   });
 
-  it('authenticates through the popup: start, the callback page posts code and state, complete', { timeout: 30_000 }, async () => {
+  it('authenticates through the popup: start, the callback page posts code and state, complete', async () => {
     const { popup, open } = stubPopup();
     const { user } = renderCard(SHEETS);
     await user.click(within(await card('AUTH_STATUS_UNAUTHENTICATED')).getByRole('button', { name: 'Authenticate' }));
@@ -174,7 +174,7 @@ describe('AuthenticationCard', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
-  it('takes the answer from the channel when the provider cut the opener', { timeout: 30_000 }, async () => {
+  it('takes the answer from the channel when the provider cut the opener', async () => {
     const { popup } = stubPopup();
     const { user } = renderCard(SHEETS);
     await user.click(within(await card('AUTH_STATUS_UNAUTHENTICATED')).getByRole('button', { name: 'Authenticate' }));
@@ -185,7 +185,7 @@ describe('AuthenticationCard', () => {
     await card('AUTH_STATUS_AUTHENTICATED');
   });
 
-  it('sends the popup to the stand-in sign-in when the backend is a mock', { timeout: 30_000 }, async () => {
+  it('sends the popup to the stand-in sign-in when the backend is a mock', async () => {
     const { popup } = stubPopup();
     const { user } = renderCard(SHEETS);
     setRuntimeConfig({ apiBaseUrl: '', environment: 'local', apiMode: 'server' });
@@ -198,7 +198,7 @@ describe('AuthenticationCard', () => {
     await card('AUTH_STATUS_AUTHENTICATED');
   });
 
-  it('says when the popup was blocked, and calls nothing', { timeout: 30_000 }, async () => {
+  it('says when the popup was blocked, and calls nothing', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderCard(SHEETS);
     const element = await card('AUTH_STATUS_UNAUTHENTICATED');
@@ -207,7 +207,7 @@ describe('AuthenticationCard', () => {
     expect(within(element).getByRole('button', { name: 'Authenticate' })).toBeEnabled();
   });
 
-  it('says when the popup was closed before it finished', { timeout: 30_000 }, async () => {
+  it('says when the popup was closed before it finished', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { popup } = stubPopup();
     const { user } = renderCard(SHEETS, { fakeTimers: true });
@@ -220,7 +220,7 @@ describe('AuthenticationCard', () => {
     expect(element).toHaveAttribute('data-status', 'AUTH_STATUS_UNAUTHENTICATED');
   });
 
-  it('still takes a late answer on the channel after the window looked closed (a provider that cut the opener)', { timeout: 30_000 }, async () => {
+  it('still takes a late answer on the channel after the window looked closed (a provider that cut the opener)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { popup } = stubPopup();
     const { user } = renderCard(SHEETS, { fakeTimers: true });
@@ -237,7 +237,7 @@ describe('AuthenticationCard', () => {
     expect(within(element).queryByTestId('custom-node-auth-problem')).toBeNull();
   });
 
-  it("refuses an answer whose state is not this sign-in's, and closes the window", { timeout: 30_000 }, async () => {
+  it("refuses an answer whose state is not this sign-in's, and closes the window", async () => {
     const { popup } = stubPopup();
     const { user } = renderCard(SHEETS);
     const element = await card('AUTH_STATUS_UNAUTHENTICATED');
@@ -251,7 +251,7 @@ describe('AuthenticationCard', () => {
     expect(element).toHaveAttribute('data-status', 'AUTH_STATUS_UNAUTHENTICATED');
   });
 
-  it("says the provider's refusal", { timeout: 30_000 }, async () => {
+  it("says the provider's refusal", async () => {
     const { popup } = stubPopup();
     const { user } = renderCard(SHEETS);
     const element = await card('AUTH_STATUS_UNAUTHENTICATED');
@@ -261,7 +261,7 @@ describe('AuthenticationCard', () => {
     expect(await within(element).findByTestId('custom-node-auth-problem')).toHaveTextContent('Google did not sign the node in: The user denied access.');
   });
 
-  it('re-authenticates an expired node and signs out', { timeout: 30_000 }, async () => {
+  it('re-authenticates an expired node and signs out', async () => {
     const { popup } = stubPopup();
     const { user } = renderCard(SHAREPOINT);
     await user.click(within(await card('AUTH_STATUS_EXPIRED')).getByRole('button', { name: 'Re-authenticate' }));
@@ -276,7 +276,7 @@ describe('AuthenticationCard', () => {
     expect(within(element).getByRole('button', { name: 'Authenticate' })).toBeEnabled();
   });
 
-  it('in Japanese: the countdown, re-authenticate and sign out', { timeout: 30_000 }, async () => {
+  it('in Japanese: the countdown, re-authenticate and sign out', async () => {
     const { user } = renderCard(BOX, { language: 'ja-jp' });
     const element = await card('AUTH_STATUS_AUTHENTICATED');
     expect(within(element).getByRole('heading', { name: '認証状態' })).toBeInTheDocument();

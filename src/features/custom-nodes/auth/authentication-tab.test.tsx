@@ -27,15 +27,15 @@ function Editor() {
 }
 
 describe('AuthenticationTab', () => {
-  it('holds the settings and the card; the card waits for a save while the settings differ from the saved ones', { timeout: 30_000 }, async () => {
+  it('holds the settings and the card; the card waits for a save while the settings differ from the saved ones', async () => {
     renderWithProviders(<Editor />);
     const user = userEvent.setup();
-    const card = await screen.findByTestId('custom-node-auth-card', {}, { timeout: 10_000 });
-    const authenticate = await within(card).findByRole('button', { name: 'Authenticate' }, { timeout: 10_000 });
+    const card = await screen.findByTestId('custom-node-auth-card');
+    const authenticate = await within(card).findByRole('button', { name: 'Authenticate' });
     await waitFor(() => expect(authenticate).toBeEnabled());
     expect(within(card).queryByTestId('custom-node-auth-save-first')).toBeNull();
 
-    const readonly = await screen.findByRole('checkbox', { name: 'https://www.googleapis.com/auth/drive.readonly' }, { timeout: 10_000 });
+    const readonly = await screen.findByRole('checkbox', { name: 'https://www.googleapis.com/auth/drive.readonly' });
     await user.click(readonly);
     expect(within(card).getByTestId('custom-node-auth-save-first')).toHaveTextContent('Save the node first');
     expect(authenticate).toBeDisabled();

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { setRuntimeConfig } from '../../../lib/runtime-config';
 import { createTestI18n } from '../../../test/i18n';
 import { ProviderCallbackPage } from '../pages/provider-callback-page';
@@ -14,11 +14,11 @@ function openCallback(search: string, { language = 'en-us', apiMode = 'live' } =
   window.history.replaceState(null, '', `${CALLBACK}${search}`);
   setRuntimeConfig({ apiBaseUrl: '', environment: 'local', apiMode });
   return render(
-    <AppProviders i18n={createTestI18n(language)}>
+    <TestProviders i18n={createTestI18n(language)}>
       <MemoryRouter initialEntries={[`${CALLBACK}${search}`]}>
         <ProviderCallbackPage />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 

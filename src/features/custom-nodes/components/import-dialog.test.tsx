@@ -65,7 +65,7 @@ afterEach(() => stopCounting.splice(0).forEach((stop) => stop()));
 describe('ImportDialog', () => {
   useNodeUploads();
 
-  it('refuses no file, broken YAML (with its line), a .txt and an oversize file without sending anything', { timeout: 40_000 }, async () => {
+  it('refuses no file, broken YAML (with its line), a .txt and an oversize file without sending anything', async () => {
     const { user } = open();
     const imports = countImports();
     const dialog = screen.getByRole('dialog', { name: 'Import custom node' });
@@ -96,7 +96,7 @@ describe('ImportDialog', () => {
     expect(imports).toHaveLength(0);
   });
 
-  it('shows what a valid file holds and imports it', { timeout: 40_000 }, async () => {
+  it('shows what a valid file holds and imports it', async () => {
     const { user, onImported } = open();
     const imports = countImports();
     drop(aiws(ADDRESS, '住所正規化.aiws'));
@@ -113,7 +113,7 @@ describe('ImportDialog', () => {
     expect(imports).toEqual(['']);
   });
 
-  it('on a name the project has, imports under a new name (checked: required, at most 20 characters)', { timeout: 40_000 }, async () => {
+  it('on a name the project has, imports under a new name (checked: required, at most 20 characters)', async () => {
     const { user, onImported } = open();
     const imports = countImports();
     drop(aiws(toDsl(customNodes.find(CUSTOM_NODE.maskPii)!), 'mask.aiws'));
@@ -144,7 +144,7 @@ describe('ImportDialog', () => {
     expect(imports).toEqual(['', `?name=${new URLSearchParams({ name: 'PII マスキング（検証）' }).toString().slice(5)}`]);
   });
 
-  it('on a name the project has, replaces that node (it keeps its id)', { timeout: 40_000 }, async () => {
+  it('on a name the project has, replaces that node (it keeps its id)', async () => {
     const { user, onImported } = open();
     const imports = countImports();
     const file = toDsl(customNodes.find(CUSTOM_NODE.maskPii)!).replace(/description: .*\n/, 'description: 置き換え後の説明\n');
@@ -163,7 +163,7 @@ describe('ImportDialog', () => {
     expect(imports).toEqual(['', '?replace=true']);
   });
 
-  it('says the backend’s refusals and failures, keeping the dialog open', { timeout: 40_000 }, async () => {
+  it('says the backend’s refusals and failures, keeping the dialog open', async () => {
     const { user, onImported, onClose } = open();
     // Scopes are the provider's to offer: only the backend knows them.
     drop(aiws(ADDRESS.replace('https://www.googleapis.com/auth/drive.readonly', 'Files.Read.All'), 'scopes.aiws'));
@@ -187,7 +187,7 @@ describe('ImportDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('checks and imports in Japanese', { timeout: 40_000 }, async () => {
+  it('checks and imports in Japanese', async () => {
     const { user, onImported } = open('ja-jp');
     const imports = countImports();
     const dialog = screen.getByRole('dialog', { name: 'カスタムノードをインポート' });

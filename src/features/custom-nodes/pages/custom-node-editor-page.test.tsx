@@ -10,10 +10,10 @@ function open(search = '', language = 'en-us') {
   return renderRoute(<CustomNodeEditorPage />, { path: PATH, url: `/poc/projects/prj_support/custom-nodes/cn_priority_score${search}`, language });
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Priority scorer', level: 1 }, { timeout: 20_000 });
+const heading = () => screen.findByRole('heading', { name: 'Priority scorer', level: 1 });
 
 describe('CustomNodeEditorPage', () => {
-  it('adds a parameter on the Config tab and saves', { timeout: 40_000 }, async () => {
+  it('adds a parameter on the Config tab and saves', async () => {
     const { user } = open();
     await heading();
     expect(screen.getByRole('tab', { name: 'Config' })).toHaveAttribute('aria-selected', 'true');
@@ -27,7 +27,7 @@ describe('CustomNodeEditorPage', () => {
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
-  it("refuses a bad label and empty code with the spec's messages, opening the tab that holds the problem", { timeout: 40_000 }, async () => {
+  it("refuses a bad label and empty code with the spec's messages, opening the tab that holds the problem", async () => {
     const { user, router } = open('?tab=code');
     await heading();
     const code = screen.getByRole('textbox', { name: /^Code \(Python\)/ });
@@ -47,7 +47,7 @@ describe('CustomNodeEditorPage', () => {
     expect(screen.getByRole('tab', { name: /^Config/ })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('keeps the edits when saving fails, and asks before leaving with unsaved changes', { timeout: 40_000 }, async () => {
+  it('keeps the edits when saving fails, and asks before leaving with unsaved changes', async () => {
     const { user, router } = open();
     await heading();
     failCalls(getUpdateCustomNodeMockHandler, 500);
@@ -63,7 +63,7 @@ describe('CustomNodeEditorPage', () => {
     expect(router.state.location.pathname).toBe('/poc/projects/prj_support/custom-nodes/cn_priority_score');
   });
 
-  it('runs the preview with values from the generated form and shows the trace', { timeout: 40_000 }, async () => {
+  it('runs the preview with values from the generated form and shows the trace', async () => {
     const { user } = open();
     await heading();
     const preview = screen.getByRole('region', { name: 'Preview' });
@@ -72,7 +72,7 @@ describe('CustomNodeEditorPage', () => {
     await user.type(within(preview).getByRole('textbox', { name: /^subject/ }), '至急：請求書が届きません');
     await user.type(within(preview).getByRole('textbox', { name: /^body/ }), '昨日から連絡がつきません。');
     await user.click(within(preview).getByRole('button', { name: 'Run' }));
-    expect(await within(preview).findByTestId('preview-trace', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(preview).findByTestId('preview-trace')).toBeInTheDocument();
     expect(within(preview).getByRole('tab', { name: 'Trace' })).toHaveAttribute('aria-selected', 'true');
     expect(within(preview).getByRole('status')).toHaveTextContent(/^Succeeded in /);
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, toastText } from '../../../test/render-route';
 import { CustomNodeListPage } from './custom-node-list-page';
@@ -9,11 +9,11 @@ function open(project = 'prj_support', language = 'en-us') {
   return renderRoute(<CustomNodeListPage />, { path: PATH, url: `/poc/projects/${project}/custom-nodes`, language });
 }
 
-const grid = (name = 'Custom nodes') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const grid = (name = 'Custom nodes') => screen.findByRole('grid', { name });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('[role="row"]') as HTMLElement;
 
 describe('CustomNodeListPage', () => {
-  it('lists nodes with their parameters and sign-in provider, and creates one that opens in the editor', { timeout: 40_000 }, async () => {
+  it('lists nodes with their parameters and sign-in provider, and creates one that opens in the editor', async () => {
     const { user, router } = open();
     const table = await grid();
     const pii = rowOf(table, 'PII マスキング');
@@ -29,7 +29,7 @@ describe('CustomNodeListPage', () => {
     expect(router.state.location.pathname).toMatch(/^\/poc\/projects\/prj_support\/custom-nodes\/[^/]+$/);
   });
 
-  it('refuses to delete a node a tool uses, naming it, and deletes one nobody uses', { timeout: 40_000 }, async () => {
+  it('refuses to delete a node a tool uses, naming it, and deletes one nobody uses', async () => {
     const { user } = open('prj_invoice');
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for Box アップロード' }));
@@ -45,10 +45,10 @@ describe('CustomNodeListPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete custom node' });
     await user.type(within(dialog).getByRole('textbox'), 'Salesforce lookup');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect.poll(() => within(table).queryByText('Salesforce lookup'), { timeout: 10_000 }).toBeNull();
+    await waitFor(() => expect(within(table).queryByText('Salesforce lookup')).toBeNull());
   });
 
-  it('opens the import dialog, in Japanese', { timeout: 40_000 }, async () => {
+  it('opens the import dialog, in Japanese', async () => {
     const { user } = open('prj_support', 'ja-jp');
     await grid('カスタムノード');
     await user.click(screen.getByRole('button', { name: '.aiws をインポート' }));

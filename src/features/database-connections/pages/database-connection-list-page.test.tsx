@@ -17,12 +17,11 @@ const keyFile = (text = serviceAccountKeyText({ projectId: 'acme-bq-test', clien
 
 const PATH = '/poc/projects/:projectId/database-connections';
 const URL = '/poc/projects/prj_support/database-connections';
-const TIMEOUT = { timeout: 60_000 };
 
 function open(language = 'en-us') {
   return renderRoute(<DatabaseConnectionListPage />, { path: PATH, url: URL, language });
 }
-const grid = (name = 'Database connections') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const grid = (name = 'Database connections') => screen.findByRole('grid', { name });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('[role="row"]') as HTMLElement;
 const choose = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
@@ -38,7 +37,7 @@ function countWrites(): string[] {
 describe('DatabaseConnectionListPage', () => {
   useNodeUploads();
 
-  it('lists the connections: name, type, target (alias and user, or project and location), updated', TIMEOUT, async () => {
+  it('lists the connections: name, type, target (alias and user, or project and location), updated', async () => {
     open();
     const table = await grid();
     const oracle = rowOf(table, '販売管理DB');
@@ -51,7 +50,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(within(bigQuery).getByText('in US')).toBeInTheDocument();
   });
 
-  it('creates an Oracle connection from a wallet: its aliases as choices, tested before saving, secrets never shown', TIMEOUT, async () => {
+  it('creates an Oracle connection from a wallet: its aliases as choices, tested before saving, secrets never shown', async () => {
     const { user } = open();
     await grid();
     await user.click(screen.getByRole('button', { name: 'New connection' }));
@@ -69,7 +68,7 @@ describe('DatabaseConnectionListPage', () => {
 
     const writes = countWrites();
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
-    const ok = await within(dialog).findByText('Connected', {}, { timeout: 10_000 });
+    const ok = await within(dialog).findByText('Connected');
     const result = ok.closest('[role="status"]') as HTMLElement;
     expect(within(result).getByText(/Oracle Database 23ai/)).toBeInTheDocument();
     expect(within(result).getByText(/\d+ ms/)).toBeInTheDocument();
@@ -86,7 +85,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(saved.secrets).toMatchObject({ password: 'test-only-1', walletPassword: 'test-only-2' });
   });
 
-  it('refuses a ZIP that is not a wallet and a JSON that is not a service account key, before sending', TIMEOUT, async () => {
+  it('refuses a ZIP that is not a wallet and a JSON that is not a service account key, before sending', async () => {
     const { user } = open();
     await grid();
     await user.click(screen.getByRole('button', { name: 'New connection' }));
@@ -102,7 +101,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(writes).toEqual([]);
   });
 
-  it('BigQuery: the key fills in the project ID and shows its service account; location defaults to asia-northeast1; an invalid URL is refused (Japanese)', TIMEOUT, async () => {
+  it('BigQuery: the key fills in the project ID and shows its service account; location defaults to asia-northeast1; an invalid URL is refused (Japanese)', async () => {
     const { user } = open('ja-jp');
     await grid('データベース接続');
     await user.click(screen.getByRole('button', { name: '新しい接続' }));
@@ -130,7 +129,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(saved).toMatchObject({ gcpProjectId: 'acme-bq-test', location: 'asia-northeast1', apiEndpoint: 'https://bigquery.example.com', serviceAccountEmail: 'reader@acme-bq-test.iam.gserviceaccount.com' });
   });
 
-  it('edit: secrets show as set; saving with them blank keeps the stored ones; a test failing shows its message', TIMEOUT, async () => {
+  it('edit: secrets show as set; saving with them blank keeps the stored ones; a test failing shows its message', async () => {
     const { user } = open();
     const table = await grid();
     const before = structuredClone(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets);
@@ -146,7 +145,7 @@ describe('DatabaseConnectionListPage', () => {
     await user.clear(connectionString);
     await user.type(connectionString, 'salesdb_unreachable');
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
-    const failed = await within(dialog).findByText('Could not connect', {}, { timeout: 10_000 });
+    const failed = await within(dialog).findByText('Could not connect');
     expect(failed.closest('[role="status"]')).toHaveTextContent('ORA-12154');
     expect((databaseConnections.get(DATABASE_CONNECTION.oracleSales) as OracleConnectionRow).connectionString).toBe('salesdb_high');
 
@@ -161,7 +160,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(after.secrets).toEqual(before);
   });
 
-  it('edit BigQuery: replacing the key is explicit; the new key fills in its project ID and shows its service account', TIMEOUT, async () => {
+  it('edit BigQuery: replacing the key is explicit; the new key fills in its project ID and shows its service account', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(rowOf(table, 'Support tickets')).getByRole('button', { name: 'Support tickets' }));
@@ -179,7 +178,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(databaseConnections.get('dbc_bq_tickets')).toMatchObject({ gcpProjectId: 'acme-support-v2', serviceAccountEmail: 'v2@acme-support-v2.iam.gserviceaccount.com', serviceAccountKeyFileName: 'v2.json', location: 'US' });
   });
 
-  it('a failed save says so and keeps everything typed', TIMEOUT, async () => {
+  it('a failed save says so and keeps everything typed', async () => {
     failCalls(getCreateDatabaseConnectionMockHandler);
     const { user } = open();
     await grid();
@@ -195,7 +194,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(within(dialog).getByText('acme-bq-test.json')).toBeInTheDocument();
   });
 
-  it('refuses to delete a connection a workflow queries, naming the workflow', TIMEOUT, async () => {
+  it('refuses to delete a connection a workflow queries, naming the workflow', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(rowOf(table, '販売管理DB')).getByRole('button', { name: 'Actions for 販売管理DB' }));
@@ -207,7 +206,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(databaseConnections.find(DATABASE_CONNECTION.oracleSales)).toBeDefined();
   });
 
-  it('tests a saved connection from its menu, changing nothing', TIMEOUT, async () => {
+  it('tests a saved connection from its menu, changing nothing', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(rowOf(table, 'Legacy DWH')).getByRole('button', { name: 'Actions for Legacy DWH' }));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDeleteDatasetFileMockHandler } from '../../../generated/datasets/datasets.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
@@ -11,7 +11,7 @@ function open(language = 'en-us') {
   return renderRoute(<DatasetFilesPage />, { path: PATH, url: URL, language });
 }
 
-const grid = (name = 'Dataset files') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const grid = (name = 'Dataset files') => screen.findByRole('grid', { name });
 const rowOf = (table: HTMLElement, fileName: string) => within(table).getByText(fileName).closest('[role="row"]') as HTMLElement;
 
 async function deleteFile(user: ReturnType<typeof open>['user'], table: HTMLElement, fileName: string) {
@@ -24,7 +24,7 @@ async function deleteFile(user: ReturnType<typeof open>['user'], table: HTMLElem
 }
 
 describe('DatasetFilesPage', () => {
-  it('lists files with status, size, type, rows and who changed them, under the File List tab', { timeout: 40_000 }, async () => {
+  it('lists files with status, size, type, rows and who changed them, under the File List tab', async () => {
     open();
     const table = await grid();
     expect(screen.getByRole('tab', { name: 'File List' })).toHaveAttribute('aria-current', 'page');
@@ -44,7 +44,7 @@ describe('DatasetFilesPage', () => {
     expect(within(failed).getByText('Failed to parse file')).toBeInTheDocument();
   });
 
-  it('refuses to delete a file jobs run over, naming the jobs; deletes a file no job uses', { timeout: 60_000 }, async () => {
+  it('refuses to delete a file jobs run over, naming the jobs; deletes a file no job uses', async () => {
     const { user } = open();
     const table = await grid();
     const dialog = await deleteFile(user, table, 'アンケート自由記述_2026-10.tsv');
@@ -55,11 +55,11 @@ describe('DatasetFilesPage', () => {
     expect(within(table).getByText('アンケート自由記述_2026-10.tsv')).toBeInTheDocument();
 
     await deleteFile(user, table, 'broken_export.csv');
-    await expect.poll(() => within(table).queryByText('broken_export.csv'), { timeout: 10_000 }).toBeNull();
+    await waitFor(() => expect(within(table).queryByText('broken_export.csv')).toBeNull());
     expect(await toastText()).toBe('Deleted file “broken_export.csv”');
   });
 
-  it('says when a delete fails for another reason', { timeout: 40_000 }, async () => {
+  it('says when a delete fails for another reason', async () => {
     const { user } = open();
     const table = await grid();
     failCalls(getDeleteDatasetFileMockHandler, 500);
@@ -67,7 +67,7 @@ describe('DatasetFilesPage', () => {
     expect(await within(dialog).findByText('Failed to delete file. Please try again later.')).toBeInTheDocument();
   });
 
-  it('speaks Japanese', { timeout: 40_000 }, async () => {
+  it('speaks Japanese', async () => {
     const { user } = open('ja-jp');
     const table = await grid('データセットファイル');
     expect(screen.getByRole('tab', { name: 'ファイル一覧' })).toHaveAttribute('aria-current', 'page');

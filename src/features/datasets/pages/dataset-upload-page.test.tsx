@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { getUploadDatasetFileMockHandler } from '../../../generated/datasets/datasets.msw';
@@ -41,7 +41,7 @@ function countUploads() {
 describe('DatasetUploadPage', () => {
   useNodeUploads();
 
-  it('previews a Shift_JIS CSV with its Japanese headers before upload, uploads it, and shows what the server read', { timeout: 40_000 }, async () => {
+  it('previews a Shift_JIS CSV with its Japanese headers before upload, uploads it, and shows what the server read', async () => {
     const { user } = open();
     const uploads = countUploads();
     expect(screen.getByRole('tab', { name: 'Upload' })).toHaveAttribute('aria-current', 'page');
@@ -58,16 +58,16 @@ describe('DatasetUploadPage', () => {
     expect(uploads).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    const result = await screen.findByTestId('dataset-upload-result', {}, { timeout: 10_000 });
+    const result = await screen.findByTestId('dataset-upload-result');
     expect(within(result).getByText('Uploaded “問い合わせ_sjis.csv”.')).toBeInTheDocument();
-    const columns = await within(result).findByRole('list', { name: 'Columns read by the server' }, { timeout: 15_000 });
+    const columns = await within(result).findByRole('list', { name: 'Columns read by the server' });
     expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ID', 'お問い合わせ', '担当']);
     expect(within(result).getByText('2 rows are ready for jobs.')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to the File List' })).toHaveAttribute('href', '/poc/projects/prj_support/datasets');
   });
 
-  it('refuses no file, an empty, an oversize and a wrong-type file before any request', { timeout: 40_000 }, async () => {
+  it('refuses no file, an empty, an oversize and a wrong-type file before any request', async () => {
     const { user } = open();
     const uploads = countUploads();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -87,7 +87,7 @@ describe('DatasetUploadPage', () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it('says which line of a JSONL file is broken and does not send it; leaves an .xlsx to the server', { timeout: 40_000 }, async () => {
+  it('says which line of a JSONL file is broken and does not send it; leaves an .xlsx to the server', async () => {
     open();
     drop(textFile('{"q":"こんにちは"}\n\n{oops}\n', 'chat.jsonl'));
     const problem = await screen.findByTestId('dataset-preview-problem');
@@ -100,33 +100,33 @@ describe('DatasetUploadPage', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
-  it('says why an upload failed and lets it be sent again', { timeout: 40_000 }, async () => {
+  it('says why an upload failed and lets it be sent again', async () => {
     const { user } = open();
     failCalls(getUploadDatasetFileMockHandler, 500);
     drop(textFile('question\nパスワードを忘れました\n', 'questions.csv', 'text/csv'));
     await screen.findByRole('table', { name: 'Preview of questions.csv' });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    const failure = await screen.findByTestId('dataset-upload-failure', {}, { timeout: 10_000 });
+    const failure = await screen.findByTestId('dataset-upload-failure');
     expect(failure).toHaveTextContent('Upload failed');
     expect(failure).toHaveTextContent('The server could not take the file. Please try again later.');
 
     server.resetHandlers();
     failCalls(getUploadDatasetFileMockHandler, 400, 'Failed to parse file');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await expect.poll(() => screen.getByTestId('dataset-upload-failure').textContent, { timeout: 10_000 }).toBe('Upload failedFailed to parse file');
+    await waitFor(() => expect(screen.getByTestId('dataset-upload-failure').textContent).toBe('Upload failedFailed to parse file'));
 
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Uploaded “questions.csv”.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded “questions.csv”.')).toBeInTheDocument();
   });
 
-  it('warns that a file of the same name is replaced', { timeout: 40_000 }, async () => {
+  it('warns that a file of the same name is replaced', async () => {
     open();
     drop(textFile('問い合わせID,問い合わせ本文\nQ-1,こんにちは\n', '問い合わせ履歴_2026Q3.csv', 'text/csv'));
-    expect(await screen.findByText(/already in the File List: uploading replaces it/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/already in the File List: uploading replaces it/)).toBeInTheDocument();
   });
 
-  it('previews and refuses in Japanese', { timeout: 40_000 }, async () => {
+  it('previews and refuses in Japanese', async () => {
     const { user } = open('ja-jp');
     expect(screen.getByRole('tab', { name: 'アップロード' })).toHaveAttribute('aria-current', 'page');
     drop(bytesFile(SJIS_CSV, 'sjis.csv'));

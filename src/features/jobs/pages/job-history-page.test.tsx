@@ -9,13 +9,13 @@ function open(jobId: string, search = '', language = 'en-us') {
   return renderRoute(<JobHistoryPage />, { path: PATH, url: `/poc/projects/prj_support/jobs/${jobId}/history${search}`, language });
 }
 
-const executions = () => screen.findByRole('list', { name: 'Executions' }, { timeout: 20_000 });
-const results = () => screen.findByRole('grid', { name: 'Row results' }, { timeout: 20_000 });
+const executions = () => screen.findByRole('list', { name: 'Executions' });
+const results = () => screen.findByRole('grid', { name: 'Row results' });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('JobHistoryPage', () => {
-  it("lists the job's executions newest first and shows the newest one's row results", { timeout: 40_000 }, async () => {
+  it("lists the job's executions newest first and shows the newest one's row results", async () => {
     open('job_inquiry_triage');
     expect(await screen.findByRole('heading', { name: 'Execution history of “問い合わせ一括分類”', level: 1 })).toBeInTheDocument();
     const list = await executions();
@@ -26,7 +26,7 @@ describe('JobHistoryPage', () => {
     expect(within(grid).getByText('請求書の再発行をお願いできますか？先月分が見当たりません。')).toBeInTheDocument();
   });
 
-  it('selects an older execution into the URL and shows its rows; a cancelled one has cancelled rows', { timeout: 40_000 }, async () => {
+  it('selects an older execution into the URL and shows its rows; a cancelled one has cancelled rows', async () => {
     const { user } = open('job_inquiry_triage');
     const list = await executions();
     await user.click(within(list).getAllByRole('button')[1]!);
@@ -35,12 +35,12 @@ describe('JobHistoryPage', () => {
     expect((await within(grid).findAllByText('Canceled')).length).toBeGreaterThan(0);
   });
 
-  it("says 'Execution not found for job' for an unknown historyId", { timeout: 40_000 }, async () => {
+  it("says 'Execution not found for job' for an unknown historyId", async () => {
     open('job_inquiry_triage', '?historyId=jex_nope');
-    expect(await screen.findByText('Execution not found for job', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Execution not found for job')).toBeInTheDocument();
   });
 
-  it('exports the results as CSV with a BOM, and links a failed row to the editor to debug its input', { timeout: 40_000 }, async () => {
+  it('exports the results as CSV with a BOM, and links a failed row to the editor to debug its input', async () => {
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:test'), revokeObjectURL: () => undefined }));
     const { user } = open('job_faq_answer_test', '?historyId=jex_faq_answer_test_1');
@@ -56,9 +56,9 @@ describe('JobHistoryPage', () => {
     expect(text).toContain('LLM call timed out after 60 seconds');
   });
 
-  it('in Japanese, an unexecuted job says so and offers Execute', { timeout: 40_000 }, async () => {
+  it('in Japanese, an unexecuted job says so and offers Execute', async () => {
     open('job_not_executed', '', 'ja-jp');
-    expect(await screen.findByText('このジョブはまだ実行されていません。実行すると結果がここに表示されます。', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('このジョブはまだ実行されていません。実行すると結果がここに表示されます。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '実行' })).toBeInTheDocument();
   });
 });

@@ -12,16 +12,16 @@ function open(language = 'en-us', url = URL) {
   return renderRoute(<JobListPage />, { path: PATH, url, language });
 }
 
-const grid = (name = 'Jobs') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const grid = (name = 'Jobs') => screen.findByRole('grid', { name });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('[role="row"]') as HTMLElement;
 
 async function pick(user: ReturnType<typeof open>['user'], combobox: HTMLElement, typed: string, option: RegExp) {
   await user.type(combobox, typed);
-  await user.click(await screen.findByRole('option', { name: option }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('JobListPage', () => {
-  it("lists jobs with their last execution and the time of §4", { timeout: 40_000 }, async () => {
+  it("lists jobs with their last execution and the time of §4", async () => {
     open();
     const table = await grid();
     const done = rowOf(table, '問い合わせ一括分類');
@@ -36,7 +36,7 @@ describe('JobListPage', () => {
     expect(within(running).getByText(/^Elapsed /)).toBeInTheDocument();
   });
 
-  it('refuses to delete a running job, saying why, and offers to cancel it', { timeout: 40_000 }, async () => {
+  it('refuses to delete a running job, saying why, and offers to cancel it', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for Nightly triage' }));
@@ -46,7 +46,7 @@ describe('JobListPage', () => {
     expect(screen.getByRole('menuitem', { name: 'Cancel execution' })).toBeInTheDocument();
   });
 
-  it('creates a job through the dependent pickers: dataset → its columns, workflow → its variables', { timeout: 60_000 }, async () => {
+  it('creates a job through the dependent pickers: dataset → its columns, workflow → its variables', async () => {
     const { user } = open();
     await grid();
     await user.click(screen.getByRole('button', { name: 'New job' }));
@@ -65,7 +65,7 @@ describe('JobListPage', () => {
     expect(await within(await grid()).findByText('一括テスト')).toBeInTheDocument();
   });
 
-  it('says when the columns could not be loaded, and keeps the dialog', { timeout: 40_000 }, async () => {
+  it('says when the columns could not be loaded, and keeps the dialog', async () => {
     const { user } = open();
     await grid();
     failCalls(getGetDatasetFileColumnsMockHandler, 500);
@@ -76,7 +76,7 @@ describe('JobListPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Load the columns again' })).toBeInTheDocument();
   });
 
-  it("refuses an empty job with the spec's messages in Japanese, and keeps what was typed when saving fails", { timeout: 40_000 }, async () => {
+  it("refuses an empty job with the spec's messages in Japanese, and keeps what was typed when saving fails", async () => {
     const { user } = open('ja-jp');
     await grid('ジョブ');
     await user.click(screen.getByRole('button', { name: '新しいジョブ' }));
@@ -98,7 +98,7 @@ describe('JobListPage', () => {
     expect(within(dialog).getByRole('textbox', { name: /^ジョブ名/ })).toHaveValue('保存失敗');
   });
 
-  it('executes a job and shows it moving without a reload', { timeout: 40_000 }, async () => {
+  it('executes a job and shows it moving without a reload', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for 未実行のテストジョブ' }));
@@ -107,7 +107,7 @@ describe('JobListPage', () => {
     expect(await within(rowOf(table, '未実行のテストジョブ')).findByText(/Pending|Running/)).toBeInTheDocument();
   });
 
-  it('edits a job: the dialog opens with its dataset and workflow, and None clears a variable', { timeout: 40_000 }, async () => {
+  it('edits a job: the dialog opens with its dataset and workflow, and None clears a variable', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for FAQ回答テスト' }));
@@ -127,7 +127,7 @@ describe('JobListPage', () => {
     expect(await within(again).findByRole('combobox', { name: /^Start node variable/ })).toHaveTextContent('None');
   });
 
-  it("says when cancelling fails (the spec's 'Failed to cancel …')", { timeout: 40_000 }, async () => {
+  it("says when cancelling fails (the spec's 'Failed to cancel …')", async () => {
     const { user } = open();
     const table = await grid();
     failCalls(getCancelJobExecutionMockHandler, 500);

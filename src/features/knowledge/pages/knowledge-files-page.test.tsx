@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { getUploadKnowledgeFileMockHandler } from '../../../generated/knowledge-files/knowledge-files.msw';
@@ -14,7 +14,7 @@ function open(language = 'en-us') {
   return renderRoute(<KnowledgeFilesPage />, { path: PATH, url: URL, language });
 }
 
-const grid = (name = 'Knowledge files') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const grid = (name = 'Knowledge files') => screen.findByRole('grid', { name });
 const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files, types: ['Files'] } });
 const uploadLine = (name: string) => within(screen.getByRole('region', { name: /^Uploads$/ })).getByRole('listitem', { name });
 
@@ -30,7 +30,7 @@ function countUploads() {
 describe('KnowledgeFilesPage', () => {
   useNodeUploads();
 
-  it('lists files with status, size, type and who changed them', { timeout: 40_000 }, async () => {
+  it('lists files with status, size, type and who changed them', async () => {
     open();
     const table = await grid();
     const row = within(table).getByText('製品マニュアル_A100.pdf').closest('[role="row"]') as HTMLElement;
@@ -44,7 +44,7 @@ describe('KnowledgeFilesPage', () => {
     expect(within(failed).getByText('Upload failed')).toBeInTheDocument();
   });
 
-  it('uploads three files at once: refuses the one over 1MB and the wrong type before sending, uploads the third', { timeout: 40_000 }, async () => {
+  it('uploads three files at once: refuses the one over 1MB and the wrong type before sending, uploads the third', async () => {
     open();
     await grid();
     const uploads = countUploads();
@@ -52,13 +52,13 @@ describe('KnowledgeFilesPage', () => {
 
     expect(await within(uploadLine('big-manual.pdf')).findByText('Not sent: File size is too large. Maximum size is 1MB.')).toBeInTheDocument();
     expect(within(uploadLine('setup.exe')).getByText('Not sent: Invalid file type')).toBeInTheDocument();
-    expect(await within(uploadLine('会議メモ.txt')).findByText(/^Uploaded/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(uploadLine('会議メモ.txt')).findByText(/^Uploaded/)).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(screen.getByText('3 of 3 finished')).toBeInTheDocument();
-    expect(await within(await grid()).findByText('会議メモ.txt', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(await grid()).findByText('会議メモ.txt')).toBeInTheDocument();
   });
 
-  it('says why an upload failed and retries it', { timeout: 40_000 }, async () => {
+  it('says why an upload failed and retries it', async () => {
     const { user } = open();
     await grid();
     failCalls(getUploadKnowledgeFileMockHandler, 500);
@@ -66,10 +66,10 @@ describe('KnowledgeFilesPage', () => {
     expect(await within(uploadLine('notes.md')).findByText('Upload failed: Failed to create file. Please try again later.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry uploading notes.md' }));
-    expect(await within(uploadLine('notes.md')).findByText(/^Uploaded/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(uploadLine('notes.md')).findByText(/^Uploaded/)).toBeInTheDocument();
   });
 
-  it('refuses in Japanese too', { timeout: 40_000 }, async () => {
+  it('refuses in Japanese too', async () => {
     open('ja-jp');
     await grid('ナレッジファイル');
     drop([file('大きい.pdf', ONE_MB + 1, 'application/pdf')]);
@@ -77,7 +77,7 @@ describe('KnowledgeFilesPage', () => {
     expect(await within(line).findByText('送信しませんでした: ファイルサイズが大きすぎます。最大サイズは 1MB です。')).toBeInTheDocument();
   });
 
-  it('refuses to delete a file an index uses, saying which, and deletes one no index uses', { timeout: 60_000 }, async () => {
+  it('refuses to delete a file an index uses, saying which, and deletes one no index uses', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for 就業規則_2026.pdf' }));
@@ -93,6 +93,6 @@ describe('KnowledgeFilesPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete file' });
     await user.type(within(dialog).getByRole('textbox'), '情報セキュリティ規程.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect.poll(() => within(table).queryByText('情報セキュリティ規程.pdf'), { timeout: 10_000 }).toBeNull();
+    await waitFor(() => expect(within(table).queryByText('情報セキュリティ規程.pdf')).toBeNull());
   });
 });

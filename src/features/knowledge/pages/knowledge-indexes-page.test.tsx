@@ -12,11 +12,11 @@ function open(language = 'en-us') {
   return renderRoute(<KnowledgeIndexesPage />, { path: PATH, url: URL, language });
 }
 
-const grid = (name = 'Knowledge indexes') => screen.findByRole('grid', { name }, { timeout: 20_000 });
+const grid = (name = 'Knowledge indexes') => screen.findByRole('grid', { name });
 const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest('[role="row"]') as HTMLElement;
 
 describe('KnowledgeIndexesPage', () => {
-  it('lists indexes with a status per state and why a build failed', { timeout: 40_000 }, async () => {
+  it('lists indexes with a status per state and why a build failed', async () => {
     open();
     const table = await grid();
     expect(within(rowOf(table, '製品マニュアル')).getByText('Ready')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('KnowledgeIndexesPage', () => {
     expect(within(rowOf(table, 'Release notes')).getByText(/^3 files · release-notes-2026-06.md/)).toBeInTheDocument();
   });
 
-  it('creates an index from two files and watches it build to Ready without reloading', { timeout: 60_000 }, async () => {
+  it('creates an index from two files and watches it build to Ready without reloading', async () => {
     const { user } = open();
     await grid();
     await user.click(screen.getByRole('button', { name: 'New index' }));
@@ -49,10 +49,11 @@ describe('KnowledgeIndexesPage', () => {
     expect(await within(table).findByText('リリース情報')).toBeInTheDocument();
     expect(within(row()).getByText(/Pending|In progress/)).toBeInTheDocument();
     clock.advance(60_000);
-    expect(await within(row()).findByText('Ready', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Waits for the list's next poll (POLL_MS: 2 s of real time, ~1.9 s measured), well within findBy's 5 s (src/test/setup-dom.ts).
+    expect(await within(row()).findByText('Ready')).toBeInTheDocument();
   });
 
-  it("refuses an empty form, chunk size 0 and an overlap not smaller than the size with the spec's messages, in Japanese", { timeout: 40_000 }, async () => {
+  it("refuses an empty form, chunk size 0 and an overlap not smaller than the size with the spec's messages, in Japanese", async () => {
     const { user } = open('ja-jp');
     await grid('ナレッジインデックス');
     await user.click(screen.getByRole('button', { name: '新しいインデックス' }));
@@ -70,7 +71,7 @@ describe('KnowledgeIndexesPage', () => {
     expect(await within(dialog).findByText('チャンクオーバーラップはチャンクサイズより小さくしてください')).toBeInTheDocument();
   });
 
-  it('opens an index in progress read-only, and its menu says why edit and delete are unavailable', { timeout: 40_000 }, async () => {
+  it('opens an index in progress read-only, and its menu says why edit and delete are unavailable', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for 社内規程' }));
@@ -87,7 +88,7 @@ describe('KnowledgeIndexesPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save and rebuild' })).toBeNull();
   });
 
-  it('shows a build file by file, flags a file that stopped moving, and retries only the failed file', { timeout: 60_000 }, async () => {
+  it('shows a build file by file, flags a file that stopped moving, and retries only the failed file', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'In progress: build of 社内規程' }));
@@ -105,7 +106,7 @@ describe('KnowledgeIndexesPage', () => {
     expect(await toastText()).toContain('Started rebuilding index “English product docs”');
   });
 
-  it('previews how a file is split with the chunk size and overlap as typed', { timeout: 40_000 }, async () => {
+  it('previews how a file is split with the chunk size and overlap as typed', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: '製品マニュアル' }));
@@ -117,7 +118,7 @@ describe('KnowledgeIndexesPage', () => {
     await user.clear(overlap);
     await user.type(overlap, '50');
     await user.click(within(dialog).getByRole('button', { name: 'Preview chunks' }));
-    const chunks = await within(dialog).findByRole('list', { name: 'Chunks' }, { timeout: 10_000 });
+    const chunks = await within(dialog).findByRole('list', { name: 'Chunks' });
     const items = within(chunks).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(1);
     expect(items[0]).toHaveTextContent(/^Chunk 1 · \d+ characters/);
@@ -125,7 +126,7 @@ describe('KnowledgeIndexesPage', () => {
     expect(items[0]!.textContent).toMatch(/[。！？」）]\s*$/);
   });
 
-  it('keeps what was typed when saving fails', { timeout: 40_000 }, async () => {
+  it('keeps what was typed when saving fails', async () => {
     const { user } = open();
     const table = await grid();
     failCalls(getUpdateKnowledgeIndexMockHandler, 500);

@@ -27,16 +27,16 @@ const card = (name: string) => screen.getByRole('region', { name });
 const figureOf = (name: string) => within(card(name)).getByTestId('area-count').textContent;
 
 async function loaded(count = 11) {
-  await waitFor(() => expect(screen.getAllByTestId('area-count')).toHaveLength(count), { timeout: 20_000 });
-  await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0), { timeout: 20_000 });
+  await waitFor(() => expect(screen.getAllByTestId('area-count')).toHaveLength(count));
+  await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0));
 }
 
 const inSupport = (row: { projectId: string }) => row.projectId === PROJECT.support;
 
 describe('ProjectHomePage', () => {
-  it('shows every block of a seeded project with the figures of the mock data, linked to the areas', { timeout: 40_000 }, async () => {
+  it('shows every block of a seeded project with the figures of the mock data, linked to the areas', async () => {
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'カスタマーサポート自動化' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'カスタマーサポート自動化' })).toBeInTheDocument();
     expect(screen.getByText('問い合わせメールの分類と回答案の作成')).toBeInTheDocument();
     await loaded();
 
@@ -104,11 +104,11 @@ describe('ProjectHomePage', () => {
     expect(screen.queryByTestId('getting-started')).not.toBeInTheDocument();
   });
 
-  it("shows one block's failure with its retry and keeps the others", { timeout: 40_000 }, async () => {
+  it("shows one block's failure with its retry and keeps the others", async () => {
     failCalls(getListToolsMockHandler);
     const { user } = open();
     const tools = card.bind(null, 'Tools');
-    await waitFor(() => expect(tools()).toHaveTextContent('Failed to fetch tools. Please try again later.'), { timeout: 20_000 });
+    await waitFor(() => expect(tools()).toHaveTextContent('Failed to fetch tools. Please try again later.'));
     await loaded(10);
     expect(figureOf('Agents')).toBe('2');
     expect(figureOf('Workflows')).toBe('31');
@@ -116,13 +116,13 @@ describe('ProjectHomePage', () => {
 
     server.resetHandlers();
     await user.click(within(tools()).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(figureOf('Tools')).toBe('4'), { timeout: 20_000 });
+    await waitFor(() => expect(figureOf('Tools')).toBe('4'));
     expect(tools()).not.toHaveTextContent('Failed to fetch');
   });
 
-  it('shows how to start in a project with nothing in it yet', { timeout: 40_000 }, async () => {
+  it('shows how to start in a project with nothing in it yet', async () => {
     open('/poc/projects/prj_demo_1');
-    const start = await screen.findByTestId('getting-started', {}, { timeout: 20_000 });
+    const start = await screen.findByTestId('getting-started');
     expect(screen.getByRole('heading', { level: 1, name: '議事録要約' })).toBeInTheDocument();
     expect(within(start).getByRole('heading', { name: 'Get started with this project' })).toBeInTheDocument();
     expect(within(start).getByRole('link', { name: 'Create a workflow' })).toHaveAttribute('href', '/poc/projects/prj_demo_1/workflows/list');
@@ -131,7 +131,7 @@ describe('ProjectHomePage', () => {
     expect(screen.queryByRole('region', { name: 'Recently edited workflows' })).not.toBeInTheDocument();
   });
 
-  it('speaks Japanese', { timeout: 40_000 }, async () => {
+  it('speaks Japanese', async () => {
     open(SUPPORT, 'ja-jp');
     await loaded();
     expect(figureOf('ツール')).toBe('4');
@@ -143,9 +143,9 @@ describe('ProjectHomePage', () => {
     expect(screen.getByRole('link', { name: 'ナレッジをアップロード' })).toBeInTheDocument();
   });
 
-  it('shows how to start in Japanese', { timeout: 40_000 }, async () => {
+  it('shows how to start in Japanese', async () => {
     open('/poc/projects/prj_demo_2', 'ja-jp');
-    const start = await screen.findByTestId('getting-started', {}, { timeout: 20_000 });
+    const start = await screen.findByTestId('getting-started');
     expect(within(start).getByRole('heading', { name: 'このプロジェクトを始めましょう' })).toBeInTheDocument();
     expect(within(start).getByRole('link', { name: 'データベースに接続する' })).toBeInTheDocument();
   });

@@ -8,9 +8,9 @@ import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 
 describe('ProjectListPage', () => {
-  it("lists the organization's projects from the mock backend", { timeout: 15_000 }, async () => {
+  it("lists the organization's projects from the mock backend", async () => {
     renderWithProviders(<ProjectListPage />);
-    const table = await screen.findByRole('table', { name: 'Projects' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Projects' });
     expect(within(table).getByRole('cell', { name: 'Invoice checker' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'カスタマーサポート自動化' })).toBeInTheDocument();
     expect(screen.getByText('15 projects')).toBeInTheDocument();
@@ -23,16 +23,16 @@ describe('ProjectListPage', () => {
       }),
     );
     renderWithProviders(<ProjectListPage />, { language: 'ja-jp' });
-    expect(await screen.findByText('プロジェクトの取得に失敗しました。しばらくしてから再度お試しください。', {}, { timeout: 15_000 })).toBeInTheDocument();
-  }, 20_000);
+    expect(await screen.findByText('プロジェクトの取得に失敗しました。しばらくしてから再度お試しください。')).toBeInTheDocument();
+  });
 
   it('shows the empty state with a create button when the organization has no project', async () => {
     server.use(getListProjectsMockHandler(() => ({ items: [], totalCount: 0, page: 1, pageSize: 50 })));
     renderWithProviders(<ProjectListPage />);
-    const empty = await screen.findByTestId('empty-state', {}, { timeout: 15_000 });
+    const empty = await screen.findByTestId('empty-state');
     expect(empty).toHaveTextContent('No projects yet.');
     expect(within(empty).getByRole('button', { name: 'Create project' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('pages through many projects with ?page= in the URL', async () => {
     const pagesAsked: string[] = [];
@@ -45,11 +45,11 @@ describe('ProjectListPage', () => {
       }),
     );
     renderWithProviders(<ProjectListPage />, { route: '/poc/projects?page=2' });
-    expect(await screen.findByText('Page 2 of 3', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Project on page 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Project on page 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(pagesAsked).toEqual(['2', '3']);
-  }, 20_000);
+  });
 });

@@ -8,23 +8,23 @@ import { EnvFileListPage } from './env-file-list-page';
 const PATH = '/poc/projects/:projectId/shared-custom-nodes/:nodeId/env-files';
 const open = (language = 'en-us', role: 'admin' | 'agent_editor' = 'admin') =>
   renderRoute(<EnvFileListPage />, { path: PATH, url: '/poc/projects/prj_support/shared-custom-nodes/scn_slack_notify/env-files', language, role });
-const grid = () => screen.findByRole('grid', { name: 'Configuration files' }, { timeout: 20_000 });
+const grid = () => screen.findByRole('grid', { name: 'Configuration files' });
 
 describe('EnvFileListPage', () => {
-  it('lists the files with their settings', { timeout: 40_000 }, async () => {
+  it('lists the files with their settings', async () => {
     open();
     const table = await grid();
     expect(within(table).getByText('3 settings · 1 secret · 1 not set')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Configuration files of Slack 通知' })).toBeInTheDocument();
   });
 
-  it('says when the list fails', { timeout: 40_000 }, async () => {
+  it('says when the list fails', async () => {
     failCalls(getListConfigFilesMockHandler);
     open();
-    expect(await screen.findByText('Failed to fetch config files. Please try again later.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch config files. Please try again later.')).toBeInTheDocument();
   });
 
-  it('edits a file: the secret shows as set, is not sent when kept, and a failed read or update says so', { timeout: 60_000 }, async () => {
+  it('edits a file: the secret shows as set, is not sent when kept, and a failed read or update says so', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PATCH') bodies.push(await request.clone().json());
@@ -33,12 +33,12 @@ describe('EnvFileListPage', () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'production.env' }));
-    expect(await screen.findByText('Failed to fetch config file. Please try again later.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch config file. Please try again later.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     server.resetHandlers();
 
     await user.click(within(table).getByRole('button', { name: 'production.env' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit production.env' }, { timeout: 20_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit production.env' });
     const token = within(dialog).getByRole('listitem', { name: 'Setting 1' });
     expect(within(token).getByTestId('secret-set')).toHaveTextContent(/^Set on /);
     expect(within(token).queryByLabelText('Value')).toBeNull();
@@ -58,9 +58,9 @@ describe('EnvFileListPage', () => {
     expect(sent.settings.find((s) => s.key === 'SLACK_CHANNEL')).toHaveProperty('value', '#support-alerts');
   });
 
-  it('creates a file in Japanese: the file name and valid JSON required, a choice from its options', { timeout: 60_000 }, async () => {
+  it('creates a file in Japanese: the file name and valid JSON required, a choice from its options', async () => {
     const { user } = open('ja-jp', 'agent_editor');
-    await screen.findByRole('grid', { name: '設定ファイル' }, { timeout: 20_000 });
+    await screen.findByRole('grid', { name: '設定ファイル' });
     await user.click(screen.getByRole('button', { name: '設定ファイルを作成' }));
     const dialog = await screen.findByRole('dialog', { name: '設定ファイルを作成' });
     await user.click(within(dialog).getByRole('button', { name: '作成' }));

@@ -7,23 +7,23 @@ import { SharedCustomNodePage } from './shared-custom-node-page';
 import { SharedCustomNodePublishPage } from './shared-custom-node-publish-page';
 
 const LIST = '/poc/projects/prj_support/shared-custom-nodes';
-const grid = () => screen.findByRole('grid', { name: 'Shared custom nodes' }, { timeout: 20_000 });
+const grid = () => screen.findByRole('grid', { name: 'Shared custom nodes' });
 
 describe('SharedCustomNodeListPage', () => {
-  it('lets an admin publish a project custom node; the dialog refuses no pick', { timeout: 60_000 }, async () => {
+  it('lets an admin publish a project custom node; the dialog refuses no pick', async () => {
     const { user, router } = renderRoute(<SharedCustomNodePublishPage />, { path: '/poc/projects/:projectId/shared-custom-nodes/publish', url: `${LIST}/publish` });
-    const dialog = await screen.findByRole('dialog', { name: 'Publish a custom node' }, { timeout: 20_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a custom node' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText('Please select a custom node')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: /^Custom node/ }), 'PII');
-    await user.click(await screen.findByRole('option', { name: /PII マスキング/ }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: /PII マスキング/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Name in the organization/ }), 'PII 共有');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await toastText()).toContain('Published shared custom node “PII 共有”');
     expect(router.state.location.pathname).toMatch(/\/shared-custom-nodes\/scn_[^/]+$/);
   });
 
-  it('shows an agent editor the list without publish, unpublish disabled saying why, and the publish route denied', { timeout: 40_000 }, async () => {
+  it('shows an agent editor the list without publish, unpublish disabled saying why, and the publish route denied', async () => {
     const { user } = renderRoute(<SharedCustomNodeListPage />, { path: '/poc/projects/:projectId/shared-custom-nodes', url: LIST, role: 'agent_editor' });
     const table = await grid();
     expect(screen.queryByRole('button', { name: 'Publish a custom node' })).toBeNull();
@@ -34,14 +34,14 @@ describe('SharedCustomNodeListPage', () => {
     expect(unpublish).toHaveTextContent('Only administrators can unpublish.');
   });
 
-  it('denies the publish route to an agent editor', { timeout: 40_000 }, async () => {
+  it('denies the publish route to an agent editor', async () => {
     renderRoute(<SharedCustomNodePublishPage />, { path: '/poc/projects/:projectId/shared-custom-nodes/publish', url: `${LIST}/publish`, role: 'agent_editor' });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to shared custom nodes' })).toHaveAttribute('href', LIST);
   });
 
-  it('unpublishes after naming the workflows and tools that use the node', { timeout: 60_000 }, async () => {
+  it('unpublishes after naming the workflows and tools that use the node', async () => {
     const { user } = renderRoute(<SharedCustomNodeListPage />, { path: '/poc/projects/:projectId/shared-custom-nodes', url: LIST });
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for Salesforce lookup' }));
@@ -58,9 +58,9 @@ describe('SharedCustomNodeListPage', () => {
 describe('SharedCustomNodePage', () => {
   const open = () => renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/scn_slack_notify` });
 
-  it('shows the parameters, output, who uses it and the configuration files link', { timeout: 40_000 }, async () => {
+  it('shows the parameters, output, who uses it and the configuration files link', async () => {
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Slack 通知' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slack 通知' })).toBeInTheDocument();
     const parameters = screen.getByRole('table', { name: 'Input parameters' });
     expect(within(parameters).getByText('message')).toBeInTheDocument();
     expect(within(parameters).getByText('Optional')).toBeInTheDocument();
@@ -69,9 +69,9 @@ describe('SharedCustomNodePage', () => {
     expect(screen.getByRole('link', { name: 'Configuration files (2)' })).toHaveAttribute('href', `${LIST}/scn_slack_notify/env-files`);
   });
 
-  it('says when the node cannot be fetched', { timeout: 40_000 }, async () => {
+  it('says when the node cannot be fetched', async () => {
     failCalls(getGetSharedCustomNodeMockHandler);
     open();
-    expect(await screen.findByText('Failed to fetch shared custom node. Please try again later.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch shared custom node. Please try again later.')).toBeInTheDocument();
   });
 });

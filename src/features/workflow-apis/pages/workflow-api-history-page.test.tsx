@@ -36,10 +36,10 @@ function open(language = 'en-us') {
   );
 }
 
-const row = async (name: string) => screen.findByTestId(`api-version-${name}`, {}, { timeout: 20_000 });
+const row = async (name: string) => screen.findByTestId(`api-version-${name}`);
 
 describe('WorkflowApiHistoryPage', () => {
-  it('a new key is shown once; after its dialog closes it is in no cache, no storage and not on the page', { timeout: 60_000 }, async () => {
+  it('a new key is shown once; after its dialog closes it is in no cache, no storage and not on the page', async () => {
     await requestEditPermission('prj_support', 'wf_support_triage');
     const { user } = open();
     await user.click(within(await row('v1')).getByRole('button', { name: 'Issue new key' }));
@@ -64,7 +64,7 @@ describe('WorkflowApiHistoryPage', () => {
     await waitFor(async () => expect(await row('v1')).toHaveTextContent(key.slice(-4)));
   });
 
-  it('publishes and unpublishes; a failure says Failed to update workflow API and changes nothing', { timeout: 60_000 }, async () => {
+  it('publishes and unpublishes; a failure says Failed to update workflow API and changes nothing', async () => {
     await requestEditPermission('prj_support', 'wf_support_triage');
     const { user } = open();
     await user.click(within(await row('v2')).getByRole('button', { name: 'Publish' }));
@@ -76,9 +76,9 @@ describe('WorkflowApiHistoryPage', () => {
     expect(await row('v1')).toHaveTextContent('Published');
   });
 
-  it('read-only for everyone but the holder, in Japanese: the holder named, no actions', { timeout: 60_000 }, async () => {
+  it('read-only for everyone but the holder, in Japanese: the holder named, no actions', async () => {
     renderRoute(<WorkflowApiHistoryPage />, { path: PATH, url: '/poc/projects/prj_support/workflows/wf_faq_answer/apis', language: 'ja-jp' });
-    expect(await screen.findByTestId('api-read-only', {}, { timeout: 20_000 })).toHaveTextContent('この API を管理できるのは、編集権限を持つ 高橋 美咲 さんだけです。');
+    expect(await screen.findByTestId('api-read-only')).toHaveTextContent('この API を管理できるのは、編集権限を持つ 高橋 美咲 さんだけです。');
     const table = await screen.findByRole('table', { name: 'FAQ answer の API バージョン' });
     expect(within(table).queryAllByRole('button')).toEqual([]);
     expect(within(table).getByText('v1.1 社内向け')).toBeInTheDocument();

@@ -12,7 +12,7 @@ async function addLlmNode(language = 'en-us') {
   const en = language === 'en-us';
   const user = userEvent.setup();
   renderWithProviders(<WorkflowEditorScreen projectId="prj_support" workflowId="wf_support_summary" />, { language });
-  await user.click(await screen.findByRole('button', { name: en ? 'Request edit permission' : '編集権限をリクエスト' }, { timeout: 20_000 }));
+  await user.click(await screen.findByRole('button', { name: en ? 'Request edit permission' : '編集権限をリクエスト' }));
   await user.click(await screen.findByRole('button', { name: en ? 'Add LLM node' : 'LLM ノードを追加' }));
   const panel = await screen.findByTestId('node-panel');
   const id = panel.getAttribute('data-node-id')!;
@@ -24,7 +24,7 @@ async function addLlmNode(language = 'en-us') {
 beforeEach(() => localStorage.clear());
 
 describe('a node added a moment ago', () => {
-  it('shows no errors until a field is left; then its badge and its panel say the same count', { timeout: 40_000 }, async () => {
+  it('shows no errors until a field is left; then its badge and its panel say the same count', async () => {
     const { user, id, panel } = await addLlmNode();
     // The save waits on the empty model (the backend would refuse it) and says so, but the node shows nothing yet.
     await waitFor(() => expect(screen.getByTestId('save-button')).toHaveTextContent('Fix 1 issue to save'));
@@ -49,7 +49,7 @@ describe('a node added a moment ago', () => {
     expect(badgeOf(id)).toHaveAttribute('title', lines.join('\n'));
   });
 
-  it('a save tried while it is invalid: the button names the count, a click shows every issue and opens the list of what to fix', { timeout: 40_000 }, async () => {
+  it('a save tried while it is invalid: the button names the count, a click shows every issue and opens the list of what to fix', async () => {
     const { user, id } = await addLlmNode();
     const save = screen.getByTestId('save-button');
     await waitFor(() => expect(save).toHaveTextContent('Fix 1 issue to save'));
@@ -76,10 +76,10 @@ describe('a node added a moment ago', () => {
     await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Model' })).toHaveFocus());
   });
 
-  it('a save tried on a graph the backend takes: it saves, and a fresh node’s issues show too', { timeout: 40_000 }, async () => {
+  it('a save tried on a graph the backend takes: it saves, and a fresh node’s issues show too', async () => {
     const user = userEvent.setup();
     renderWithProviders(<WorkflowEditorScreen projectId="prj_support" workflowId="wf_support_summary" />);
-    await user.click(await screen.findByRole('button', { name: 'Request edit permission' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Request edit permission' }));
     await user.click(await screen.findByRole('button', { name: 'Add End node' }));
     const id = (await screen.findByTestId('node-panel')).getAttribute('data-node-id')!;
     const save = screen.getByTestId('save-button');
@@ -87,11 +87,11 @@ describe('a node added a moment ago', () => {
     expect(badgeOf(id)).toBeNull();
     await user.click(save);
     await waitFor(() => expect(badgeOf(id)).toHaveTextContent('1 issue'));
-    await waitFor(() => expect(save).toHaveTextContent('Saved'), { timeout: 10_000 });
+    await waitFor(() => expect(save).toHaveTextContent('Saved'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('in Japanese: the button and the list say the same', { timeout: 40_000 }, async () => {
+  it('in Japanese: the button and the list say the same', async () => {
     const { user } = await addLlmNode('ja-jp');
     const save = screen.getByTestId('save-button');
     await waitFor(() => expect(save).toHaveTextContent('1 件の問題を直すと保存できます'));

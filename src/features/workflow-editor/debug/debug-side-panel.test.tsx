@@ -90,7 +90,7 @@ describe('debug side panel', () => {
     const controls = await screen.findByTestId('run-controls');
     expect(controls).toHaveAttribute('data-run-status', 'DEBUG_RUN_STATUS_RUNNING');
     server.use(getGetDebugRunMockHandler(() => { throw apiError(500, 'Service unavailable'); }));
-    await screen.findByText('Could not refresh this run. What is shown may be out of date.', {}, { timeout: 5_000 });
+    await screen.findByText('Could not refresh this run. What is shown may be out of date.');
     expect(screen.getByTestId('run-controls')).toHaveAttribute('data-run-status', 'DEBUG_RUN_STATUS_RUNNING');
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

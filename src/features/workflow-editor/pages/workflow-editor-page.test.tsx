@@ -8,9 +8,9 @@ import { renderWithProviders } from '../../../test/render';
 import { WorkflowEditorScreen } from './workflow-editor-page';
 
 describe('WorkflowEditorScreen', () => {
-  it('opens read-only with tabs and the overview panel; the holder of another workflow is named', { timeout: 30_000 }, async () => {
+  it('opens read-only with tabs and the overview panel; the holder of another workflow is named', async () => {
     renderWithProviders(<WorkflowEditorScreen projectId="prj_support" workflowId="wf_faq_answer" />);
-    expect(await screen.findByRole('tab', { name: 'Workflow' }, { timeout: 20_000 })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Workflow' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Debug' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Publish History' })).toBeInTheDocument();
     expect(screen.getByTestId('read-only-banner')).toHaveTextContent(/Read-only: .+ is editing this workflow\./);
@@ -21,10 +21,10 @@ describe('WorkflowEditorScreen', () => {
     expect(screen.queryByRole('navigation', { name: 'Node palette' })).toBeNull();
   });
 
-  it('requests the permission, then a failed save shows Save Failed and keeps the draft; a later save succeeds', { timeout: 40_000 }, async () => {
+  it('requests the permission, then a failed save shows Save Failed and keeps the draft; a later save succeeds', async () => {
     const user = userEvent.setup();
     renderWithProviders(<WorkflowEditorScreen projectId="prj_support" workflowId="wf_support_summary" />);
-    await user.click(await screen.findByRole('button', { name: 'Request edit permission' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Request edit permission' }));
     expect(await screen.findByRole('navigation', { name: 'Node palette' })).toBeInTheDocument();
     expect(screen.getByTestId('save-button')).toHaveTextContent('Saved');
 
@@ -35,12 +35,12 @@ describe('WorkflowEditorScreen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add End node' }));
     expect(screen.getByTestId('save-button')).toHaveTextContent('Save');
-    await waitFor(() => expect(screen.getByTestId('save-button')).toHaveTextContent('Save Failed'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('save-button')).toHaveTextContent('Save Failed'));
     await waitFor(() => expect(localStorage.getItem('ais-editor-draft:wf_support_summary')).toContain('NODE_KIND_END'));
 
     server.resetHandlers();
     await user.click(screen.getByTestId('save-button'));
-    await waitFor(() => expect(screen.getByTestId('save-button')).toHaveTextContent('Saved'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('save-button')).toHaveTextContent('Saved'));
     expect(localStorage.getItem('ais-editor-draft:wf_support_summary')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import type { GraphNode, NodeInputParameter } from '../../../generated/model';
 import { getGetSharedCustomNodeInputParametersMockHandler } from '../../../generated/shared-custom-nodes/shared-custom-nodes.msw';
 import { LANGUAGES } from './testing/languages';
 import { panelGraph } from './testing/panel-fixtures';
-import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+import { dataOf, renderPanel } from './testing/render-panel';
 
 /** A failed call (403: not retried, so the message shows at once; any failure shows the same message). */
 const failed = () => {
@@ -136,4 +136,4 @@ describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, m
     expect(await screen.findByText(message.inputParametersFailed)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'message' })).toHaveValue('{{llm_1.answer}}');
   });
-}, PANEL_TEST_TIMEOUT);
+});

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './testing/languages';
-import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+import { dataOf, renderPanel } from './testing/render-panel';
 
 type Bind = { name: string; value: string; type: string };
 
@@ -71,7 +71,7 @@ describe.each(LANGUAGES)('database and if-else panels ($language)', ({ language,
     await user.click(screen.getByRole('button', { name: label.removeCondition }));
     expect(await screen.findByText(message.tooFewItems(1))).toBeInTheDocument();
   });
-}, PANEL_TEST_TIMEOUT);
+});
 
 describe('database panel: bind variable types follow the connection', () => {
   const { label } = LANGUAGES[0]!;
@@ -101,5 +101,5 @@ describe('database panel: bind variable types follow the connection', () => {
     await user.click(connection);
     await user.click(await screen.findByRole('option', { name: '販売管理DB' }));
     await waitFor(() => expect(dataOf<{ bindVariables: Bind[] }>(store, 'db_1').bindVariables[0]!.type).toBe('BIND_VARIABLE_TYPE_CLOB'));
-  }, PANEL_TEST_TIMEOUT);
+  });
 });

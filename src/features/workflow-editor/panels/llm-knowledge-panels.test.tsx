@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './testing/languages';
-import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+import { dataOf, renderPanel } from './testing/render-panel';
 
 /** The browser's answer for text it cannot read as a number (jsdom always says false). */
 function markUnreadable(input: HTMLElement) {
@@ -52,7 +52,7 @@ describe.each(LANGUAGES)('LLM and knowledge panels ($language)', ({ language, la
     const user = userEvent.setup({ delay: null });
     renderPanel('llm_1', { language });
     // Wait for the models call: the select then shows the chosen model.
-    expect(await screen.findByText('GPT-4o', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('GPT-4o')).toBeInTheDocument();
     const maxTokens = screen.getByRole('spinbutton', { name: label.maxTokens });
     await user.clear(maxTokens);
     await user.type(maxTokens, '20000');
@@ -108,4 +108,4 @@ describe.each(LANGUAGES)('LLM and knowledge panels ($language)', ({ language, la
     await user.clear(screen.getByRole('textbox', { name: label.query }));
     expect(await screen.findByText(message.required)).toBeInTheDocument();
   });
-}, PANEL_TEST_TIMEOUT);
+});

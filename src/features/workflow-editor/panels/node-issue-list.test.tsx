@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphNode } from '../../../generated/model';
 import { panelGraph, PANEL_NODES } from './testing/panel-fixtures';
 import { LANGUAGES } from './testing/languages';
-import { PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+import { renderPanel } from './testing/render-panel';
 
 const issueList = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) });
 
@@ -61,4 +61,4 @@ describe.each(LANGUAGES)('the node panel lists all the node’s issues, naming t
     expect(await screen.findByRole('textbox', { name: label.prompt })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: new RegExp(`^${label.issues}`) })).toBeNull();
   });
-}, PANEL_TEST_TIMEOUT);
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+import { dataOf, renderPanel } from './testing/render-panel';
 
 // The messages of each kind's panel, in both languages: *-panels.test.tsx and node-issue-list.test.tsx.
 describe('node panel', () => {
@@ -9,7 +9,7 @@ describe('node panel', () => {
     const user = userEvent.setup({ delay: null });
     const store = renderPanel('llm_1');
     await user.click(screen.getByRole('combobox', { name: 'Model' }));
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'GPT-4o mini' })).toBeInTheDocument());
     // An unavailable model cannot be picked.
     expect(within(listbox).getByRole('option', { name: 'Claude 3 Haiku (legacy)' })).toHaveAttribute('aria-disabled', 'true');
@@ -22,7 +22,7 @@ describe('node panel', () => {
     await user.click(within(menu).getByRole('menuitem', { name: /\{\{start\.inquiry\}\}/ }));
     expect(dataOf(store, 'llm_1')).toMatchObject({ modelId: 'gpt-4o-mini', prompt: 'Answer {{start.inquiry}}{{start.inquiry}}' });
     expect(store.getState().save.status).toBe('dirty');
-  }, PANEL_TEST_TIMEOUT);
+  });
 
   it('end: connects nothing (no outputs) and can be deleted', async () => {
     renderPanel('end');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './testing/languages';
-import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+import { dataOf, renderPanel } from './testing/render-panel';
 
 describe.each(LANGUAGES)('start and end panels ($language)', ({ language, label, message, issue }) => {
   it('start: refuses reserved system variable names; system variables are listed and cannot be deleted', async () => {
@@ -67,4 +67,4 @@ describe.each(LANGUAGES)('start and end panels ($language)', ({ language, label,
     const list = screen.getByRole('region', { name: new RegExp(label.issues) });
     expect(within(list).getByRole('button', { name: issue(`${label.outputVariables} 1 › ${label.value}`, message.nodeNotFound('ghost')) })).toBeInTheDocument();
   });
-}, PANEL_TEST_TIMEOUT);
+});

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './testing/languages';
-import { dataOf, PANEL_TEST_TIMEOUT, renderPanel } from './testing/render-panel';
+import { dataOf, renderPanel } from './testing/render-panel';
 
 describe.each(LANGUAGES)('workflow panel ($language)', ({ language, label, message }) => {
   it('workflow: an empty or malformed variable name, a too long title, a version to choose again after another workflow', async () => {
@@ -26,4 +26,4 @@ describe.each(LANGUAGES)('workflow panel ($language)', ({ language, label, messa
     await waitFor(() => expect(dataOf(store, 'workflow_1')).toMatchObject({ workflowId: other.getAttribute('data-value'), version: '' }));
     expect(await screen.findByText(message.required)).toBeInTheDocument();
   });
-}, PANEL_TEST_TIMEOUT);
+});

@@ -107,7 +107,7 @@ async function chooseAndSave(user: ReturnType<typeof userEvent.setup>, dialog: H
 /** The reload: the editor screen opens with the stored draft, whose save gets the 409; the user merges. */
 async function reopenAndMerge(user: ReturnType<typeof userEvent.setup>, theirRevision: number): Promise<GraphShape> {
   renderWithProviders(<WorkflowEditorScreen projectId={P} workflowId={W} />);
-  expect(await screen.findByTestId('save-button', {}, { timeout: 20_000 })).toHaveTextContent(/^Save$/);
+  expect(await screen.findByTestId('save-button')).toHaveTextContent(/^Save$/);
   return chooseAndSave(user, await saveIntoConflict(user, theirRevision), 'Merge both', theirRevision);
 }
 
@@ -197,7 +197,7 @@ describe('the 409 conflict dialog', () => {
 });
 
 describe('a draft restored after a reload', () => {
-  it('still merges three-way: the draft kept its base', { timeout: 40_000 }, async () => {
+  it('still merges three-way: the draft kept its base', async () => {
     const user = userEvent.setup();
     const { base, unmount } = await editorWithMyEdit();
     unmount(); // the reload: the pending draft is flushed
@@ -210,7 +210,7 @@ describe('a draft restored after a reload', () => {
     expect(localStorage.getItem(draftKey(W))).toBeNull();
   });
 
-  it('an old draft without its base is still restored; the merge then keeps both versions of what differs', { timeout: 40_000 }, async () => {
+  it('an old draft without its base is still restored; the merge then keeps both versions of what differs', async () => {
     const user = userEvent.setup();
     const opened = await getWorkflowGraph(P, W);
     const mine = withEndTitle('Hand-over')(shapeOf(opened));

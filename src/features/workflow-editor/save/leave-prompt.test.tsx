@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createTestI18n } from '../../../test/i18n';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore, graphOf, type EditorStore } from '../store/editor-store';
@@ -34,9 +34,9 @@ function renderEditorRoute(store: EditorStore, language: keyof typeof TEXT = 'en
     { initialEntries: ['/editor'] },
   );
   render(
-    <AppProviders i18n={createTestI18n(language)}>
+    <TestProviders i18n={createTestI18n(language)}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return router;
 }

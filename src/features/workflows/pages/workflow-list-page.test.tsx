@@ -25,22 +25,22 @@ function renderAt(url: string, language = 'en-us') {
 }
 
 describe('WorkflowListPage', () => {
-  it('lists the folder the splat names, on the page the URL names', { timeout: 30_000 }, async () => {
+  it('lists the folder the splat names, on the page the URL names', async () => {
     renderAt('/poc/projects/prj_support/workflows/list/Experiments?page=3');
-    const grid = await screen.findByRole('grid', { name: 'Workflows and folders' }, { timeout: 20_000 });
+    const grid = await screen.findByRole('grid', { name: 'Workflows and folders' });
     expect(await within(grid).findAllByRole('row')).toHaveLength(8); // header + 7 of 27
     expect(screen.getByText(/21–27 of 27/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent('Experiments');
   });
 
-  it('validates a new folder in Japanese and keeps the dialog open when the write fails', { timeout: 30_000 }, async () => {
+  it('validates a new folder in Japanese and keeps the dialog open when the write fails', async () => {
     server.use(
       getCreateWorkflowFolderMockHandler(() => {
         throw HttpResponse.json({ code: 500, message: 'Internal Server Error' }, { status: 500 });
       }),
     );
     renderAt('/poc/projects/prj_support/workflows/list', 'ja-jp');
-    await screen.findByRole('grid', { name: 'ワークフローとフォルダー' }, { timeout: 20_000 });
+    await screen.findByRole('grid', { name: 'ワークフローとフォルダー' });
     await userEvent.click(screen.getByRole('button', { name: '新しいフォルダー' }));
     const dialog = screen.getByRole('dialog', { name: '新しいフォルダー' });
     await userEvent.click(within(dialog).getByRole('button', { name: '作成' }));
@@ -55,9 +55,9 @@ describe('WorkflowListPage', () => {
     expect(within(dialog).getByRole('textbox', { name: /フォルダー名/ })).toHaveValue('新規');
   });
 
-  it('refuses to move a folder into its own subfolder, and moves it elsewhere', { timeout: 30_000 }, async () => {
+  it('refuses to move a folder into its own subfolder, and moves it elsewhere', async () => {
     renderAt('/poc/projects/prj_support/workflows/list');
-    const grid = await screen.findByRole('grid', { name: 'Workflows and folders' }, { timeout: 20_000 });
+    const grid = await screen.findByRole('grid', { name: 'Workflows and folders' });
     await userEvent.click(within(grid).getByRole('button', { name: 'Actions for サポート' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to folder' });

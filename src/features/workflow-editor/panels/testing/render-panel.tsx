@@ -10,8 +10,6 @@ import { NodePanel } from '../node-panel';
 import { panelGraph } from './panel-fixtures';
 
 export const TEST_PROJECT_ID = 'prj_support';
-/** Typing key by key into a whole panel of MUI fields takes a while in jsdom on a busy machine (not a timing under test). */
-export const PANEL_TEST_TIMEOUT = 20_000;
 
 function PanelWithIssues({ nodeId }: { nodeId: string }) {
   const graph = useEditorStore(graphOf);
