@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { APP_URL, MOCK_SERVER_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, PRISM_URL } from './support/env';
-import { expectAccessible, openSignedIn, resetMock, setScenario } from './support/studio';
+import { expectAccessible, openSignedIn, resetMock } from './support/studio';
 
 /**
  * Custom Python nodes (issue #16) through `prism proxy --errors`: a node created, two parameters added,
  * its code typed into Monaco as a person types (completions offered), saved, run in the preview with
- * parameter values and its trace read; signed in to Box with a scope through the popup, the countdown
- * seen, signed out; exported and imported back under a new name; a broken YAML file, a .txt and an
- * oversize file refused. Everything with the network to anything but the studio's own servers blocked.
+ * parameter values and its trace read; signed in to Box with a scope through the popup; exported and
+ * imported back under a new name; a file refused by the import dialog (axe). Everything with the network
+ * to anything but the studio's own servers blocked. The messages, the countdown, sign-out, the failing
+ * save and the Japanese wording are proved by the component tests in src/features/custom-nodes/.
  */
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -38,7 +39,7 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
   await page.getByTestId('file-input').setInputFiles(file);
 }
 
-test('a custom node: parameters, code typed in Monaco, preview trace, Box sign-in with its countdown, export and import back', async ({ page }) => {
+test('a custom node: parameters, code typed in Monaco, preview trace, Box sign-in through the popup, export and import back', async ({ page }) => {
   // Typed at a person's pace, five axe checks and two imports: well over a minute on a busy machine.
   test.slow();
   const blocked = await offlineButForTheStudio(page);
@@ -96,31 +97,22 @@ test('a custom node: parameters, code typed in Monaco, preview trace, Box sign-i
   await preview.getByRole('textbox', { name: /^subject/ }).fill('至急');
   await preview.getByRole('textbox', { name: /^priority/ }).fill('2');
   await preview.getByRole('button', { name: 'Run' }).click();
-  const trace = preview.getByTestId('preview-trace');
-  await expect(trace).toContainText(/Succeeded in/);
-  await expect(trace).toContainText('scoring');
+  await expect(preview.getByTestId('preview-trace')).toContainText('scoring');
 
-  // Authentication: Box with one scope, saved, signed in through the popup, the countdown, signed out.
+  // Authentication: Box with one scope, saved, signed in through the popup.
   await page.getByRole('tab', { name: 'Authentication' }).click();
   const settings = page.getByTestId('custom-node-auth-settings');
   await settings.getByRole('switch', { name: 'Requires sign-in' }).check();
   await settings.getByRole('combobox', { name: 'Provider' }).click();
   await page.getByRole('option', { name: 'Box' }).click();
   await settings.getByRole('checkbox', { name: 'root_readwrite' }).check();
-  await expect(page.getByTestId('custom-node-auth-save-first')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved custom node “Ticket scorer”')).toBeVisible();
   const card = page.getByTestId('custom-node-auth-card');
   const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByTestId('custom-node-auth-authenticate').click()]);
   await popup.getByRole('link', { name: 'Allow' }).click();
-  const remaining = card.getByTestId('custom-node-auth-remaining');
-  await expect(remaining).toHaveText(/\d{1,2}:\d{2}:\d{2}/);
-  const first = await remaining.textContent();
-  await expect(remaining).not.toHaveText(first ?? '', { timeout: 5_000 });
   await expect(card.getByTestId('custom-node-auth-status')).toHaveText('Authenticated');
   await expectAccessible(page, 'custom node editor, Authentication');
-  await card.getByTestId('custom-node-auth-sign-out').click();
-  await expect(card.getByTestId('custom-node-auth-status')).toHaveText('Not authenticated');
 
   // Export, then import the file back under a new name.
   const downloading = page.waitForEvent('download');
@@ -134,52 +126,16 @@ test('a custom node: parameters, code typed in Monaco, preview trace, Box sign-i
   await expect(page.getByTestId('aiws-preview')).toContainText('Ticket scorer');
   await dialog(page).getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('aiws-conflict')).toBeVisible();
-  await expect(dialog(page).getByRole('textbox', { name: /^New name/ })).toHaveValue('Ticket scorer 2');
   await dialog(page).getByRole('button', { name: 'Import' }).click();
-  await expect(toast(page, 'Imported custom node “Ticket scorer 2”')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ticket scorer 2', level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Parameter 3' }).getByRole('textbox', { name: /^Label/ })).toHaveValue('priority');
 
-  // Files refused before sending: broken YAML (with its line), a .txt, an oversize file.
+  // A file refused before sending (each refusal and its message: import-dialog.test.tsx): the dialog's look with a problem.
   await page.goto(LIST);
-  await importFile(page, { name: 'broken.aiws', mimeType: 'application/x-yaml', buffer: Buffer.from('kind: CustomNode\nversion: 1\ncustomNode:\n  name: [unclosed\n') });
-  await expect(page.getByTestId('aiws-problem')).toContainText('Invalid YAML format');
-  await expect(page.getByTestId('aiws-problem')).toContainText(/Line \d+, column \d+/);
-  await page.getByTestId('file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByTestId('aiws-problem')).toContainText('Invalid file type');
-  await page.getByTestId('file-input').setInputFiles({ name: 'huge.aiws', mimeType: 'application/x-yaml', buffer: Buffer.alloc(1024 * 1024 + 1, 0x61) });
-  await expect(page.getByTestId('aiws-problem')).toContainText('File size is too large. Maximum size is 1MB.');
+  await importFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('aiws-problem')).toBeVisible();
   await expectAccessible(page, 'import dialog with a problem');
 
   // Nothing was asked of any other host: Monaco and its workers came from the studio itself.
   expect(blocked).toEqual([]);
-});
-
-test('failing writes: a save that fails says so and keeps the edits', async ({ page }) => {
-  await openSignedIn(page, 'agentEditor', `${LIST}/cn_priority_score`);
-  await expect(page.getByRole('heading', { name: 'Priority scorer', level: 1 })).toBeVisible();
-  await setScenario({ writeFailureRate: 1 });
-  const description = page.getByRole('textbox', { name: 'Description', exact: true }).first();
-  await description.fill('Scores mail by urgency');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Failed to save custom node. Please try again later.')).toBeVisible();
-  await expect(description).toHaveValue('Scores mail by urgency');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
-});
-
-test('ja: the editor and the import checks in Japanese', async ({ page }) => {
-  await openSignedIn(page, 'admin', `${LIST}/cn_mask_pii?tab=code`);
-  await expect(page.getByRole('heading', { name: 'PII マスキング', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'コード' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: '設定' }).click();
-  await page.getByRole('textbox', { name: /^名前/ }).fill('');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('カスタムノード名を入力してください')).toBeVisible();
-  await page.getByRole('tab', { name: '認証' }).click();
-  await expect(page.getByTestId('custom-node-auth-card')).toBeVisible();
-  await expectAccessible(page, 'custom node editor, ja');
-  await page.goto(LIST);
-  await page.getByRole('button', { name: '.aiws をインポート' }).click();
-  await page.getByTestId('file-input').setInputFiles({ name: 'broken.aiws', mimeType: 'application/x-yaml', buffer: Buffer.from('kind: CustomNode\n  bad: [\n') });
-  await expect(page.getByTestId('aiws-problem')).toContainText('YAML の形式が正しくありません');
 });

@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { AGENT, agents } from '../../../../mocks/areas/agents/table';
 import { server } from '../../../../mocks/node';
-import { getListAgentsMockHandler, getUpdateAgentMockHandler } from '../../../generated/agents/agents.msw';
+import {
+  getCreateAgentMockHandler,
+  getDeleteAgentMockHandler,
+  getListAgentsMockHandler,
+  getUpdateAgentMockHandler,
+} from '../../../generated/agents/agents.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { AgentListPage } from './agent-list-page';
 
@@ -34,6 +40,7 @@ describe('AgentListPage', () => {
     const slack = await screen.findByRole('option', { name: /Slack escalation/ });
     expect(slack).toHaveTextContent('Shared custom node');
     await user.click(slack);
+    expect(within(dialog).getByText(/2 of at most 128 selected/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^System prompt/ }), 'Follow the refund policy.');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await toastText()).toContain('Created agent “Refunds”');
@@ -51,6 +58,25 @@ describe('AgentListPage', () => {
     expect(within(dialog).getByText('ツールを 1 つ以上選択してください')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^名前/ }), 'あ'.repeat(21));
     expect(await within(dialog).findByText('20 文字以内で入力してください')).toBeInTheDocument();
+  });
+
+  it('keeps the name, tools and system prompt typed when creating fails, and nothing is written', async () => {
+    failCalls(getCreateAgentMockHandler, 500);
+    const { user } = open();
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'New agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New agent' });
+    const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+    await user.type(field(/^Name/), 'Never saved');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Tools/ }), 'faq');
+    await user.click(await screen.findByRole('option', { name: /FAQ検索/ }));
+    await user.type(field(/^System prompt/), 'Be brief.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await toastText()).toContain('Failed to create agent. Please try again later.');
+    expect(field(/^Name/)).toHaveValue('Never saved');
+    expect(field(/^System prompt/)).toHaveValue('Be brief.');
+    expect(within(dialog).getByText('FAQ検索 · Published workflow')).toBeInTheDocument();
+    expect(agents.where((agent) => agent.name === 'Never saved')).toHaveLength(0);
   });
 
   it('edits an agent and keeps what was typed when the write fails', async () => {
@@ -102,6 +128,21 @@ describe('AgentListPage', () => {
     const after = await grid();
     await within(after).findByText('サポート一次対応');
     expect(within(after).queryByText('Escalation helper')).toBeNull();
+  });
+
+  it('keeps the typed confirmation when a delete fails, and the agent stays', async () => {
+    failCalls(getDeleteAgentMockHandler, 500);
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Escalation helper' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete agent' });
+    const confirmation = within(dialog).getByRole('textbox', { name: 'Confirmation' });
+    await user.type(confirmation, 'Escalation helper');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await toastText()).toContain('Failed to delete agent. Please try again later.');
+    expect(confirmation).toHaveValue('Escalation helper');
+    expect(agents.find(AGENT.escalation)).toBeDefined();
   });
 
   it("says the list could not be fetched, in the spec's words, and Retry loads it", async () => {

@@ -47,6 +47,17 @@ describe('CustomNodeEditorPage', () => {
     expect(screen.getByRole('tab', { name: /^Config/ })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('in Japanese: ?tab=code opens the Code tab; a save with an empty name is refused with its message', async () => {
+    const { user } = open('?tab=code', 'ja-jp');
+    await heading();
+    expect(screen.getByRole('tab', { name: 'コード' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: '設定' }));
+    await user.clear(screen.getByRole('textbox', { name: /^名前/ }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('カスタムノード名を入力してください')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^設定/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('keeps the edits when saving fails, and asks before leaving with unsaved changes', async () => {
     const { user, router } = open();
     await heading();

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { databaseConnections, type OracleConnectionRow } from '../../../../mocks/areas/database-connections/table';
 import { DATABASE_CONNECTION } from '../../../../mocks/fixtures/ids';
 import { server } from '../../../../mocks/node';
-import { getCreateDatabaseConnectionMockHandler } from '../../../generated/database-connections/database-connections.msw';
+import {
+  getCreateDatabaseConnectionMockHandler,
+  getDeleteDatabaseConnectionMockHandler,
+  getTestDatabaseConnectionMockHandler,
+  getTestDatabaseConnectionSettingsMockHandler,
+  getUpdateDatabaseConnectionMockHandler,
+} from '../../../generated/database-connections/database-connections.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { useNodeUploads } from '../../../test/uploads';
 import { FAKE_PRIVATE_KEY, serviceAccountKeyText, walletZipBytes } from '../testing/connection-files';
@@ -129,6 +135,20 @@ describe('DatabaseConnectionListPage', () => {
     expect(saved).toMatchObject({ gcpProjectId: 'acme-bq-test', location: 'asia-northeast1', apiEndpoint: 'https://bigquery.example.com', serviceAccountEmail: 'reader@acme-bq-test.iam.gserviceaccount.com' });
   });
 
+  it('BigQuery: the location says its default; a test before saving connects to the key\'s project there, with the API version', async () => {
+    const { user } = open();
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'New connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New database connection' });
+    await user.click(within(dialog).getByRole('radio', { name: 'BigQuery' }));
+    expect(within(dialog).getByText(/Default: asia-northeast1\./)).toBeInTheDocument();
+    choose(within(dialog).getByLabelText('Service account key'), keyFile());
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Project ID/ })).toHaveValue('acme-bq-test'));
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    const result = (await within(dialog).findByText('Connected to BigQuery project acme-bq-test (asia-northeast1)')).closest('[role="status"]') as HTMLElement;
+    expect(result).toHaveTextContent('BigQuery API v2');
+  });
+
   it('edit: secrets show as set; saving with them blank keeps the stored ones; a test failing shows its message', async () => {
     const { user } = open();
     const table = await grid();
@@ -178,7 +198,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(databaseConnections.get('dbc_bq_tickets')).toMatchObject({ gcpProjectId: 'acme-support-v2', serviceAccountEmail: 'v2@acme-support-v2.iam.gserviceaccount.com', serviceAccountKeyFileName: 'v2.json', location: 'US' });
   });
 
-  it('a failed save says so and keeps everything typed', async () => {
+  it('a failed test before saving and a failed save say so and keep everything typed', async () => {
     failCalls(getCreateDatabaseConnectionMockHandler);
     const { user } = open();
     await grid();
@@ -188,10 +208,57 @@ describe('DatabaseConnectionListPage', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'BigQuery' }));
     choose(within(dialog).getByLabelText('Service account key'), keyFile());
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Project ID/ })).toHaveValue('acme-bq-test'));
+    failCalls(getTestDatabaseConnectionSettingsMockHandler);
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to execute connection test. Please try again later.');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await toastText()).toContain('Failed to create database connection. Please try again later.');
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('BQ 2');
     expect(within(dialog).getByText('acme-bq-test.json')).toBeInTheDocument();
+  });
+
+  it('a failed update keeps the name typed; a failed test from the menu and a failed delete say so', async () => {
+    failCalls(getUpdateDatabaseConnectionMockHandler);
+    failCalls(getTestDatabaseConnectionMockHandler);
+    failCalls(getDeleteDatabaseConnectionMockHandler);
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(rowOf(table, 'Legacy DWH')).getByRole('button', { name: 'Legacy DWH' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit “Legacy DWH”' });
+    await user.type(within(edit).getByRole('textbox', { name: /^Name/ }), ' (old)');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toContain('Failed to update database connection. Please try again later.');
+    expect(within(edit).getByRole('textbox', { name: /^Name/ })).toHaveValue('Legacy DWH (old)');
+
+    const rowActions = () => within(rowOf(table, 'Legacy DWH')).getByRole('button', { name: 'Actions for Legacy DWH' });
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(rowActions());
+    await user.click(await screen.findByRole('menuitem', { name: 'Test connection' }));
+    const test = await screen.findByRole('dialog', { name: 'Test “Legacy DWH”' });
+    expect(await within(test).findByRole('alert')).toHaveTextContent('Failed to execute connection test. Please try again later.');
+    await user.click(within(test).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(rowActions());
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const remove = await screen.findByRole('dialog', { name: 'Delete database connection' });
+    await user.type(within(remove).getByRole('textbox'), 'Legacy DWH');
+    await user.click(within(remove).getByRole('button', { name: 'Delete' }));
+    expect(await within(remove).findByText('Failed to delete database connection. Please try again later.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' ')).toContain('Failed to delete database connection. Please try again later.'));
+  });
+
+  it('refuses to delete a connection a workflow queries, naming the workflow, in a toast and the dialog (Japanese)', async () => {
+    const { user } = open('ja-jp');
+    const table = await grid('データベース接続');
+    await user.click(within(rowOf(table, '販売管理DB')).getByRole('button', { name: '販売管理DB の操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '削除' }));
+    const dialog = await screen.findByRole('dialog', { name: 'データベース接続を削除' });
+    await user.type(within(dialog).getByRole('textbox'), '販売管理DB');
+    await user.click(within(dialog).getByRole('button', { name: '削除' }));
+    expect(await within(dialog).findByText('この接続は次のワークフローのデータベースステップで使われています: 問い合わせ振り分け。先にそちらで別の接続を選んでください。')).toBeInTheDocument();
+    expect(await toastText()).toContain('データベース接続の削除に失敗しました。しばらくしてから再度お試しください。');
   });
 
   it('refuses to delete a connection a workflow queries, naming the workflow', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getGetDatasetFileColumnsMockHandler } from '../../../generated/datasets/datasets.msw';
-import { getCancelJobExecutionMockHandler, getCreateJobMockHandler } from '../../../generated/jobs/jobs.msw';
+import { getCancelJobExecutionMockHandler, getCreateJobMockHandler, getExecuteJobMockHandler } from '../../../generated/jobs/jobs.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { JobListPage } from './job-list-page';
 
@@ -105,6 +105,25 @@ describe('JobListPage', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Execute' }));
     expect(await toastText()).toContain('Executed job “未実行のテストジョブ”');
     expect(await within(rowOf(table, '未実行のテストジョブ')).findByText(/Pending|Running/)).toBeInTheDocument();
+  });
+
+  it('says when executing fails, and the job stays as it was', async () => {
+    const { user } = open();
+    const table = await grid();
+    failCalls(getExecuteJobMockHandler, 500);
+    await user.click(within(table).getByRole('button', { name: 'Actions for 未実行のテストジョブ' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Execute' }));
+    expect(await toastText()).toContain('Failed to execute job. Please try again later.');
+    expect(within(rowOf(table, '未実行のテストジョブ')).getAllByText('Not executed').length).toBeGreaterThan(0);
+  });
+
+  it('cancels a running execution: says so, and the job shows Canceled', async () => {
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Nightly triage' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel execution' }));
+    expect(await toastText()).toContain('Cancelled execution');
+    expect(await within(rowOf(table, 'Nightly triage')).findByText('Canceled')).toBeInTheDocument();
   });
 
   it('edits a job: the dialog opens with its dataset and workflow, and None clears a variable', async () => {

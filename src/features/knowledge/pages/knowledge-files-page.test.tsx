@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_MS } from '../../../../mocks/areas/knowledge/table';
+import { clock } from '../../../../mocks/lib/clock';
 import { server } from '../../../../mocks/node';
 import { getUploadKnowledgeFileMockHandler } from '../../../generated/knowledge-files/knowledge-files.msw';
-import { failCalls, renderRoute } from '../../../test/render-route';
+import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { testFile as file, useNodeUploads } from '../../../test/uploads';
 import { KnowledgeFilesPage } from './knowledge-files-page';
 
@@ -55,7 +57,13 @@ describe('KnowledgeFilesPage', () => {
     expect(await within(uploadLine('会議メモ.txt')).findByText(/^Uploaded/)).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(screen.getByText('3 of 3 finished')).toBeInTheDocument();
-    expect(await within(await grid()).findByText('会議メモ.txt')).toBeInTheDocument();
+    const table = await grid();
+    expect(await within(table).findByText('会議メモ.txt')).toBeInTheDocument();
+    // The server's status of the new file moves from Uploading to Uploaded without a reload.
+    const row = () => within(table).getByText('会議メモ.txt').closest('[role="row"]') as HTMLElement;
+    expect(within(row()).getByText(/^(Uploading|Uploaded)$/)).toBeInTheDocument();
+    clock.advance(UPLOAD_MS);
+    expect(await within(row()).findByText('Uploaded')).toBeInTheDocument();
   });
 
   it('says why an upload failed and retries it', async () => {
@@ -86,6 +94,7 @@ describe('KnowledgeFilesPage', () => {
     await user.type(within(dialog).getByRole('textbox'), '就業規則_2026.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('This file is used by the index 社内規程. Remove it from those indexes first.')).toBeInTheDocument();
+    expect(await toastText()).toContain('Failed to delete file. Please try again later.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(within(table).getByRole('button', { name: 'Actions for 情報セキュリティ規程.pdf' }));

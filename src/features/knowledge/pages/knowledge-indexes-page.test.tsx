@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clock } from '../../../../mocks/lib/clock';
-import { getUpdateKnowledgeIndexMockHandler } from '../../../generated/knowledge-indexes/knowledge-indexes.msw';
+import { scenario } from '../../../../mocks/lib/scenario';
+import {
+  getCreateKnowledgeIndexMockHandler,
+  getDeleteKnowledgeIndexMockHandler,
+  getUpdateKnowledgeIndexMockHandler,
+} from '../../../generated/knowledge-indexes/knowledge-indexes.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { KnowledgeIndexesPage } from './knowledge-indexes-page';
 
@@ -104,6 +109,57 @@ describe('KnowledgeIndexesPage', () => {
     expect(within(within(drawer).getByRole('listitem', { name: 'product-guide-en-v1-scan.pdf' })).getAllByText(/Failed/).length).toBeGreaterThan(0);
     await user.click(within(drawer).getByRole('button', { name: 'Retry the failed file' }));
     expect(await toastText()).toContain('Started rebuilding index “English product docs”');
+  });
+
+  it('says why a build failed in the list and the drawer; the retried file becomes searchable and the index Ready', async () => {
+    const { user } = open();
+    const table = await grid();
+    scenario.set({ failKnowledgeFiles: ['release-notes-2026-07.md'] });
+    await user.click(within(table).getByRole('button', { name: 'Actions for Release notes' }));
+    await user.click(screen.getByRole('menuitem', { name: /^Rebuild/ }));
+    expect(await within(rowOf(table, 'Release notes')).findByText(/Pending|In progress/)).toBeInTheDocument();
+    clock.advance(60_000);
+    expect(await within(rowOf(table, 'Release notes')).findByText('Failed to parse file: release-notes-2026-07.md')).toBeInTheDocument();
+
+    scenario.set({ failKnowledgeFiles: [] });
+    await user.click(within(table).getByRole('button', { name: 'Failed: build of Release notes' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Build of “Release notes”' });
+    const failed = () => within(drawer).getByRole('listitem', { name: 'release-notes-2026-07.md' });
+    expect(within(failed()).getByText('Failed to parse file: release-notes-2026-07.md')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Retry the failed file' }));
+    expect(await within(rowOf(table, 'Release notes')).findByText(/Pending|In progress/)).toBeInTheDocument();
+    clock.advance(60_000);
+    expect(await within(failed()).findByText('Searchable')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect(await within(rowOf(table, 'Release notes')).findByText('Ready')).toBeInTheDocument();
+  });
+
+  it('says when a delete fails, in a toast and in the dialog', async () => {
+    const { user } = open();
+    const table = await grid();
+    failCalls(getDeleteKnowledgeIndexMockHandler, 500);
+    await user.click(within(table).getByRole('button', { name: 'Actions for Release notes' }));
+    await user.click(screen.getByRole('menuitem', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete index' });
+    await user.type(within(dialog).getByRole('textbox'), 'Release notes');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await toastText()).toContain('Failed to delete index. Please try again later.');
+    expect(await within(dialog).findByText('Failed to delete index. Please try again later.')).toBeInTheDocument();
+    expect(within(table).getByText('Release notes')).toBeInTheDocument();
+  });
+
+  it('says when creating fails and keeps what was typed', async () => {
+    const { user } = open();
+    await grid();
+    failCalls(getCreateKnowledgeIndexMockHandler, 500);
+    await user.click(screen.getByRole('button', { name: 'New index' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New knowledge index' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Index name/ }), 'Never saved');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Files/ }), '用語集');
+    await user.click(await screen.findByRole('option', { name: /用語集\.csv/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create and build' }));
+    expect(await toastText()).toContain('Failed to create index. Please try again later.');
+    expect(within(dialog).getByRole('textbox', { name: /^Index name/ })).toHaveValue('Never saved');
   });
 
   it('previews how a file is split with the chunk size and overlap as typed', async () => {

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getListProjectsMockHandler } from '../../../generated/projects/projects.msw';
+import { projects } from '../../../../mocks/areas/projects/table';
+import { getCreateProjectMockHandler, getListProjectsMockHandler } from '../../../generated/projects/projects.msw';
 import { server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../test/render';
+import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { ProjectListPage } from './project-list-page';
 import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
@@ -51,5 +53,29 @@ describe('ProjectListPage', () => {
     expect(await screen.findByRole('link', { name: 'Project on page 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(pagesAsked).toEqual(['2', '3']);
+  });
+
+  it('asks for a project name, and a failed create says so and keeps what was typed', async () => {
+    failCalls(getCreateProjectMockHandler, 500);
+    const { user } = renderRoute(<ProjectListPage />, { path: '/poc/projects', url: '/poc/projects' });
+    await screen.findByRole('table', { name: 'Projects' });
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    expect(await within(dialog).findByText('Please enter a project name')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Never saved');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    expect(await toastText()).toContain('Failed to create project. Please try again later.');
+    expect(within(dialog).getByRole('textbox', { name: /Project name/ })).toHaveValue('Never saved');
+    expect(projects.where((project) => project.name === 'Never saved')).toHaveLength(0);
+  });
+
+  it('asks for a project name in Japanese', async () => {
+    const { user } = renderRoute(<ProjectListPage />, { path: '/poc/projects', url: '/poc/projects', language: 'ja-jp' });
+    await screen.findByRole('table', { name: 'プロジェクト' });
+    await user.click(screen.getByRole('button', { name: 'プロジェクトを作成' }));
+    const dialog = await screen.findByRole('dialog', { name: 'プロジェクトを作成' });
+    await user.click(within(dialog).getByRole('button', { name: 'プロジェクトを作成' }));
+    expect(await within(dialog).findByText('プロジェクト名を入力してください')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { getGetConfigFileMockHandler, getListConfigFilesMockHandler, getUpdateConfigFileMockHandler } from '../../../generated/config-files/config-files.msw';
+import {
+  getCreateConfigFileMockHandler,
+  getDeleteConfigFileMockHandler,
+  getGetConfigFileMockHandler,
+  getListConfigFilesMockHandler,
+  getUpdateConfigFileMockHandler,
+} from '../../../generated/config-files/config-files.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { EnvFileListPage } from './env-file-list-page';
 
@@ -45,6 +51,9 @@ describe('EnvFileListPage', () => {
     await user.click(within(token).getByRole('button', { name: 'Replace the secret of setting 1' }));
     expect(within(token).getByLabelText('Value')).toHaveAttribute('type', 'password');
     expect(within(token).getByLabelText('Value')).toHaveValue('');
+    await user.click(within(token).getByRole('button', { name: 'Keep current' }));
+    expect(within(token).queryByLabelText('Value')).toBeNull();
+    expect(within(token).getByTestId('secret-set')).toHaveTextContent(/^Set on /);
 
     failCalls(getUpdateConfigFileMockHandler);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -58,7 +67,37 @@ describe('EnvFileListPage', () => {
     expect(sent.settings.find((s) => s.key === 'SLACK_CHANNEL')).toHaveProperty('value', '#support-alerts');
   });
 
-  it('creates a file in Japanese: the file name and valid JSON required, a choice from its options', async () => {
+  it('a failed create says so and keeps the file name typed', async () => {
+    failCalls(getCreateConfigFileMockHandler);
+    const { user } = open();
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'Create configuration file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create configuration file' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^File name/ }), 'fails.env');
+    const first = within(dialog).getByRole('listitem', { name: 'Setting 1' });
+    await user.type(within(first).getByRole('textbox', { name: /^Label/ }), 'Channel');
+    await user.type(within(first).getByRole('textbox', { name: /^Key/ }), 'CHANNEL');
+    await user.type(within(first).getByRole('textbox', { name: /^Value/ }), '#x');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create config file. Please try again later.');
+    expect(within(dialog).getByRole('textbox', { name: /^File name/ })).toHaveValue('fails.env');
+  });
+
+  it('delete names the workflows that use the file and that they will fail; a failed delete says so', async () => {
+    failCalls(getDeleteConfigFileMockHandler);
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for production.env' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete configuration file' });
+    expect(await within(dialog).findByRole('link', { name: 'Manual search' })).toBeInTheDocument();
+    expect(within(dialog).getByText("These workflows' nodes fail when they run until another configuration file is picked.")).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'production.env');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Failed to delete config file. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('creates a file in Japanese: the file name and valid JSON required, a choice from its options; the delete dialog says who uses a file', async () => {
     const { user } = open('ja-jp', 'agent_editor');
     await screen.findByRole('grid', { name: '設定ファイル' });
     await user.click(screen.getByRole('button', { name: '設定ファイルを作成' }));
@@ -80,6 +119,13 @@ describe('EnvFileListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '作成' }));
     expect(await toastText()).toContain('設定ファイル「qa.env」を作成しました');
     expect(await screen.findByRole('button', { name: 'qa.env' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'production.env の操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '削除' }));
+    const remove = await screen.findByRole('dialog', { name: '設定ファイルの削除' });
+    expect(within(remove).getByText('利用箇所')).toBeInTheDocument();
+    expect(await within(remove).findByRole('link', { name: 'Manual search' })).toBeInTheDocument();
+    expect(within(remove).getByText(/別の設定ファイルを選ぶまで実行時に失敗します/)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getGetSharedCustomNodeMockHandler } from '../../../generated/shared-custom-nodes/shared-custom-nodes.msw';
+import { getGetSharedCustomNodeMockHandler, getPublishSharedCustomNodeMockHandler, getUnpublishSharedCustomNodeMockHandler } from '../../../generated/shared-custom-nodes/shared-custom-nodes.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { SharedCustomNodeListPage } from './shared-custom-node-list-page';
 import { SharedCustomNodePage } from './shared-custom-node-page';
@@ -13,6 +13,7 @@ describe('SharedCustomNodeListPage', () => {
   it('lets an admin publish a project custom node; the dialog refuses no pick', async () => {
     const { user, router } = renderRoute(<SharedCustomNodePublishPage />, { path: '/poc/projects/:projectId/shared-custom-nodes/publish', url: `${LIST}/publish` });
     const dialog = await screen.findByRole('dialog', { name: 'Publish a custom node' });
+    expect(within(dialog).getByText(/Later changes to the custom node are not published\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText('Please select a custom node')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: /^Custom node/ }), 'PII');
@@ -21,6 +22,16 @@ describe('SharedCustomNodeListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await toastText()).toContain('Published shared custom node “PII 共有”');
     expect(router.state.location.pathname).toMatch(/\/shared-custom-nodes\/scn_[^/]+$/);
+  });
+
+  it('a failed publish says so in the dialog', async () => {
+    failCalls(getPublishSharedCustomNodeMockHandler);
+    const { user } = renderRoute(<SharedCustomNodePublishPage />, { path: '/poc/projects/:projectId/shared-custom-nodes/publish', url: `${LIST}/publish` });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a custom node' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^Custom node/ }), 'PII');
+    await user.click(await screen.findByRole('option', { name: /PII マスキング/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to publish shared custom node. Please try again later.');
   });
 
   it('shows an agent editor the list without publish, unpublish disabled saying why, and the publish route denied', async () => {
@@ -53,10 +64,25 @@ describe('SharedCustomNodeListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     expect(await toastText()).toContain('Unpublished shared custom node “Salesforce lookup”');
   });
+
+  it('unpublish says its configuration files go with it; a failed unpublish says so', async () => {
+    failCalls(getUnpublishSharedCustomNodeMockHandler);
+    const { user } = renderRoute(<SharedCustomNodeListPage />, { path: '/poc/projects/:projectId/shared-custom-nodes', url: LIST });
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Slack 通知' }));
+    await user.click(screen.getByRole('menuitem', { name: /Unpublish/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish shared custom node' });
+    expect(await within(dialog).findByRole('link', { name: 'Manual search' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Slack escalation' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Its 2 configuration files are deleted with it.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'Slack 通知');
+    await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    expect(await within(dialog).findByText('Failed to unpublish shared custom node. Please try again later.')).toBeInTheDocument();
+  });
 });
 
 describe('SharedCustomNodePage', () => {
-  const open = () => renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/scn_slack_notify` });
+  const open = (nodeId = 'scn_slack_notify') => renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/${nodeId}` });
 
   it('shows the parameters, output, who uses it and the configuration files link', async () => {
     open();
@@ -67,6 +93,12 @@ describe('SharedCustomNodePage', () => {
     expect(screen.getByText('post_result')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Used by' })).findByRole('link', { name: 'Manual search' })).toHaveAttribute('href', '/poc/projects/prj_research/workflows/editor/wf_manual_search');
     expect(screen.getByRole('link', { name: 'Configuration files (2)' })).toHaveAttribute('href', `${LIST}/scn_slack_notify/env-files`);
+  });
+
+  it('says when no workflow or tool uses the node', async () => {
+    open('scn_pdf_text');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PDF テキスト抽出' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Used by' })).findByText('No workflow or tool uses this node.')).toBeInTheDocument();
   });
 
   it('says when the node cannot be fetched', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getCreateToolMockHandler } from '../../../generated/tools/tools.msw';
+import { TOOL, tools } from '../../../../mocks/areas/tools/table';
+import { getCreateToolMockHandler, getDeleteToolMockHandler, getUpdateToolMockHandler } from '../../../generated/tools/tools.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { ToolListPage } from './tool-list-page';
 
@@ -107,7 +108,7 @@ describe('ToolListPage', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Shared custom node' }));
     await user.click(within(dialog).getByRole('combobox', { name: /^Shared custom node/ }));
-    await user.click((await screen.findAllByRole('option'))[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Salesforce lookup' }));
     for (const name of [/^Input schema/, /^Output schema/]) {
       await user.click(field(name));
       await user.paste(OBJECT_SCHEMA);
@@ -115,8 +116,44 @@ describe('ToolListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await toastText()).toContain('Failed to create tool. Please try again later.');
     expect(field(/^Name/)).toHaveValue('relay');
+    expect(field(/^Display name/)).toHaveValue('Relay');
+    expect(field(/^Description/)).toHaveValue('Relays a message.');
+    expect(within(dialog).getByRole('combobox', { name: /^Shared custom node/ })).toHaveValue('Salesforce lookup');
     expect(field(/^Input schema/)).toHaveValue(OBJECT_SCHEMA);
+    expect(field(/^Output schema/)).toHaveValue(OBJECT_SCHEMA);
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
+    expect(tools.where((tool) => tool.name === 'relay')).toHaveLength(0);
+  });
+
+  it('keeps the edited display name when the update fails, and nothing is written', async () => {
+    failCalls(getUpdateToolMockHandler, 500);
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for FAQ検索' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tool “FAQ検索”' });
+    const displayName = within(dialog).getByRole('textbox', { name: /^Display name/ });
+    await user.clear(displayName);
+    await user.type(displayName, 'FAQ lookup');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await toastText()).toContain('Failed to update tool. Please try again later.');
+    expect(displayName).toHaveValue('FAQ lookup');
+    expect(tools.find(TOOL.searchFaq)?.displayName).toBe('FAQ検索');
+  });
+
+  it('keeps the typed confirmation when a delete fails, and the tool stays', async () => {
+    failCalls(getDeleteToolMockHandler, 500);
+    const { user } = open();
+    const table = await grid();
+    await user.click(within(table).getByRole('button', { name: 'Actions for 個人情報マスキング' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete tool' });
+    const confirmation = within(dialog).getByRole('textbox', { name: 'Confirmation' });
+    await user.type(confirmation, 'mask_pii');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await toastText()).toContain('Failed to delete tool. Please try again later.');
+    expect(confirmation).toHaveValue('mask_pii');
+    expect(tools.find(TOOL.maskPii)).toBeDefined();
   });
 
   it('refuses to delete a tool an agent uses, naming the agents', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { requestEditPermission } from '../../../generated/edit-permissions/edit-permissions';
-import { getUpdateApiVersionMockHandler } from '../../../generated/workflow-apis/workflow-apis.msw';
+import { getIssueApiKeyMockHandler, getUpdateApiVersionMockHandler } from '../../../generated/workflow-apis/workflow-apis.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { WorkflowApiHistoryPage } from './workflow-api-history-page';
 
@@ -37,6 +37,8 @@ function open(language = 'en-us') {
 }
 
 const row = async (name: string) => screen.findByTestId(`api-version-${name}`);
+/** The newest line of the history table (newest first). */
+const newestHistoryLine = () => within(screen.getByTestId('api-history')).getAllByRole('row')[1]!;
 
 describe('WorkflowApiHistoryPage', () => {
   it('a new key is shown once; after its dialog closes it is in no cache, no storage and not on the page', async () => {
@@ -74,6 +76,31 @@ describe('WorkflowApiHistoryPage', () => {
     await user.click(within(await row('v1')).getByRole('button', { name: 'Unpublish' }));
     await waitFor(async () => expect(await toastText()).toContain('Failed to update workflow API. Please try again later.'));
     expect(await row('v1')).toHaveTextContent('Published');
+  });
+
+  it('records what was done in the history, newest first: Unpublished, then Issued a new key', async () => {
+    await requestEditPermission('prj_support', 'wf_support_triage');
+    const { user } = open();
+    await user.click(within(await row('v1')).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(async () => expect(await row('v1')).toHaveTextContent('Unpublished'));
+    await waitFor(() => expect(newestHistoryLine()).toHaveTextContent(/^.+v1Unpublished/));
+    await user.click(within(await row('v1')).getByRole('button', { name: 'Issue new key' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Issue a new API key?' })).getByRole('button', { name: 'Issue new key' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'API key of v1' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(newestHistoryLine()).toHaveTextContent(/^.+v1Issued a new key/));
+  });
+
+  it('a new key that fails to issue says so: no key is shown and the confirmation stays to try again', async () => {
+    await requestEditPermission('prj_support', 'wf_support_triage');
+    const { user } = open();
+    failCalls(getIssueApiKeyMockHandler);
+    await user.click(within(await row('v1')).getByRole('button', { name: 'Issue new key' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Issue a new API key?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Issue new key' }));
+    expect(await toastText()).toContain('Failed to issue API Key. Please try again later.');
+    expect(screen.queryByRole('dialog', { name: 'API key of v1' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Issue a new API key?' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Issue new key' })).toBeEnabled();
   });
 
   it('read-only for everyone but the holder, in Japanese: the holder named, no actions', async () => {

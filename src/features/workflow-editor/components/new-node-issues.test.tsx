@@ -97,6 +97,9 @@ describe('a node added a moment ago', () => {
     await waitFor(() => expect(save).toHaveTextContent('1 件の問題を直すと保存できます'));
     await user.keyboard('{Control>}s{/Control}');
     const dialog = await screen.findByRole('dialog', { name: '保存する前に直す問題' });
-    expect(within(dialog).getByRole('button', { name: /^必須項目です。\s*LLM · モデル$/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^必須項目です。\s*LLM · モデル$/ }));
+    const panel = screen.getByTestId('node-panel');
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'モデル' })).toHaveFocus());
+    expect(within(panel).getByRole('region', { name: /このノードの要対応/ })).toHaveTextContent('このノードの要対応 3 件');
   });
 });

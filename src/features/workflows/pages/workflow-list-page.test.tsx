@@ -1,13 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { workflowFolders, workflows } from '../../../../mocks/areas/workflows/table';
 import { server } from '../../../../mocks/node';
 import { Toaster } from '../../../components/toast/toaster';
 import { resetToasts } from '../../../components/toast/toast-store';
-import { getCreateWorkflowFolderMockHandler } from '../../../generated/workflows/workflows.msw';
+import {
+  getCreateWorkflowFolderMockHandler,
+  getCreateWorkflowMockHandler,
+  getDeleteWorkflowFolderMockHandler,
+  getDeleteWorkflowMockHandler,
+  getDuplicateWorkflowMockHandler,
+  getMoveWorkflowItemsMockHandler,
+  getUpdateWorkflowFolderMockHandler,
+  getUpdateWorkflowMockHandler,
+} from '../../../generated/workflows/workflows.msw';
 import { renderWithProviders } from '../../../test/render';
+import { failCalls } from '../../../test/render-route';
 import { WorkflowListPage } from './workflow-list-page';
 
 afterEach(resetToasts);
@@ -22,6 +33,16 @@ function renderAt(url: string, language = 'en-us') {
     </>,
     { route: url, language },
   );
+}
+
+/** The project's folders and workflows as the mock backend stores them. */
+const storedItems = () => JSON.stringify([workflowFolders.where((f) => f.projectId === 'prj_support'), workflows.where((w) => w.projectId === 'prj_support')]);
+/** Toasts replace each other: waits for this one. */
+const toastSays = (text: string) => waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(text));
+
+async function chooseAction(grid: HTMLElement, name: string, action: string) {
+  await userEvent.click(within(grid).getByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: action }));
 }
 
 describe('WorkflowListPage', () => {
@@ -69,5 +90,92 @@ describe('WorkflowListPage', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('Moved 1 item');
     await within(grid).findByText('Experiments');
     expect(within(screen.getByRole('grid', { name: 'Workflows and folders' })).queryByText('サポート')).toBeNull();
+  });
+
+  it('with failing writes the create and rename dialogs say what failed, keep what was typed and change nothing', async () => {
+    failCalls(getCreateWorkflowMockHandler, 500);
+    failCalls(getUpdateWorkflowFolderMockHandler, 500);
+    failCalls(getUpdateWorkflowMockHandler, 500);
+    const before = storedItems();
+    renderAt('/poc/projects/prj_support/workflows/list');
+    const grid = await screen.findByRole('grid', { name: 'Workflows and folders' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'New workflow' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New workflow' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Workflow name/ }), 'Never saved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await toastSays('Failed to create workflow. Please try again later.');
+    expect(within(dialog).getByRole('textbox', { name: /Workflow name/ })).toHaveValue('Never saved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await chooseAction(grid, 'Experiments', 'Rename');
+    dialog = await screen.findByRole('dialog', { name: 'Rename folder' });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Folder name/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), 'Renamed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await toastSays('Failed to update folder. Please try again later.');
+    expect(within(dialog).getByRole('textbox', { name: /Folder name/ })).toHaveValue('Renamed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await chooseAction(grid, 'Inquiry summary', 'Rename');
+    dialog = await screen.findByRole('dialog', { name: 'Rename workflow' });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Workflow name/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Workflow name/ }), 'Renamed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await toastSays('Failed to update workflow. Please try again later.');
+    expect(within(dialog).getByRole('textbox', { name: /Workflow name/ })).toHaveValue('Renamed');
+
+    expect(storedItems()).toBe(before);
+  });
+
+  it('with failing writes duplicate, move and delete say what failed and change nothing', async () => {
+    failCalls(getDuplicateWorkflowMockHandler, 500);
+    failCalls(getMoveWorkflowItemsMockHandler, 500);
+    failCalls(getDeleteWorkflowMockHandler, 500);
+    failCalls(getDeleteWorkflowFolderMockHandler, 500);
+    const before = storedItems();
+    renderAt('/poc/projects/prj_support/workflows/list');
+    const grid = await screen.findByRole('grid', { name: 'Workflows and folders' });
+
+    await chooseAction(grid, 'Inquiry summary', 'Duplicate');
+    await toastSays('Failed to duplicate workflow. Please try again later.');
+
+    await chooseAction(grid, 'Inquiry summary', 'Move');
+    let dialog = await screen.findByRole('dialog', { name: 'Move to folder' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Experiments' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await toastSays('Failed to move items. Please try again later.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await chooseAction(grid, 'Inquiry summary', 'Delete');
+    dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'Inquiry summary');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await toastSays('Failed to delete workflow. Please try again later.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await chooseAction(grid, 'Experiments', 'Delete');
+    dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'Experiments');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await toastSays('Failed to delete folder. Please try again later.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(within(grid).getByText('Inquiry summary')).toBeInTheDocument();
+    expect(within(grid).getByText('Experiments')).toBeInTheDocument();
+    expect(storedItems()).toBe(before);
+  });
+
+  it('in the hierarchy view a folder dropped into its own subfolder is refused', async () => {
+    const before = storedItems();
+    renderAt('/poc/projects/prj_support/workflows/list?view=tree');
+    const tree = await screen.findByRole('navigation', { name: 'Folder tree' });
+    const rowOf = (name: string) => within(tree).getByRole('link', { name }).closest('[data-testid^="tree-row-"]') as HTMLElement;
+    const dataTransfer = { setData: () => undefined, effectAllowed: 'all', dropEffect: 'none' };
+    fireEvent.dragStart(rowOf('サポート'), { dataTransfer });
+    fireEvent.dragOver(rowOf('メール対応'), { dataTransfer });
+    fireEvent.drop(rowOf('メール対応'), { dataTransfer });
+    expect(await screen.findByTestId('toast')).toHaveTextContent('A folder cannot be moved into itself or one of its subfolders');
+    expect(storedItems()).toBe(before);
   });
 });
