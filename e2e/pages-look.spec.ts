@@ -7,12 +7,13 @@ import { expectAccessible, freshHeading, markHeadingsStale, openInApp, openSigne
  * Issue #19: every routed page of the signed-in studio at 1280 and 1440 px, light and dark, Japanese and
  * English, photographed and checked with axe (no serious or critical violation, contrast included).
  *
- * Four runs (English light, English dark, Japanese light, Japanese dark). Each signs in once, then opens
- * every page through the router (as a link does: no reload) at 1280×800, waits until it has loaded (h1 shown, no progress bar or skeleton left, the theme
- * on <html>), runs axe and takes a full-page screenshot, then widens the same page to 1440×900 (no reload)
- * and does both again (axe with the rules a width can change; the others judge the same DOM). At 1280 no
- * grid may scroll sideways. The dark runs check the rules a colour can change (the light run of the same
- * language judged the same DOM). Axe and
+ * Two runs (English, Japanese), the studio's theme set to follow the system. Each signs in once, then
+ * opens every page through the router (as a link does: no reload) at 1280×800, waits until it has loaded
+ * (h1 shown, no progress bar or skeleton left, the light theme on <html>), runs axe and takes a full-page
+ * screenshot; then switches the system to dark (the studio follows in place, no reload) and does both
+ * again with the rules a colour can change (the same DOM, judged whole in light); then widens the same
+ * page to 1440×900 and does both in dark and light again (axe with the rules a width or a colour can
+ * change). At 1280 no grid may scroll sideways. Axe and
  * load failures are gathered across all pages and asserted once at the end, so one run reports every
  * violation, not just the first.
  *
@@ -88,19 +89,17 @@ const PAGES: LookPage[] = [
 const ENGLISH_ADMIN_PAGE: LookPage = { name: 'shared-custom-nodes-publish-admin', path: `${PROJECT}/shared-custom-nodes/publish`, user: 'mixed', ready: publishReady };
 
 type Theme = 'light' | 'dark';
-const RUNS: { lang: 'en' | 'ja'; user: DevUser; theme: Theme }[] = [
-  { lang: 'en', user: 'agentEditor', theme: 'light' },
-  { lang: 'en', user: 'agentEditor', theme: 'dark' },
-  { lang: 'ja', user: 'admin', theme: 'light' },
-  { lang: 'ja', user: 'admin', theme: 'dark' },
+const RUNS: { lang: 'en' | 'ja'; user: DevUser }[] = [
+  { lang: 'en', user: 'agentEditor' },
+  { lang: 'ja', user: 'admin' },
 ];
 
 /** The axe rules whose outcome depends on the window's width (checked again at 1440). */
 const WIDTH_RULES = ['color-contrast', 'scrollable-region-focusable'];
-/** The axe rules whose outcome depends on the colours (the dark runs check only these: the DOM is the light run's). */
+/** The axe rules whose outcome depends on the colours (dark checks only these: the DOM is the one judged in light). */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Which axe rules a page gets at a width in a theme: all of them once per language (light, 1280), then what can differ. */
+/** Which axe rules a page gets at a width in a theme: all of them once (light, 1280), then what can differ. */
 const rulesFor = (width: number, theme: Theme) => (theme === 'dark' ? { rules: THEME_RULES } : width === 1280 ? {} : { rules: WIDTH_RULES });
 
 const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
@@ -124,10 +123,18 @@ async function signOutLocally(page: Page): Promise<void> {
 // eslint-disable-next-line no-control-regex
 const stepMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 40).join('\n');
 
-for (const { lang, user, theme } of RUNS) {
-  test(`every page, 1280 and 1440: ${lang === 'en' ? 'English' : 'Japanese'}, ${theme}`, async ({ page }, testInfo) => {
+/** Switches the system's colour scheme; the studio (theme mode "system") follows in place. */
+async function useScheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await nextFrame(page);
+}
+
+for (const { lang, user } of RUNS) {
+  test(`every page, 1280 and 1440, light and dark: ${lang === 'en' ? 'English' : 'Japanese'}`, async ({ page }, testInfo) => {
     test.setTimeout(600_000);
-    await page.addInitScript((mode) => localStorage.setItem('vite-ui-theme', mode), theme);
+    await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'system'));
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSignedIn(page, user);
     const failures: string[] = [];
@@ -139,7 +146,8 @@ for (const { lang, user, theme } of RUNS) {
         await openSignedIn(page, look.user, look.path);
       }
       await page.setViewportSize({ width: 1280, height: 800 });
-      const label = (width: number) => `${width}-${lang}-${theme}-${look.name}`;
+      await useScheme(page, 'light');
+      const label = (width: number, theme: Theme) => `${width}-${lang}-${theme}-${look.name}`;
       try {
         // The page before is gone when a heading it did not draw shows (a tab of the same page: its tab is selected).
         const [pathname] = look.path.split('?');
@@ -148,33 +156,37 @@ for (const { lang, user, theme } of RUNS) {
         await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === look.path);
         await expect(freshHeading(page).first()).toBeVisible({ timeout: 30_000 });
         if (look.ready) await expect(look.ready(page, look.user ?? user)).toBeVisible({ timeout: 30_000 });
-        // Loaded: no spinner, progress bar or skeleton left; the theme is on.
+        // Loaded: no spinner, progress bar or skeleton left.
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await page.mouse.move(0, 0);
       } catch (error) {
-        failures.push(`${label(1280)}: did not load: ${stepMessage(error)}`);
+        failures.push(`${label(1280, 'light')}: did not load: ${stepMessage(error)}`);
       }
       // Every list fits at 1280: no grid scrolls sideways (its columns' minimum widths fit beside the sidebar).
       const sideways = await page.locator('.MuiDataGrid-scrollbar--horizontal').count();
-      if (sideways) failures.push(`${label(1280)}: a grid scrolls sideways`);
-      for (const [width, height] of [
-        [1280, 800],
-        [1440, 900],
-      ] as const) {
-        if (width !== 1280) {
-          await page.setViewportSize({ width, height });
-          await nextFrame(page);
-        }
+      if (sideways) failures.push(`${label(1280, 'light')}: a grid scrolls sideways`);
+      // 1280 light, 1280 dark, then wider: 1440 dark, 1440 light (one scheme switch per step).
+      const steps: Array<[number, number, Theme]> = [
+        [1280, 800, 'light'],
+        [1280, 800, 'dark'],
+        [1440, 900, 'dark'],
+        [1440, 900, 'light'],
+      ];
+      for (const [width, height, theme] of steps) {
         try {
-          // Whole at 1280; at 1440 (the same page, same DOM, wider) what a width can change: contrast where
-          // text moves over other backgrounds, scrolling regions that appear or go.
-          await expectAccessible(page, label(width), rulesFor(width, theme));
+          if (width !== page.viewportSize()?.width) {
+            await page.setViewportSize({ width, height });
+            await nextFrame(page);
+          }
+          await useScheme(page, theme);
+          // Whole at 1280 in light; then what a colour or a width can change: contrast where text moves
+          // over other backgrounds, scrolling regions that appear or go.
+          await expectAccessible(page, label(width, theme), rulesFor(width, theme));
         } catch (error) {
           failures.push(stepMessage(error));
         }
-        await keepScreenshot(page, testInfo, label(width));
+        await keepScreenshot(page, testInfo, label(width, theme));
       }
     }
     expect(failures, `${failures.length} page checks failed`).toEqual([]);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { trustTokensOf } from '../../mocks/lib/auth-gate';
+import { clock } from '../../mocks/lib/clock';
 import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
@@ -34,7 +35,10 @@ beforeAll(() => {
 // The mock backend verifies every call's bearer token (mocks/lib/auth-gate.ts): components call it as
 // the admin dev user with a token signed by this run's test key, unless a test connects another session.
 trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);
+// Every test starts on the real clock (a test that advanced the mock's clock must not move the next
+// file's seed times: files share one module state here), then from the seeded data.
 beforeEach(() => {
+  clock.reset();
   setRequestContext({ getAccessToken: () => testToken('admin'), getTenantId: () => undefined });
   db.setPersistence(undefined);
   db.reset();
