@@ -5,6 +5,8 @@ import { expectAccessible, resetMock, openSignedIn, type DevUser } from './suppo
 // Issue 10 §5 and §7: the editor follows the theme in every part of the canvas (zoom controls, minimap,
 // nodes, palette, panels) with no serious axe violation in either theme, and collapsing the palette, the
 // sidebar and the side panel gives the canvas most of a 1440 px screen.
+// As most users see it: with motion (the other journeys run with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
 

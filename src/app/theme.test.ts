@@ -1,5 +1,5 @@
 import { getContrastRatio, type Palette } from '@mui/material/styles';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from './theme';
 
 /**
@@ -20,4 +20,30 @@ describe('theme', () => {
       });
     }
   }
+
+  describe('when the system asks for reduced motion', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    });
+    const themeWith = async (reduce: boolean) => {
+      vi.stubGlobal('window', { matchMedia: (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }) });
+      vi.resetModules();
+      return (await import('./theme')).theme;
+    };
+
+    it('moves nothing: no transitions, zero durations, no ripples', async () => {
+      const still = await themeWith(true);
+      expect(still.transitions.create(['opacity'])).toBe('none');
+      expect(still.transitions.duration.enteringScreen).toBe(0);
+      expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    });
+
+    it('otherwise keeps MUI\'s transitions and ripples', async () => {
+      const moving = await themeWith(false);
+      expect(moving.transitions.create(['opacity'])).not.toBe('none');
+      expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+      expect(moving.components?.MuiButtonBase).toBeUndefined();
+    });
+  });
 });
