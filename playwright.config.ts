@@ -34,8 +34,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'en-US',
     // The studio honours reduced motion (no transitions or ripples, src/app/theme.ts): journeys act on a
-    // page at rest and the browser draws no animation frames (about 20 % faster here). The look journeys
-    // (pages-look, editor-look) judge and photograph the studio as most users see it, with motion.
+    // page at rest and the browser draws no animation frames (about 20 % faster here). The pages' look
+    // (colours, layout, axe) is the same at rest; editor-look.spec.ts runs with motion, as most users see it.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath(),

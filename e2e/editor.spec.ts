@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { newContext, test } from './support/test';
 import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
-import { node, openPanel, panel, saveButton } from './support/editor';
+import { node, openPanel, panel, requestEditing, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -13,9 +13,7 @@ const nodes = (page: Page) => page.locator('.react-flow__node');
 async function openForEditing(page: Page, workflowId: string) {
   await openSignedIn(page, 'agentEditor', editorUrl(workflowId));
   await expect(page.getByRole('tab', { name: 'Workflow' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Request edit permission' }).click();
-  await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Node palette' })).toBeVisible();
+  await requestEditing(page);
 }
 
 async function addFromPalette(page: Page, kind: string): Promise<string> {
@@ -131,9 +129,7 @@ test('copy two nodes and paste them into another workflow; copying nothing says 
   await expect(page.getByTestId('toast')).toContainText('Copied 2 node(s)');
 
   await page.goto(editorUrl('wf_mail_archive_cleanup'));
-  await expect(page.getByRole('button', { name: 'Request edit permission' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Request edit permission' }).click();
-  await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+  await requestEditing(page);
   await expect(nodes(page)).toHaveCount(3);
   await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+V');

@@ -31,7 +31,7 @@ import { expectAccessible, freshHeading, markHeadingsStale, openInApp, openSigne
  */
 test.beforeEach(resetMock);
 // The screenshots are this journey's record; a trace of ~100 page checks costs minutes and ~100 MB.
-test.use({ trace: 'off', reducedMotion: 'no-preference' });
+test.use({ trace: 'off' });
 
 const PROJECT = '/poc/projects/prj_support';
 const WORKFLOW = 'wf_support_triage';

@@ -1,6 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { test } from './support/test';
-import { openPanel, panel } from './support/editor';
+import { openPanel, panel, requestEditing } from './support/editor';
 import { expectAccessible, openSignedIn, resetMock } from './support/studio';
 
 /**
@@ -105,7 +105,7 @@ test('admin: publish a custom node; a configuration file whose secret never come
 
   // The workflow editor's shared custom node panel offers the new file.
   await page.goto('/poc/projects/prj_research/workflows/editor/wf_manual_search');
-  await page.getByRole('button', { name: 'Request edit permission' }).click({ timeout: 30_000 });
+  await requestEditing(page);
   await openPanel(page, 'shared_1');
   await panel(page).getByRole('combobox', { name: /^Config file/ }).click();
   await expect(page.getByRole('option', { name: 'journey.env' })).toBeVisible();

@@ -15,6 +15,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { parse } from 'yaml';
 import { expectAccessible, openSignedIn, resetMock } from './support/studio';
+import { requestEditing } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -29,8 +30,7 @@ const versionRow = (page: Page, name: string) => page.getByTestId(`api-version-$
 
 async function openEditorAsHolder(page: Page, path: string) {
   await openSignedIn(page, 'agentEditor', path);
-  await page.getByRole('button', { name: 'Request edit permission' }).click();
-  await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+  await requestEditing(page);
 }
 
 /** Opens the API panel (once it shows what it offers). */

@@ -5,6 +5,18 @@ export const node = (page: Page, id: string) => page.locator(`.react-flow__node[
 export const panel = (page: Page) => page.getByTestId('node-panel');
 export const saveButton = (page: Page) => page.getByTestId('save-button');
 
+/**
+ * Takes the edit permission and waits until the editor is editable (the read-only banner gone, the node
+ * palette shown): the canvas draws its nodes anew when editing starts, so a node focused before that
+ * loses its focus (a panel opened too early never shows).
+ */
+export async function requestEditing(page: Page): Promise<void> {
+  // The editor's first load brings its lazy chunks (React Flow): up to 30 s on a busy machine.
+  await page.getByRole('button', { name: /^(Request edit permission|編集権限をリクエスト)$/ }).click({ timeout: 30_000 });
+  await expect(page.getByTestId('read-only-banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /^(Node palette|ノードパレット)$/ })).toBeVisible();
+}
+
 /** Opens a node's panel (focus and Enter: it works wherever the node sits on the canvas). */
 export async function openPanel(page: Page, id: string): Promise<void> {
   await node(page, id).focus();
