@@ -42,6 +42,8 @@ export async function startMockWorker({ trustedIssuers }: { trustedIssuers: read
     save: (snapshot) => localStorage.setItem(DB_KEY, snapshot),
     clear: () => localStorage.removeItem(DB_KEY),
   });
+  // A reload right after a write must find it: save before the page goes.
+  window.addEventListener('pagehide', () => db.flush());
   restoreScenario();
 
   const worker = setupWorker(...handlers);

@@ -161,10 +161,7 @@ function restore(snapshot: string): boolean {
 function changed(): void {
   if (!persistence || saveScheduled) return;
   saveScheduled = true;
-  setTimeout(() => {
-    saveScheduled = false;
-    persistence?.save(db.snapshot());
-  }, 0);
+  setTimeout(() => db.flush(), 0);
 }
 
 export const db = {
@@ -172,6 +169,15 @@ export const db = {
   setPersistence(next: Persistence | undefined): void {
     persistence = next;
     ready = false;
+  },
+  /**
+   * Saves now what a change has scheduled to save (the page is going away: a reload right after a write
+   * may come before the scheduled save, whose timer runs after the page's other tasks).
+   */
+  flush(): void {
+    if (!saveScheduled) return;
+    saveScheduled = false;
+    persistence?.save(db.snapshot());
   },
   /** Back to the seeded demo data (and forget the persisted state). */
   reset(): void {

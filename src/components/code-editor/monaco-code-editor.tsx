@@ -13,6 +13,7 @@ import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MonacoSurfaceProps } from './surface';
+import { createValueSync, noteReported, valueToWrite } from './value-sync';
 
 // Workers, bundled by Vite. Without this the base editor worker (word highlights, links, minimal
 // edits…) fails: its default location, `new URL('…/editorWebWorkerMain.js', import.meta.url)`, becomes an
@@ -38,6 +39,9 @@ type StandaloneEditor = monaco.editor.IStandaloneCodeEditor;
 export default function MonacoCodeEditor({ label, language, value, onChange, readOnly, required, invalid, describedBy, errorLine, errorMessage, dark, onReady, visible, completions }: MonacoSurfaceProps) {
   const [editor, setEditor] = useState<StandaloneEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
+  // Monaco owns its text while the user types; only the caller's own values are written in (value-sync.ts).
+  const sync = useRef(createValueSync());
+  const writing = useRef(false);
   const onReadyRef = useRef(onReady);
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -62,6 +66,21 @@ export default function MonacoCodeEditor({ label, language, value, onChange, rea
     }),
     [label, required, readOnly],
   );
+
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model) return;
+    const text = valueToWrite(sync.current, value, model.getValue());
+    if (text === null) return;
+    writing.current = true;
+    if (editor.getOption(monaco.editor.EditorOption.readOnly)) editor.setValue(text);
+    else {
+      // One undoable edit, as the library did.
+      editor.executeEdits('', [{ range: model.getFullModelRange(), text, forceMoveMarkers: true }]);
+      editor.pushUndoStop();
+    }
+    writing.current = false;
+  }, [editor, value]);
 
   // The problem's line: an error marker (squiggle, hover message, overview ruler) and a gutter mark.
   useEffect(() => {
@@ -132,8 +151,12 @@ export default function MonacoCodeEditor({ label, language, value, onChange, rea
       <Editor
         height="100%"
         language={language}
-        value={value}
-        onChange={(next) => onChange(next ?? '')}
+        defaultValue={value}
+        onChange={(next) => {
+          if (writing.current) return;
+          noteReported(sync.current, next ?? '');
+          onChange(next ?? '');
+        }}
         theme={dark ? 'vs-dark' : 'vs'}
         options={options}
         loading={null}

@@ -131,7 +131,8 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
     [setRunId],
   );
 
-  // Got the permission: start from the server's current graph (someone may have saved meanwhile).
+  // Got the permission: start from the server's current graph (someone may have saved meanwhile), loaded
+  // while the editor is still read-only (the banner turns it editable afterwards).
   const onAcquired = useCallback(async () => {
     try {
       const opened = openWithDraft(await getWorkflowGraph(projectId, workflowId), true);
@@ -158,7 +159,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         }
         saveButton={<SaveButton onSave={requestSave} blocking={blocking} issuesOpen={issuesOpen} onIssuesClose={() => setIssuesOpen(false)} />}
       />
-      <PermissionBanner projectId={projectId} workflowId={workflowId} permission={permission} onAcquired={() => void onAcquired()} />
+      <PermissionBanner projectId={projectId} workflowId={workflowId} permission={permission} onAcquired={onAcquired} />
       <Box
         role="tabpanel"
         id={TAB_PANEL_ID.workflow}

@@ -9,14 +9,19 @@ import { toast } from '../../../components/toast/toast-store';
 import { getGetEditPermissionQueryKey, useRequestEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { EditPermission, EditPermissionConflict } from '../../../generated/model';
 
-export function PermissionBanner({ projectId, workflowId, permission, onAcquired }: { projectId: string; workflowId: string; permission: EditPermission; onAcquired: () => void }) {
+/**
+ * The read-only banner with its request. Once the permission is granted the editor first loads the
+ * server's current graph (`onAcquired`), and only then turns editable: nothing the user does in between
+ * can be replaced by that graph (a panel opened, a node moved).
+ */
+export function PermissionBanner({ projectId, workflowId, permission, onAcquired }: { projectId: string; workflowId: string; permission: EditPermission; onAcquired: () => Promise<void> }) {
   const { t, i18n } = useTranslation('editor');
   const queryClient = useQueryClient();
   const request = useRequestEditPermission({
     mutation: {
-      onSuccess: (data) => {
+      onSuccess: async (data) => {
+        await onAcquired();
         queryClient.setQueryData(getGetEditPermissionQueryKey(projectId, workflowId), data);
-        onAcquired();
       },
       onError: (error) => {
         if (error instanceof HttpError && error.code === 409) {
