@@ -51,7 +51,13 @@ export default defineConfig({
       target,
       client: 'zod',
       fileExtension: '.zod.ts',
-      override: { header: false },
+      override: {
+        header: false,
+        // Request bodies are closed in the contract (additionalProperties: false): an undeclared field is a
+        // 400, never silently dropped. ZITADEL's search request stays open, as ZITADEL's API is.
+        zod: { strict: { body: true } },
+        operations: { listMyProjectOrgs: { zod: { strict: { body: false } } } },
+      },
     },
   },
 });

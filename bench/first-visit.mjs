@@ -60,7 +60,7 @@ const children = [
   }),
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], {
     // The mock backend verifies bearer tokens against this run's provider (issue #13 item 5).
-    env: { ...process.env, MOCK_SERVER_PORT: String(apiPort), MOCK_TRUSTED_ISSUERS: oidcUrl },
+    env: { ...process.env, MOCK_SERVER_PORT: String(apiPort), MOCK_TRUSTED_ISSUERS: oidcUrl, MOCK_ALLOWED_ORIGINS: appUrl },
     stdio: 'ignore',
   }),
 ];

@@ -9,6 +9,7 @@ import { handlers } from './handlers';
 import { trustIssuers } from './lib/auth-gate';
 import { db } from './lib/db';
 import { scenario, type Scenario } from './lib/scenario';
+import { setStudioOrigins } from './lib/studio-origins';
 
 const DB_KEY = 'ais-mock-db';
 const SCENARIO_KEY = 'ais-mock-scenario';
@@ -37,6 +38,8 @@ function restoreScenario(): void {
 
 export async function startMockWorker({ trustedIssuers }: { trustedIssuers: readonly string[] }): Promise<StudioMockControls> {
   trustIssuers(trustedIssuers);
+  // In the browser the studio's own origin is the page's (OAuth redirect URIs must point back to it).
+  setStudioOrigins([location.origin]);
   db.setPersistence({
     load: () => localStorage.getItem(DB_KEY),
     save: (snapshot) => localStorage.setItem(DB_KEY, snapshot),

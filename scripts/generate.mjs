@@ -2,6 +2,7 @@
 // the committed generated code must be exactly what the contract produces.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { renderAccessTable } from './access-table.mjs';
 import { renderOperations } from './list-operations.mjs';
 import { join, relative } from 'node:path';
 
@@ -41,6 +42,8 @@ try {
 
 const operationsDoc = 'docs/contract-operations.md';
 const operations = renderOperations();
+// renderOperations bundled the contract: the access table reads the same bundle.
+writeFileSync(join(out, 'access.ts'), renderAccessTable());
 if (!check) writeFileSync(operationsDoc, operations);
 
 if (check) {

@@ -1,32 +1,48 @@
-/** Who is calling and for which organization, read from the request's headers. */
+/**
+ * Who is calling and for which organization. Read after the auth gate (mocks/lib/auth-gate.ts) has
+ * verified the token and checked the headers: the user is the token's `sub` and nothing else.
+ */
+import type { StudioRole } from '../../src/generated/access';
 import { DEV_USERS, type DevUser } from '../fixtures/people';
-import { ORG } from '../fixtures/ids';
+import { apiError } from './errors';
+import { rolesClaimOfToken, studioRolesIn } from './roles';
 
-function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
-  const part = token.split('.')[1];
+/** The bearer token of the Authorization header (the scheme name is case-insensitive, RFC 6750). */
+export function bearerToken(request: Request): string | undefined {
+  return /^bearer +([^\s]+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
+/** A JWT's payload, unverified (the gate verified it): undefined when it is not a JWT. */
+export function jwtPayload(token: string | undefined): Record<string, unknown> | undefined {
+  const part = token?.split('.')[1];
   if (!part) return undefined;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(json) as Record<string, unknown>;
+    const json = new TextDecoder().decode(Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+    const payload = JSON.parse(json) as unknown;
+    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/**
- * The signed-in dev user. A JWT access token names the user by `sub`; anything else (opaque tokens,
- * no token in plain mock mode) is the admin dev user.
- */
+/** The signed-in user: the dev user the token's `sub` names. Never a default: no user is a 401. */
 export function currentUser(request: Request): DevUser {
-  const auth = request.headers.get('authorization') ?? '';
-  const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-  const sub = decodeJwtPayload(token)?.sub;
-  return Object.values(DEV_USERS).find((user) => user.sub === sub) ?? DEV_USERS.admin;
+  const sub = jwtPayload(bearerToken(request))?.sub;
+  const user = Object.values(DEV_USERS).find((candidate) => candidate.sub === sub);
+  if (!user) throw apiError(401, 'Unauthorized');
+  return user;
 }
 
-/** The active organization (`aiw-tenant-id`); the first organization when the header is absent. */
+/** The active organization (`aiw-tenant-id`), which the gate checked. Never a fallback. */
 export function tenantOf(request: Request): string {
-  return request.headers.get('aiw-tenant-id') || ORG.acme;
+  const tenant = request.headers.get('aiw-tenant-id');
+  if (!tenant) throw apiError(400, 'The aiw-tenant-id header is required');
+  return tenant;
+}
+
+/** The caller's studio roles in the active organization, from the token's roles claim. */
+export function rolesOf(request: Request): StudioRole[] {
+  return studioRolesIn(rolesClaimOfToken(jwtPayload(bearerToken(request)) ?? {}), tenantOf(request));
 }
 
 /** The caller as the contract's `UserRef`. */

@@ -6,7 +6,10 @@
  * trust the OpenID Provider (jose, its JWKS).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { STUDIO_PROJECT_ID } from '../fixtures/ids';
 import { DEV_USERS, type DevUserKey } from '../fixtures/people';
+import { ownRolesClaim } from './roles-claim';
+import { GENERIC_ROLES_CLAIM, PROJECT_ROLES_CLAIM } from './roles';
 
 export const TEST_TOKEN_ISSUER = 'urn:ai-workflow-studio:mock-tests';
 
@@ -16,11 +19,27 @@ export const TEST_TOKEN_KEY = Buffer.from(process.env.MOCK_TEST_TOKEN_KEY, 'hex'
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-/** A signed access token of a dev user, valid for an hour (or `expiresIn` seconds; negative: expired). */
-export function testToken(user: DevUserKey = 'admin', { expiresIn = 3600, key = TEST_TOKEN_KEY }: { expiresIn?: number; key?: Buffer } = {}): string {
+export interface TestTokenOptions {
+  /** Seconds until it expires (negative: expired); an hour by default. */
+  expiresIn?: number;
+  key?: Buffer;
+  /** Its audience; the studio project by default. */
+  audience?: string[];
+  /** `at+jwt` (an access token) by default; `JWT` makes it an ID token. */
+  type?: string;
+}
+
+/**
+ * A signed access token of a dev user, as the provider issues it: `typ: at+jwt`, the studio project in
+ * its audience, the user's own roles claim.
+ */
+export function testToken(user: DevUserKey = 'admin', { expiresIn = 3600, key = TEST_TOKEN_KEY, audience = [STUDIO_PROJECT_ID], type = 'at+jwt' }: TestTokenOptions = {}): string {
   const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ iss: TEST_TOKEN_ISSUER, sub: DEV_USERS[user].sub, iat: now, exp: now + expiresIn }));
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: type }));
+  const roles = ownRolesClaim(DEV_USERS[user]);
+  const payload = base64url(
+    JSON.stringify({ iss: TEST_TOKEN_ISSUER, sub: DEV_USERS[user].sub, aud: audience, iat: now, exp: now + expiresIn, [PROJECT_ROLES_CLAIM]: roles, [GENERIC_ROLES_CLAIM]: roles }),
+  );
   const signature = createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }

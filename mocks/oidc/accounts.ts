@@ -3,8 +3,8 @@
  * mock backend's userinfo (mocks/areas/identity), with the users' own roles (never the demo
  * scenario's role override, which belongs to the mock backend).
  */
-import type { OidcProjectRoles } from '../../src/generated/model';
 import { userInfoOf } from '../areas/identity/handlers';
+import { ownRolesClaim } from '../lib/roles-claim';
 import { STUDIO_PROJECT_ID } from '../fixtures/ids';
 import { DEV_USERS, ORGANIZATIONS, type DevUser, type DevUserKey } from '../fixtures/people';
 
@@ -29,13 +29,7 @@ export const CLAIMS_BY_SCOPE = {
 
 export const DEV_USER_ENTRIES = Object.entries(DEV_USERS) as [DevUserKey, DevUser][];
 
-/** The roles claim from the user's own roles: role key → { organization id: primary domain }. */
-export function ownRolesClaim(user: DevUser): OidcProjectRoles {
-  const domainOf = (orgId: string) => ORGANIZATIONS.find((org) => org.id === orgId)?.primaryDomain ?? 'example.com';
-  return Object.fromEntries(
-    Object.entries(user.roles).map(([role, orgIds]) => [role, Object.fromEntries(orgIds.map((id) => [id, domainOf(id)]))]),
-  );
-}
+export { ownRolesClaim } from '../lib/roles-claim';
 
 /** Every claim the provider may release for the user; the provider masks them by scope. */
 export function claimsOf(user: DevUser): Record<string, unknown> {

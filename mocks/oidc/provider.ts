@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import Provider, { errors, type InteractionDetails, type KoaContextWithOIDC } from 'oidc-provider';
 import { STUDIO_PROJECT_ID } from '../fixtures/ids';
 import { DEV_USERS, type DevUserKey } from '../fixtures/people';
-import { AUD_SCOPE_PATTERN, CLAIMS_BY_SCOPE, ROLES_SCOPE, audScopeOf, claimsForScopes, claimsOf, devUserBySub, findDevUser } from './accounts';
+import { AUD_SCOPE_PATTERN, CLAIMS_BY_SCOPE, PROJECT_ROLES_CLAIM, ROLES_CLAIM, ROLES_SCOPE, audScopeOf, claimsForScopes, claimsOf, devUserBySub, findDevUser, ownRolesClaim } from './accounts';
 import { accountPage, errorPage, loggedOutPage, loginPage, logoutPage, pickLang, unknownUserMessage, type Lang } from './pages';
 
 export const DEFAULT_CLIENT_ID = 'studio-local';
@@ -275,6 +275,14 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
             .map((value) => AUD_SCOPE_PATTERN.exec(value)?.[1])
             .filter((value): value is string => Boolean(value));
           jwt.payload.aud = [...new Set([...(typeof aud === 'string' ? [aud] : []), ...projects, token.clientId].filter(Boolean))];
+          // The roles claims ride on the access token too (ZITADEL with "assert roles on authentication"):
+          // the backend takes the caller's roles from the token it verified, never from the request.
+          const user = devUserBySub(String(token.accountId ?? ''));
+          if (user) {
+            const roles = ownRolesClaim(user);
+            jwt.payload[ROLES_CLAIM] = roles;
+            jwt.payload[PROJECT_ROLES_CLAIM] = roles;
+          }
           if (typeof jti === 'string' && token.grantId) rememberAccessToken(jti, token.grantId, Number(exp));
         },
       },

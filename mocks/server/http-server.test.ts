@@ -25,14 +25,32 @@ async function expectErrorBody(response: Response, status: number) {
 }
 
 describe('mock server over HTTP', () => {
-  it('serves the stateful handlers with CORS', async () => {
-    const response = await fetch(`${base}/studio/v1/projects?pageSize=10`, { headers });
+  it('serves the stateful handlers with CORS for the studio’s origins only, never *', async () => {
+    const response = await fetch(`${base}/studio/v1/projects?pageSize=10`, { headers: { ...headers, origin: 'http://127.0.0.1:4173' } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-expose-headers')).toBe('content-disposition, retry-after');
-    const preflight = await fetch(`${base}/studio/v1/projects`, { method: 'OPTIONS' });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(response.headers.get('access-control-expose-headers')).toBe('content-disposition, retry-after, www-authenticate');
+    const preflight = await fetch(`${base}/studio/v1/projects`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('aiw-tenant-id');
+    const elsewhere = await fetch(`${base}/studio/v1/projects?pageSize=10`, { headers: { ...headers, origin: 'https://evil.example' } });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    const evilPreflight = await fetch(`${base}/studio/v1/projects`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    expect(evilPreflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses its control endpoints to another web page, and serves none outside demo mode', async () => {
+    await expectErrorBody(await fetch(`${base}/__mock/scenario`, { method: 'PUT', headers: { origin: 'https://evil.example' }, body: '{"role":"admin"}' }), 403);
+    await expectErrorBody(await fetch(`${base}/__mock/reset`, { method: 'POST', headers: { origin: 'https://evil.example' } }), 403);
+    expect(((await (await fetch(`${base}/__mock/scenario`)).json()) as { role: string }).role).toBe('as-user');
+    const closed = createMockServer({ demo: false });
+    await listen(closed, 0);
+    try {
+      const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+      await expectErrorBody(await fetch(`${url}/__mock/reset`, { method: 'POST' }), 404);
+    } finally {
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+    }
   });
 
   it('answers malformed input with a 4xx error body and keeps serving', { timeout: 30_000 }, async () => {

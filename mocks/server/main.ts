@@ -1,5 +1,6 @@
 /** `npm run mock:server`: the stateful mock backend over HTTP (default http://127.0.0.1:9090). */
 import { trustIssuers } from '../lib/auth-gate';
+import { DEFAULT_STUDIO_ORIGINS, setStudioOrigins, studioOrigins } from '../lib/studio-origins';
 import { createMockServer, listen } from './http-server';
 
 // Whose access tokens the backend accepts: the local OpenID Providers' issuer URLs (comma-separated),
@@ -7,11 +8,26 @@ import { createMockServer, listen } from './http-server';
 const issuers = (process.env.MOCK_TRUSTED_ISSUERS ?? `http://localhost:${process.env.OIDC_PORT ?? '9000'}`).split(',').map((i) => i.trim()).filter(Boolean);
 trustIssuers(issuers);
 
+// The studio's origins: the only ones CORS answers and OAuth redirect URIs may name (comma-separated).
+const origins = (process.env.MOCK_ALLOWED_ORIGINS ?? DEFAULT_STUDIO_ORIGINS.join(',')).split(',').map((o) => o.trim()).filter(Boolean);
+try {
+  setStudioOrigins(origins);
+} catch {
+  console.error(`MOCK_ALLOWED_ORIGINS must be a comma-separated list of URLs, got: ${process.env.MOCK_ALLOWED_ORIGINS}`);
+  process.exit(2);
+}
+
 const port = Number(process.env.MOCK_SERVER_PORT ?? 9090);
 const host = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
-const server = createMockServer();
+// Demo mode (the control endpoints that reset data and switch roles): on unless MOCK_DEMO=0, and served
+// to loopback callers only.
+const demo = process.env.MOCK_DEMO !== '0';
+const server = createMockServer({ demo });
 await listen(server, port, host);
-console.log(`Mock backend listening on http://${host}:${port} (scenario: /__mock/scenario, reset: POST /__mock/reset); tokens of ${issuers.join(', ')}`);
+console.log(
+  `Mock backend listening on http://${host}:${port}; CORS for ${studioOrigins().join(', ')}; tokens of ${issuers.join(', ')}; ` +
+    (demo ? 'demo controls on loopback (/__mock/scenario, POST /__mock/reset)' : 'demo controls off'),
+);
 
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -7,6 +7,7 @@ import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
 import { server } from '../../mocks/node';
 import { TEST_TOKEN_ISSUER, testToken, verifyTestToken } from '../../mocks/lib/test-tokens';
+import { ORG } from '../../mocks/fixtures/ids';
 import { setRequestContext } from '../api/request-context';
 import { resetToasts } from '../components/toast/toast-store';
 
@@ -39,7 +40,7 @@ trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);
 // file's seed times: files share one module state here), then from the seeded data.
 beforeEach(() => {
   clock.reset();
-  setRequestContext({ getAccessToken: () => testToken('admin'), getTenantId: () => undefined });
+  setRequestContext({ getAccessToken: () => testToken('admin'), getTenantId: () => ORG.acme });
   db.setPersistence(undefined);
   db.reset();
   scenario.reset();

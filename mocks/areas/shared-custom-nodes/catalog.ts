@@ -4,7 +4,6 @@ import { customNodeMessages } from '../custom-nodes/catalog';
 export const sharedCustomNodeMessages = {
   nameRequired: customNodeMessages.nameRequired,
   sharedNotFound: 'Shared custom node not found',
-  adminOnly: 'Only administrators can publish or unpublish shared custom nodes',
   alreadyPublished: 'This custom node is already published as a shared custom node',
   sharedNameTaken: 'A shared custom node with this name already exists',
   configFileNotFound: 'Configuration file not found',

@@ -22,7 +22,7 @@ describe('shared custom nodes (mock backend)', () => {
     const body = { projectId: PROJECT.support, customNodeId: CUSTOM_NODE.maskPii };
     const refused = await editor.post(shared, body);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: 403, message: 'Only administrators can publish or unpublish shared custom nodes' });
+    expect(refused.body).toEqual({ code: 403, message: 'Only an administrator can do this', reason: 'ROLE_FORBIDDEN' });
     expect((await api.get(`${shared}?name=PII`)).body.totalCount).toBe(0);
 
     const published = await api.post(shared, body);

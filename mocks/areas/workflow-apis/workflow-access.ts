@@ -3,14 +3,14 @@
  * manages its API (403 otherwise, as the contract says), and a new version publishes the saved graph,
  * so its input and output names are the saved start node's inputs and end nodes' outputs.
  */
-import { forbidden } from '../../lib/errors';
+import { forbiddenBecause } from '../../lib/auth-gate';
 import { actorOf } from '../../lib/request-context';
 import { editPermissions, workflowGraphs } from '../workflows/table';
 import { workflowMessages } from './catalog';
 
 export function requireHolder(request: Request, workflowId: string): void {
   const permission = editPermissions.find(workflowId);
-  if (!permission || permission.holder.id !== actorOf(request).id) throw forbidden(workflowMessages.notHolder);
+  if (!permission || permission.holder.id !== actorOf(request).id) throw forbiddenBecause('EDIT_PERMISSION_REQUIRED', workflowMessages.notHolder);
 }
 
 /** The saved graph's inputs and outputs (each name once, in order), or undefined when no graph is stored. */

@@ -9,7 +9,7 @@ import {
 import { getGetWorkflowGraphMockHandler, getSaveWorkflowGraphMockHandler } from '../../../src/generated/workflow-graphs/workflow-graphs.msw';
 import { SaveWorkflowGraphBody } from '../../../src/generated/workflow-graphs/workflow-graphs.zod';
 import { clock } from '../../lib/clock';
-import { forbidden } from '../../lib/errors';
+import { forbiddenBecause } from '../../lib/auth-gate';
 import { actorOf, tenantOf } from '../../lib/request-context';
 import { readJson } from '../../lib/validate';
 import { projectOf } from '../projects/table';
@@ -89,7 +89,7 @@ export const graphHandlers = [
     const body = await readJson(request, SaveWorkflowGraphBody);
     const me = actorOf(request);
     const permission = editPermissions.find(workflow.id);
-    if (!permission || permission.holder.id !== me.id) throw forbidden(m.noEditPermission);
+    if (!permission || permission.holder.id !== me.id) throw forbiddenBecause('EDIT_PERMISSION_REQUIRED', m.noEditPermission);
     const stored = graphOf(workflow);
     if (body.baseRevision !== stored.revision) {
       const conflictBody: WorkflowGraphConflict = {

@@ -37,10 +37,12 @@ export const listAgentsHeaderIdpMax = 64;
 export const listAgentsHeaderAiwTenantIdMax = 64;
 
 
+export const listAgentsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListAgentsHeader = zod.object({
   "idp": zod.string().min(1).max(listAgentsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listAgentsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listAgentsHeaderAiwTenantIdMax).regex(listAgentsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listAgentsResponseOneTotalCountMin = 0;
@@ -126,10 +128,12 @@ export const createAgentHeaderIdpMax = 64;
 export const createAgentHeaderAiwTenantIdMax = 64;
 
 
+export const createAgentHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateAgentHeader = zod.object({
   "idp": zod.string().min(1).max(createAgentHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createAgentHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createAgentHeaderAiwTenantIdMax).regex(createAgentHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createAgentBodyNameMax = 20;
@@ -144,7 +148,7 @@ export const createAgentBodySystemPromptMax = 5000;
 
 
 
-export const CreateAgentBody = zod.object({
+export const CreateAgentBody = zod.strictObject({
   "name": zod.string().min(1).max(createAgentBodyNameMax).describe('Required, at most 20 characters (\'Please enter an agent name\').'),
   "toolIds": zod.array(zod.string().min(1).max(createAgentBodyToolIdsItemMax).regex(createAgentBodyToolIdsItemRegExp).describe('An opaque identifier.')).min(1).max(createAgentBodyToolIdsMax).describe('The tools the agent may call: at least one (\'Select at least one tool\') and at most 128 (\'Select at most 128 tools\', the largest number of tools an LLM function-calling API accepts), each a tool of the same project.'),
   "systemPrompt": zod.string().max(createAgentBodySystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.')
@@ -222,10 +226,12 @@ export const getAgentHeaderIdpMax = 64;
 export const getAgentHeaderAiwTenantIdMax = 64;
 
 
+export const getAgentHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetAgentHeader = zod.object({
   "idp": zod.string().min(1).max(getAgentHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getAgentHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getAgentHeaderAiwTenantIdMax).regex(getAgentHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getAgentResponseIdMax = 64;
@@ -300,10 +306,12 @@ export const updateAgentHeaderIdpMax = 64;
 export const updateAgentHeaderAiwTenantIdMax = 64;
 
 
+export const updateAgentHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateAgentHeader = zod.object({
   "idp": zod.string().min(1).max(updateAgentHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateAgentHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateAgentHeaderAiwTenantIdMax).regex(updateAgentHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateAgentBodyNameMax = 20;
@@ -318,7 +326,7 @@ export const updateAgentBodySystemPromptMax = 5000;
 
 
 
-export const UpdateAgentBody = zod.object({
+export const UpdateAgentBody = zod.strictObject({
   "name": zod.string().min(1).max(updateAgentBodyNameMax).optional().describe('Required, at most 20 characters (\'Please enter an agent name\').'),
   "toolIds": zod.array(zod.string().min(1).max(updateAgentBodyToolIdsItemMax).regex(updateAgentBodyToolIdsItemRegExp).describe('An opaque identifier.')).min(1).max(updateAgentBodyToolIdsMax).optional().describe('The tools the agent may call: at least one (\'Select at least one tool\') and at most 128 (\'Select at most 128 tools\', the largest number of tools an LLM function-calling API accepts), each a tool of the same project.'),
   "systemPrompt": zod.string().max(updateAgentBodySystemPromptMax).optional().describe('Optional instructions given to the agent\'s LLM, at most 5000 characters.')
@@ -396,10 +404,12 @@ export const deleteAgentHeaderIdpMax = 64;
 export const deleteAgentHeaderAiwTenantIdMax = 64;
 
 
+export const deleteAgentHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteAgentHeader = zod.object({
   "idp": zod.string().min(1).max(deleteAgentHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteAgentHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteAgentHeaderAiwTenantIdMax).regex(deleteAgentHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteAgentResponse = zod.void()

@@ -37,10 +37,12 @@ export const listConfigFilesHeaderIdpMax = 64;
 export const listConfigFilesHeaderAiwTenantIdMax = 64;
 
 
+export const listConfigFilesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListConfigFilesHeader = zod.object({
   "idp": zod.string().min(1).max(listConfigFilesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listConfigFilesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listConfigFilesHeaderAiwTenantIdMax).regex(listConfigFilesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listConfigFilesResponseOneTotalCountMin = 0;
@@ -134,10 +136,12 @@ export const createConfigFileHeaderIdpMax = 64;
 export const createConfigFileHeaderAiwTenantIdMax = 64;
 
 
+export const createConfigFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateConfigFileHeader = zod.object({
   "idp": zod.string().min(1).max(createConfigFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createConfigFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createConfigFileHeaderAiwTenantIdMax).regex(createConfigFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createConfigFileBodyFileNameMax = 100;
@@ -158,9 +162,9 @@ export const createConfigFileBodySettingsMax = 100;
 
 
 
-export const CreateConfigFileBody = zod.object({
+export const CreateConfigFileBody = zod.strictObject({
   "fileName": zod.string().min(1).max(createConfigFileBodyFileNameMax).describe('Required (\'Please enter a file name\').'),
-  "settings": zod.array(zod.object({
+  "settings": zod.array(zod.strictObject({
   "label": zod.string().min(1).max(createConfigFileBodySettingsItemLabelMax),
   "key": zod.string().min(1).max(createConfigFileBodySettingsItemKeyMax).regex(createConfigFileBodySettingsItemKeyRegExp),
   "dataType": zod.enum(['CONFIG_DATA_TYPE_STRING', 'CONFIG_DATA_TYPE_NUMBER', 'CONFIG_DATA_TYPE_BOOLEAN', 'CONFIG_DATA_TYPE_JSON', 'CONFIG_DATA_TYPE_SELECT']).describe('How a setting\'s value is entered and checked.'),
@@ -250,10 +254,12 @@ export const getConfigFileHeaderIdpMax = 64;
 export const getConfigFileHeaderAiwTenantIdMax = 64;
 
 
+export const getConfigFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetConfigFileHeader = zod.object({
   "idp": zod.string().min(1).max(getConfigFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getConfigFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getConfigFileHeaderAiwTenantIdMax).regex(getConfigFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getConfigFileResponseIdMax = 64;
@@ -336,10 +342,12 @@ export const updateConfigFileHeaderIdpMax = 64;
 export const updateConfigFileHeaderAiwTenantIdMax = 64;
 
 
+export const updateConfigFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateConfigFileHeader = zod.object({
   "idp": zod.string().min(1).max(updateConfigFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateConfigFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateConfigFileHeaderAiwTenantIdMax).regex(updateConfigFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateConfigFileBodyFileNameMax = 100;
@@ -360,9 +368,9 @@ export const updateConfigFileBodySettingsMax = 100;
 
 
 
-export const UpdateConfigFileBody = zod.object({
+export const UpdateConfigFileBody = zod.strictObject({
   "fileName": zod.string().min(1).max(updateConfigFileBodyFileNameMax).optional(),
-  "settings": zod.array(zod.object({
+  "settings": zod.array(zod.strictObject({
   "label": zod.string().min(1).max(updateConfigFileBodySettingsItemLabelMax),
   "key": zod.string().min(1).max(updateConfigFileBodySettingsItemKeyMax).regex(updateConfigFileBodySettingsItemKeyRegExp),
   "dataType": zod.enum(['CONFIG_DATA_TYPE_STRING', 'CONFIG_DATA_TYPE_NUMBER', 'CONFIG_DATA_TYPE_BOOLEAN', 'CONFIG_DATA_TYPE_JSON', 'CONFIG_DATA_TYPE_SELECT']).describe('How a setting\'s value is entered and checked.'),
@@ -452,10 +460,12 @@ export const deleteConfigFileHeaderIdpMax = 64;
 export const deleteConfigFileHeaderAiwTenantIdMax = 64;
 
 
+export const deleteConfigFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteConfigFileHeader = zod.object({
   "idp": zod.string().min(1).max(deleteConfigFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteConfigFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteConfigFileHeaderAiwTenantIdMax).regex(deleteConfigFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteConfigFileResponse = zod.void()
@@ -484,10 +494,12 @@ export const getConfigFileUsageHeaderIdpMax = 64;
 export const getConfigFileUsageHeaderAiwTenantIdMax = 64;
 
 
+export const getConfigFileUsageHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetConfigFileUsageHeader = zod.object({
   "idp": zod.string().min(1).max(getConfigFileUsageHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getConfigFileUsageHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getConfigFileUsageHeaderAiwTenantIdMax).regex(getConfigFileUsageHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getConfigFileUsageResponseWorkflowsItemProjectIdMax = 64;

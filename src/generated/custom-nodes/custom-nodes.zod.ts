@@ -37,10 +37,12 @@ export const listCustomNodesHeaderIdpMax = 64;
 export const listCustomNodesHeaderAiwTenantIdMax = 64;
 
 
+export const listCustomNodesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListCustomNodesHeader = zod.object({
   "idp": zod.string().min(1).max(listCustomNodesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listCustomNodesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listCustomNodesHeaderAiwTenantIdMax).regex(listCustomNodesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listCustomNodesResponseOneTotalCountMin = 0;
@@ -113,10 +115,12 @@ export const createCustomNodeHeaderIdpMax = 64;
 export const createCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const createCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(createCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createCustomNodeHeaderAiwTenantIdMax).regex(createCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createCustomNodeBodyNameMax = 20;
@@ -144,18 +148,18 @@ export const createCustomNodeBodyAuthenticationScopesMax = 30;
 
 
 
-export const CreateCustomNodeBody = zod.object({
+export const CreateCustomNodeBody = zod.strictObject({
   "name": zod.string().min(1).max(createCustomNodeBodyNameMax),
   "description": zod.string().max(createCustomNodeBodyDescriptionMax).optional(),
   "code": zod.string().min(1).max(createCustomNodeBodyCodeMax).describe('The Python source; its `run(**params)` function returns the output.'),
-  "parameters": zod.array(zod.object({
+  "parameters": zod.array(zod.strictObject({
   "label": zod.string().min(1).max(createCustomNodeBodyParametersItemLabelMax).regex(createCustomNodeBodyParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
   "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
   "description": zod.string().max(createCustomNodeBodyParametersItemDescriptionMax).optional(),
   "required": zod.boolean().default(createCustomNodeBodyParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
 }).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(createCustomNodeBodyParametersMax).optional(),
   "outputVariable": zod.string().min(1).max(createCustomNodeBodyOutputVariableMax).regex(createCustomNodeBodyOutputVariableRegExp).describe('The name under which the node\'s return value reaches the workflow.'),
-  "authentication": zod.object({
+  "authentication": zod.strictObject({
   "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
   "scopes": zod.array(zod.string().min(1).max(createCustomNodeBodyAuthenticationScopesItemMax)).min(1).max(createCustomNodeBodyAuthenticationScopesMax)
 }).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).')
@@ -248,13 +252,15 @@ export const importCustomNodeHeaderIdpMax = 64;
 export const importCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const importCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ImportCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(importCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(importCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(importCustomNodeHeaderAiwTenantIdMax).regex(importCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
-export const ImportCustomNodeBody = zod.object({
+export const ImportCustomNodeBody = zod.strictObject({
   "file": zod.instanceof(Blob)
 }).describe('The multipart form of an import.')
 
@@ -341,10 +347,12 @@ export const getCustomNodeHeaderIdpMax = 64;
 export const getCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const getCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(getCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeHeaderAiwTenantIdMax).regex(getCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getCustomNodeResponseIdMax = 64;
@@ -430,10 +438,12 @@ export const updateCustomNodeHeaderIdpMax = 64;
 export const updateCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const updateCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(updateCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateCustomNodeHeaderAiwTenantIdMax).regex(updateCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateCustomNodeBodyNameMax = 20;
@@ -461,18 +471,18 @@ export const updateCustomNodeBodyAuthenticationScopesMax = 30;
 
 
 
-export const UpdateCustomNodeBody = zod.object({
+export const UpdateCustomNodeBody = zod.strictObject({
   "name": zod.string().min(1).max(updateCustomNodeBodyNameMax),
   "description": zod.string().max(updateCustomNodeBodyDescriptionMax).optional(),
   "code": zod.string().min(1).max(updateCustomNodeBodyCodeMax).describe('The Python source; its `run(**params)` function returns the output.'),
-  "parameters": zod.array(zod.object({
+  "parameters": zod.array(zod.strictObject({
   "label": zod.string().min(1).max(updateCustomNodeBodyParametersItemLabelMax).regex(updateCustomNodeBodyParametersItemLabelRegExp).describe('The parameter\'s name in the code (a Python identifier).'),
   "dataType": zod.enum(['PARAMETER_DATA_TYPE_STRING', 'PARAMETER_DATA_TYPE_NUMBER', 'PARAMETER_DATA_TYPE_INTEGER', 'PARAMETER_DATA_TYPE_BOOLEAN', 'PARAMETER_DATA_TYPE_OBJECT', 'PARAMETER_DATA_TYPE_ARRAY']).describe('The data type of a custom node parameter.'),
   "description": zod.string().max(updateCustomNodeBodyParametersItemDescriptionMax).optional(),
   "required": zod.boolean().default(updateCustomNodeBodyParametersItemRequiredDefault).describe('Whether a value must be given (default true).')
 }).describe('A parameter of the custom node (an argument of its Python `run` function). The workflow feeds it as an input parameter; the preview asks for its value.')).max(updateCustomNodeBodyParametersMax).optional(),
   "outputVariable": zod.string().min(1).max(updateCustomNodeBodyOutputVariableMax).regex(updateCustomNodeBodyOutputVariableRegExp).describe('The name under which the node\'s return value reaches the workflow.'),
-  "authentication": zod.object({
+  "authentication": zod.strictObject({
   "provider": zod.enum(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']).describe('An external provider a custom node signs in to.'),
   "scopes": zod.array(zod.string().min(1).max(updateCustomNodeBodyAuthenticationScopesItemMax)).min(1).max(updateCustomNodeBodyAuthenticationScopesMax)
 }).optional().describe('The provider the node signs in to and the credential scopes it asks for (chosen from getAuthenticationProviders).')
@@ -561,10 +571,12 @@ export const deleteCustomNodeHeaderIdpMax = 64;
 export const deleteCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const deleteCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(deleteCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteCustomNodeHeaderAiwTenantIdMax).regex(deleteCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteCustomNodeResponse = zod.void()
@@ -593,10 +605,12 @@ export const exportCustomNodeHeaderIdpMax = 64;
 export const exportCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const exportCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ExportCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(exportCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(exportCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(exportCustomNodeHeaderAiwTenantIdMax).regex(exportCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const ExportCustomNodeResponse = zod.unknown()
@@ -625,17 +639,19 @@ export const runCustomNodePreviewHeaderIdpMax = 64;
 export const runCustomNodePreviewHeaderAiwTenantIdMax = 64;
 
 
+export const runCustomNodePreviewHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const RunCustomNodePreviewHeader = zod.object({
   "idp": zod.string().min(1).max(runCustomNodePreviewHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(runCustomNodePreviewHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(runCustomNodePreviewHeaderAiwTenantIdMax).regex(runCustomNodePreviewHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const runCustomNodePreviewBodyCodeMax = 100000;
 
 
 
-export const RunCustomNodePreviewBody = zod.object({
+export const RunCustomNodePreviewBody = zod.strictObject({
   "parameterValues": zod.record(zod.string(), zod.unknown()).describe('Parameter label → value (any JSON value).'),
   "code": zod.string().min(1).max(runCustomNodePreviewBodyCodeMax).optional().describe('Run this code instead of the saved code (the editor\'s unsaved changes).')
 }).describe('The values of the preview\'s Parameters tab, and optionally the editor\'s unsaved code.')
@@ -707,10 +723,12 @@ export const getCustomNodeInputParametersHeaderIdpMax = 64;
 export const getCustomNodeInputParametersHeaderAiwTenantIdMax = 64;
 
 
+export const getCustomNodeInputParametersHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetCustomNodeInputParametersHeader = zod.object({
   "idp": zod.string().min(1).max(getCustomNodeInputParametersHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeInputParametersHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeInputParametersHeaderAiwTenantIdMax).regex(getCustomNodeInputParametersHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getCustomNodeInputParametersResponseCustomNodeIdMax = 64;
@@ -779,10 +797,12 @@ export const listCustomNodeConfigFilesHeaderIdpMax = 64;
 export const listCustomNodeConfigFilesHeaderAiwTenantIdMax = 64;
 
 
+export const listCustomNodeConfigFilesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListCustomNodeConfigFilesHeader = zod.object({
   "idp": zod.string().min(1).max(listCustomNodeConfigFilesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listCustomNodeConfigFilesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listCustomNodeConfigFilesHeaderAiwTenantIdMax).regex(listCustomNodeConfigFilesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listCustomNodeConfigFilesResponseOneTotalCountMin = 0;
@@ -881,10 +901,12 @@ export const getCustomNodeAuthenticationHeaderIdpMax = 64;
 export const getCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
 
 
+export const getCustomNodeAuthenticationHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetCustomNodeAuthenticationHeader = zod.object({
   "idp": zod.string().min(1).max(getCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getCustomNodeAuthenticationHeaderAiwTenantIdMax).regex(getCustomNodeAuthenticationHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getCustomNodeAuthenticationResponseCustomNodeIdMax = 64;
@@ -937,10 +959,12 @@ export const signOutCustomNodeAuthenticationHeaderIdpMax = 64;
 export const signOutCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
 
 
+export const signOutCustomNodeAuthenticationHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const SignOutCustomNodeAuthenticationHeader = zod.object({
   "idp": zod.string().min(1).max(signOutCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(signOutCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(signOutCustomNodeAuthenticationHeaderAiwTenantIdMax).regex(signOutCustomNodeAuthenticationHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const signOutCustomNodeAuthenticationResponseCustomNodeIdMax = 64;
@@ -993,17 +1017,19 @@ export const startCustomNodeAuthenticationHeaderIdpMax = 64;
 export const startCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
 
 
+export const startCustomNodeAuthenticationHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const StartCustomNodeAuthenticationHeader = zod.object({
   "idp": zod.string().min(1).max(startCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(startCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(startCustomNodeAuthenticationHeaderAiwTenantIdMax).regex(startCustomNodeAuthenticationHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const startCustomNodeAuthenticationBodyRedirectUriMax = 2000;
 
 
 
-export const StartCustomNodeAuthenticationBody = zod.object({
+export const StartCustomNodeAuthenticationBody = zod.strictObject({
   "redirectUri": zod.url().max(startCustomNodeAuthenticationBodyRedirectUriMax).describe('Where the provider sends the user back (a studio page that completes the sign-in).')
 })
 
@@ -1045,10 +1071,12 @@ export const completeCustomNodeAuthenticationHeaderIdpMax = 64;
 export const completeCustomNodeAuthenticationHeaderAiwTenantIdMax = 64;
 
 
+export const completeCustomNodeAuthenticationHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CompleteCustomNodeAuthenticationHeader = zod.object({
   "idp": zod.string().min(1).max(completeCustomNodeAuthenticationHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(completeCustomNodeAuthenticationHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(completeCustomNodeAuthenticationHeaderAiwTenantIdMax).regex(completeCustomNodeAuthenticationHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const completeCustomNodeAuthenticationBodyStateMax = 128;
@@ -1057,7 +1085,7 @@ export const completeCustomNodeAuthenticationBodyCodeMax = 2000;
 
 
 
-export const CompleteCustomNodeAuthenticationBody = zod.object({
+export const CompleteCustomNodeAuthenticationBody = zod.strictObject({
   "state": zod.string().min(1).max(completeCustomNodeAuthenticationBodyStateMax),
   "code": zod.string().min(1).max(completeCustomNodeAuthenticationBodyCodeMax)
 })
@@ -1097,10 +1125,12 @@ export const getAuthenticationProvidersHeaderIdpMax = 64;
 export const getAuthenticationProvidersHeaderAiwTenantIdMax = 64;
 
 
+export const getAuthenticationProvidersHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetAuthenticationProvidersHeader = zod.object({
   "idp": zod.string().min(1).max(getAuthenticationProvidersHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getAuthenticationProvidersHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getAuthenticationProvidersHeaderAiwTenantIdMax).regex(getAuthenticationProvidersHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getAuthenticationProvidersResponseItemsItemDisplayNameMax = 100;

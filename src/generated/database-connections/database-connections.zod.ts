@@ -37,10 +37,12 @@ export const listDatabaseConnectionsHeaderIdpMax = 64;
 export const listDatabaseConnectionsHeaderAiwTenantIdMax = 64;
 
 
+export const listDatabaseConnectionsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListDatabaseConnectionsHeader = zod.object({
   "idp": zod.string().min(1).max(listDatabaseConnectionsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listDatabaseConnectionsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listDatabaseConnectionsHeaderAiwTenantIdMax).regex(listDatabaseConnectionsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listDatabaseConnectionsResponseOneTotalCountMin = 0;
@@ -168,10 +170,12 @@ export const createDatabaseConnectionHeaderIdpMax = 64;
 export const createDatabaseConnectionHeaderAiwTenantIdMax = 64;
 
 
+export const createDatabaseConnectionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateDatabaseConnectionHeader = zod.object({
   "idp": zod.string().min(1).max(createDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createDatabaseConnectionHeaderAiwTenantIdMax).regex(createDatabaseConnectionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createDatabaseConnectionBodyNameMax = 50;
@@ -192,7 +196,7 @@ export const createDatabaseConnectionBodyLocationMax = 64;
 
 
 
-export const CreateDatabaseConnectionBody = zod.object({
+export const CreateDatabaseConnectionBody = zod.strictObject({
   "type": zod.enum(['DB_TYPE_ORACLE', 'DB_TYPE_BIGQUERY']).describe('The kind of database.'),
   "name": zod.string().min(1).max(createDatabaseConnectionBodyNameMax),
   "username": zod.string().max(createDatabaseConnectionBodyUsernameMax).optional().describe('Oracle; required.'),
@@ -320,10 +324,12 @@ export const getDatabaseConnectionHeaderIdpMax = 64;
 export const getDatabaseConnectionHeaderAiwTenantIdMax = 64;
 
 
+export const getDatabaseConnectionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetDatabaseConnectionHeader = zod.object({
   "idp": zod.string().min(1).max(getDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getDatabaseConnectionHeaderAiwTenantIdMax).regex(getDatabaseConnectionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getDatabaseConnectionResponseOneIdMax = 64;
@@ -440,10 +446,12 @@ export const updateDatabaseConnectionHeaderIdpMax = 64;
 export const updateDatabaseConnectionHeaderAiwTenantIdMax = 64;
 
 
+export const updateDatabaseConnectionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateDatabaseConnectionHeader = zod.object({
   "idp": zod.string().min(1).max(updateDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateDatabaseConnectionHeaderAiwTenantIdMax).regex(updateDatabaseConnectionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateDatabaseConnectionBodyNameMax = 50;
@@ -464,7 +472,7 @@ export const updateDatabaseConnectionBodyLocationMax = 64;
 
 
 
-export const UpdateDatabaseConnectionBody = zod.object({
+export const UpdateDatabaseConnectionBody = zod.strictObject({
   "name": zod.string().min(1).max(updateDatabaseConnectionBodyNameMax).optional(),
   "username": zod.string().max(updateDatabaseConnectionBodyUsernameMax).optional(),
   "password": zod.string().max(updateDatabaseConnectionBodyPasswordMax).optional(),
@@ -591,10 +599,12 @@ export const deleteDatabaseConnectionHeaderIdpMax = 64;
 export const deleteDatabaseConnectionHeaderAiwTenantIdMax = 64;
 
 
+export const deleteDatabaseConnectionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteDatabaseConnectionHeader = zod.object({
   "idp": zod.string().min(1).max(deleteDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteDatabaseConnectionHeaderAiwTenantIdMax).regex(deleteDatabaseConnectionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteDatabaseConnectionResponse = zod.void()
@@ -623,10 +633,12 @@ export const testDatabaseConnectionHeaderIdpMax = 64;
 export const testDatabaseConnectionHeaderAiwTenantIdMax = 64;
 
 
+export const testDatabaseConnectionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const TestDatabaseConnectionHeader = zod.object({
   "idp": zod.string().min(1).max(testDatabaseConnectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(testDatabaseConnectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(testDatabaseConnectionHeaderAiwTenantIdMax).regex(testDatabaseConnectionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const testDatabaseConnectionResponseMessageMax = 1000;
@@ -667,10 +679,12 @@ export const testDatabaseConnectionSettingsHeaderIdpMax = 64;
 export const testDatabaseConnectionSettingsHeaderAiwTenantIdMax = 64;
 
 
+export const testDatabaseConnectionSettingsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const TestDatabaseConnectionSettingsHeader = zod.object({
   "idp": zod.string().min(1).max(testDatabaseConnectionSettingsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(testDatabaseConnectionSettingsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(testDatabaseConnectionSettingsHeaderAiwTenantIdMax).regex(testDatabaseConnectionSettingsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const testDatabaseConnectionSettingsBodyConnectionIdMax = 64;
@@ -693,7 +707,7 @@ export const testDatabaseConnectionSettingsBodyLocationMax = 64;
 
 
 
-export const TestDatabaseConnectionSettingsBody = zod.object({
+export const TestDatabaseConnectionSettingsBody = zod.strictObject({
   "type": zod.enum(['DB_TYPE_ORACLE', 'DB_TYPE_BIGQUERY']).describe('The kind of database.'),
   "connectionId": zod.string().min(1).max(testDatabaseConnectionSettingsBodyConnectionIdMax).regex(testDatabaseConnectionSettingsBodyConnectionIdRegExp).optional().describe('The stored connection being edited (its secrets fill blank ones).'),
   "username": zod.string().max(testDatabaseConnectionSettingsBodyUsernameMax).optional(),

@@ -37,10 +37,12 @@ export const listDatasetFilesHeaderIdpMax = 64;
 export const listDatasetFilesHeaderAiwTenantIdMax = 64;
 
 
+export const listDatasetFilesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListDatasetFilesHeader = zod.object({
   "idp": zod.string().min(1).max(listDatasetFilesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listDatasetFilesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listDatasetFilesHeaderAiwTenantIdMax).regex(listDatasetFilesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listDatasetFilesResponseOneTotalCountMin = 0;
@@ -118,13 +120,15 @@ export const uploadDatasetFileHeaderIdpMax = 64;
 export const uploadDatasetFileHeaderAiwTenantIdMax = 64;
 
 
+export const uploadDatasetFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UploadDatasetFileHeader = zod.object({
   "idp": zod.string().min(1).max(uploadDatasetFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(uploadDatasetFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(uploadDatasetFileHeaderAiwTenantIdMax).regex(uploadDatasetFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
-export const UploadDatasetFileBody = zod.object({
+export const UploadDatasetFileBody = zod.strictObject({
   "file": zod.instanceof(Blob)
 }).describe('The Upload tab\'s form. A file is required; .csv, .tsv, .xlsx or .jsonl (\'Invalid file type\'), at most 10MB (\'File size is too large. Maximum size is 10MB.\'). A file with the same name in the project is replaced.')
 
@@ -192,10 +196,12 @@ export const getDatasetFileHeaderIdpMax = 64;
 export const getDatasetFileHeaderAiwTenantIdMax = 64;
 
 
+export const getDatasetFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetDatasetFileHeader = zod.object({
   "idp": zod.string().min(1).max(getDatasetFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getDatasetFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getDatasetFileHeaderAiwTenantIdMax).regex(getDatasetFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getDatasetFileResponseIdMax = 64;
@@ -262,10 +268,12 @@ export const deleteDatasetFileHeaderIdpMax = 64;
 export const deleteDatasetFileHeaderAiwTenantIdMax = 64;
 
 
+export const deleteDatasetFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteDatasetFileHeader = zod.object({
   "idp": zod.string().min(1).max(deleteDatasetFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteDatasetFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteDatasetFileHeaderAiwTenantIdMax).regex(deleteDatasetFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteDatasetFileResponse = zod.void()
@@ -294,10 +302,12 @@ export const getDatasetFileColumnsHeaderIdpMax = 64;
 export const getDatasetFileColumnsHeaderAiwTenantIdMax = 64;
 
 
+export const getDatasetFileColumnsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetDatasetFileColumnsHeader = zod.object({
   "idp": zod.string().min(1).max(getDatasetFileColumnsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getDatasetFileColumnsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getDatasetFileColumnsHeaderAiwTenantIdMax).regex(getDatasetFileColumnsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getDatasetFileColumnsResponseFileIdMax = 64;

@@ -42,10 +42,12 @@ export const listDebugRunsHeaderIdpMax = 64;
 export const listDebugRunsHeaderAiwTenantIdMax = 64;
 
 
+export const listDebugRunsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListDebugRunsHeader = zod.object({
   "idp": zod.string().min(1).max(listDebugRunsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listDebugRunsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listDebugRunsHeaderAiwTenantIdMax).regex(listDebugRunsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listDebugRunsResponseOneTotalCountMin = 0;
@@ -223,10 +225,12 @@ export const startDebugRunHeaderIdpMax = 64;
 export const startDebugRunHeaderAiwTenantIdMax = 64;
 
 
+export const startDebugRunHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const StartDebugRunHeader = zod.object({
   "idp": zod.string().min(1).max(startDebugRunHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(startDebugRunHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(startDebugRunHeaderAiwTenantIdMax).regex(startDebugRunHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const startDebugRunBodyInputsItemNameMax = 64;
@@ -237,9 +241,9 @@ export const startDebugRunBodyInputsMax = 50;
 
 
 
-export const StartDebugRunBody = zod.object({
+export const StartDebugRunBody = zod.strictObject({
   "mode": zod.enum(['DEBUG_RUN_MODE_STEP', 'DEBUG_RUN_MODE_AUTO']).describe('Step mode waits for `next` before each node; auto mode runs the nodes one after another.'),
-  "inputs": zod.array(zod.object({
+  "inputs": zod.array(zod.strictObject({
   "name": zod.string().min(1).max(startDebugRunBodyInputsItemNameMax),
   "value": zod.string().max(startDebugRunBodyInputsItemValueMax)
 }).describe('A named value going into or out of a node (values are text; JSON values are serialized).')).max(startDebugRunBodyInputsMax).optional()
@@ -409,10 +413,12 @@ export const getDebugRunHeaderIdpMax = 64;
 export const getDebugRunHeaderAiwTenantIdMax = 64;
 
 
+export const getDebugRunHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetDebugRunHeader = zod.object({
   "idp": zod.string().min(1).max(getDebugRunHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getDebugRunHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getDebugRunHeaderAiwTenantIdMax).regex(getDebugRunHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getDebugRunResponseIdMax = 64;
@@ -579,10 +585,12 @@ export const nextDebugRunStepHeaderIdpMax = 64;
 export const nextDebugRunStepHeaderAiwTenantIdMax = 64;
 
 
+export const nextDebugRunStepHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const NextDebugRunStepHeader = zod.object({
   "idp": zod.string().min(1).max(nextDebugRunStepHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(nextDebugRunStepHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(nextDebugRunStepHeaderAiwTenantIdMax).regex(nextDebugRunStepHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const nextDebugRunStepResponseIdMax = 64;
@@ -749,10 +757,12 @@ export const stopDebugRunHeaderIdpMax = 64;
 export const stopDebugRunHeaderAiwTenantIdMax = 64;
 
 
+export const stopDebugRunHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const StopDebugRunHeader = zod.object({
   "idp": zod.string().min(1).max(stopDebugRunHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(stopDebugRunHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(stopDebugRunHeaderAiwTenantIdMax).regex(stopDebugRunHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const stopDebugRunResponseIdMax = 64;

@@ -25,10 +25,12 @@ export const getEditPermissionHeaderIdpMax = 64;
 export const getEditPermissionHeaderAiwTenantIdMax = 64;
 
 
+export const getEditPermissionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetEditPermissionHeader = zod.object({
   "idp": zod.string().min(1).max(getEditPermissionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getEditPermissionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getEditPermissionHeaderAiwTenantIdMax).regex(getEditPermissionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getEditPermissionResponseWorkflowIdMax = 64;
@@ -77,10 +79,12 @@ export const requestEditPermissionHeaderIdpMax = 64;
 export const requestEditPermissionHeaderAiwTenantIdMax = 64;
 
 
+export const requestEditPermissionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const RequestEditPermissionHeader = zod.object({
   "idp": zod.string().min(1).max(requestEditPermissionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(requestEditPermissionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(requestEditPermissionHeaderAiwTenantIdMax).regex(requestEditPermissionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const requestEditPermissionResponseWorkflowIdMax = 64;
@@ -129,10 +133,12 @@ export const releaseEditPermissionHeaderIdpMax = 64;
 export const releaseEditPermissionHeaderAiwTenantIdMax = 64;
 
 
+export const releaseEditPermissionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ReleaseEditPermissionHeader = zod.object({
   "idp": zod.string().min(1).max(releaseEditPermissionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(releaseEditPermissionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(releaseEditPermissionHeaderAiwTenantIdMax).regex(releaseEditPermissionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const ReleaseEditPermissionResponse = zod.void()

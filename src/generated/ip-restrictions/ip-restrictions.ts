@@ -15,8 +15,8 @@ import type {
 
 import type {
   BadRequestResponse,
-  ForbiddenResponse,
   InternalErrorResponse,
+  IpForbiddenResponse,
   IpRestrictionCheck,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -71,7 +71,7 @@ export const getCheckIpRestrictionQueryKey = () => {
     }
 
 
-export const getCheckIpRestrictionQueryOptions = <TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkIpRestriction>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getCheckIpRestrictionQueryOptions = <TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | IpForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkIpRestriction>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -90,10 +90,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckIpRestrictionQueryResult = NonNullable<Awaited<ReturnType<typeof checkIpRestriction>>>
-export type CheckIpRestrictionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
+export type CheckIpRestrictionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | IpForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | IpForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkIpRestriction>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkIpRestriction>>,
@@ -103,7 +103,7 @@ export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpR
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | IpForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkIpRestriction>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkIpRestriction>>,
@@ -113,7 +113,7 @@ export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpR
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | IpForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkIpRestriction>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -121,7 +121,7 @@ export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpR
  * @summary Whether the caller's IP address may use the studio
  */
 
-export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
+export function useCheckIpRestriction<TData = Awaited<ReturnType<typeof checkIpRestriction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | IpForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkIpRestriction>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -37,10 +37,12 @@ export const listJobsHeaderIdpMax = 64;
 export const listJobsHeaderAiwTenantIdMax = 64;
 
 
+export const listJobsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListJobsHeader = zod.object({
   "idp": zod.string().min(1).max(listJobsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listJobsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listJobsHeaderAiwTenantIdMax).regex(listJobsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listJobsResponseOneTotalCountMin = 0;
@@ -150,10 +152,12 @@ export const createJobHeaderIdpMax = 64;
 export const createJobHeaderAiwTenantIdMax = 64;
 
 
+export const createJobHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateJobHeader = zod.object({
   "idp": zod.string().min(1).max(createJobHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createJobHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createJobHeaderAiwTenantIdMax).regex(createJobHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createJobBodyNameMax = 20;
@@ -176,7 +180,7 @@ export const createJobBodyEndNodeVariableMax = 100;
 
 
 
-export const CreateJobBody = zod.object({
+export const CreateJobBody = zod.strictObject({
   "name": zod.string().min(1).max(createJobBodyNameMax).describe('Required (\'Please enter a job name\'), at most 20 characters.'),
   "datasetFileId": zod.string().min(1).max(createJobBodyDatasetFileIdMax).regex(createJobBodyDatasetFileIdRegExp).describe('An opaque identifier.'),
   "workflowId": zod.string().min(1).max(createJobBodyWorkflowIdMax).regex(createJobBodyWorkflowIdRegExp).describe('An opaque identifier.'),
@@ -282,10 +286,12 @@ export const getJobHeaderIdpMax = 64;
 export const getJobHeaderAiwTenantIdMax = 64;
 
 
+export const getJobHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetJobHeader = zod.object({
   "idp": zod.string().min(1).max(getJobHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getJobHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getJobHeaderAiwTenantIdMax).regex(getJobHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getJobResponseIdMax = 64;
@@ -384,10 +390,12 @@ export const updateJobHeaderIdpMax = 64;
 export const updateJobHeaderAiwTenantIdMax = 64;
 
 
+export const updateJobHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateJobHeader = zod.object({
   "idp": zod.string().min(1).max(updateJobHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateJobHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateJobHeaderAiwTenantIdMax).regex(updateJobHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateJobBodyNameMax = 20;
@@ -410,7 +418,7 @@ export const updateJobBodyEndNodeVariableOneMax = 100;
 
 
 
-export const UpdateJobBody = zod.object({
+export const UpdateJobBody = zod.strictObject({
   "name": zod.string().min(1).max(updateJobBodyNameMax).optional().describe('Required (\'Please enter a job name\'), at most 20 characters.'),
   "datasetFileId": zod.string().min(1).max(updateJobBodyDatasetFileIdMax).regex(updateJobBodyDatasetFileIdRegExp).optional().describe('An opaque identifier.'),
   "workflowId": zod.string().min(1).max(updateJobBodyWorkflowIdMax).regex(updateJobBodyWorkflowIdRegExp).optional().describe('An opaque identifier.'),
@@ -516,10 +524,12 @@ export const deleteJobHeaderIdpMax = 64;
 export const deleteJobHeaderAiwTenantIdMax = 64;
 
 
+export const deleteJobHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteJobHeader = zod.object({
   "idp": zod.string().min(1).max(deleteJobHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteJobHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteJobHeaderAiwTenantIdMax).regex(deleteJobHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteJobResponse = zod.void()
@@ -565,10 +575,12 @@ export const listJobExecutionsHeaderIdpMax = 64;
 export const listJobExecutionsHeaderAiwTenantIdMax = 64;
 
 
+export const listJobExecutionsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListJobExecutionsHeader = zod.object({
   "idp": zod.string().min(1).max(listJobExecutionsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listJobExecutionsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listJobExecutionsHeaderAiwTenantIdMax).regex(listJobExecutionsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listJobExecutionsResponseOneTotalCountMin = 0;
@@ -663,10 +675,12 @@ export const executeJobHeaderIdpMax = 64;
 export const executeJobHeaderAiwTenantIdMax = 64;
 
 
+export const executeJobHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ExecuteJobHeader = zod.object({
   "idp": zod.string().min(1).max(executeJobHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(executeJobHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(executeJobHeaderAiwTenantIdMax).regex(executeJobHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const executeJobResponseIdMax = 64;
@@ -750,10 +764,12 @@ export const getJobExecutionHeaderIdpMax = 64;
 export const getJobExecutionHeaderAiwTenantIdMax = 64;
 
 
+export const getJobExecutionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetJobExecutionHeader = zod.object({
   "idp": zod.string().min(1).max(getJobExecutionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getJobExecutionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getJobExecutionHeaderAiwTenantIdMax).regex(getJobExecutionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getJobExecutionResponseOneIdMax = 64;
@@ -855,10 +871,12 @@ export const cancelJobExecutionHeaderIdpMax = 64;
 export const cancelJobExecutionHeaderAiwTenantIdMax = 64;
 
 
+export const cancelJobExecutionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CancelJobExecutionHeader = zod.object({
   "idp": zod.string().min(1).max(cancelJobExecutionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(cancelJobExecutionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(cancelJobExecutionHeaderAiwTenantIdMax).regex(cancelJobExecutionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const cancelJobExecutionResponseIdMax = 64;

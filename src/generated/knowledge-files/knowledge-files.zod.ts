@@ -37,10 +37,12 @@ export const listKnowledgeFilesHeaderIdpMax = 64;
 export const listKnowledgeFilesHeaderAiwTenantIdMax = 64;
 
 
+export const listKnowledgeFilesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListKnowledgeFilesHeader = zod.object({
   "idp": zod.string().min(1).max(listKnowledgeFilesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listKnowledgeFilesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listKnowledgeFilesHeaderAiwTenantIdMax).regex(listKnowledgeFilesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listKnowledgeFilesResponseOneTotalCountMin = 0;
@@ -129,13 +131,15 @@ export const uploadKnowledgeFileHeaderIdpMax = 64;
 export const uploadKnowledgeFileHeaderAiwTenantIdMax = 64;
 
 
+export const uploadKnowledgeFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UploadKnowledgeFileHeader = zod.object({
   "idp": zod.string().min(1).max(uploadKnowledgeFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(uploadKnowledgeFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(uploadKnowledgeFileHeaderAiwTenantIdMax).regex(uploadKnowledgeFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
-export const UploadKnowledgeFileBody = zod.object({
+export const UploadKnowledgeFileBody = zod.strictObject({
   "file": zod.instanceof(Blob)
 }).describe('One file, 1MB or smaller, of type .pdf, .txt, .md, .docx or .csv.')
 
@@ -214,10 +218,12 @@ export const getKnowledgeFileHeaderIdpMax = 64;
 export const getKnowledgeFileHeaderAiwTenantIdMax = 64;
 
 
+export const getKnowledgeFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetKnowledgeFileHeader = zod.object({
   "idp": zod.string().min(1).max(getKnowledgeFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeFileHeaderAiwTenantIdMax).regex(getKnowledgeFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getKnowledgeFileResponseIdMax = 64;
@@ -295,10 +301,12 @@ export const deleteKnowledgeFileHeaderIdpMax = 64;
 export const deleteKnowledgeFileHeaderAiwTenantIdMax = 64;
 
 
+export const deleteKnowledgeFileHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteKnowledgeFileHeader = zod.object({
   "idp": zod.string().min(1).max(deleteKnowledgeFileHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteKnowledgeFileHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteKnowledgeFileHeaderAiwTenantIdMax).regex(deleteKnowledgeFileHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteKnowledgeFileResponse = zod.void()
@@ -327,10 +335,12 @@ export const getKnowledgeFileTextHeaderIdpMax = 64;
 export const getKnowledgeFileTextHeaderAiwTenantIdMax = 64;
 
 
+export const getKnowledgeFileTextHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetKnowledgeFileTextHeader = zod.object({
   "idp": zod.string().min(1).max(getKnowledgeFileTextHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeFileTextHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeFileTextHeaderAiwTenantIdMax).regex(getKnowledgeFileTextHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getKnowledgeFileTextResponseFileIdMax = 64;

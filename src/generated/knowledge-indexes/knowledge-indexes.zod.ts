@@ -37,10 +37,12 @@ export const listKnowledgeIndexesHeaderIdpMax = 64;
 export const listKnowledgeIndexesHeaderAiwTenantIdMax = 64;
 
 
+export const listKnowledgeIndexesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListKnowledgeIndexesHeader = zod.object({
   "idp": zod.string().min(1).max(listKnowledgeIndexesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listKnowledgeIndexesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listKnowledgeIndexesHeaderAiwTenantIdMax).regex(listKnowledgeIndexesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listKnowledgeIndexesResponseOneTotalCountMin = 0;
@@ -174,10 +176,12 @@ export const createKnowledgeIndexHeaderIdpMax = 64;
 export const createKnowledgeIndexHeaderAiwTenantIdMax = 64;
 
 
+export const createKnowledgeIndexHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateKnowledgeIndexHeader = zod.object({
   "idp": zod.string().min(1).max(createKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createKnowledgeIndexHeaderAiwTenantIdMax).regex(createKnowledgeIndexHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createKnowledgeIndexBodyNameMax = 50;
@@ -201,7 +205,7 @@ export const createKnowledgeIndexBodyDocumentCountMax = 50;
 
 
 
-export const CreateKnowledgeIndexBody = zod.object({
+export const CreateKnowledgeIndexBody = zod.strictObject({
   "name": zod.string().min(1).max(createKnowledgeIndexBodyNameMax),
   "chunkSize": zod.int().min(1).max(createKnowledgeIndexBodyChunkSizeMax),
   "chunkOverlap": zod.int().min(1).max(createKnowledgeIndexBodyChunkOverlapMax),
@@ -332,10 +336,12 @@ export const getKnowledgeIndexHeaderIdpMax = 64;
 export const getKnowledgeIndexHeaderAiwTenantIdMax = 64;
 
 
+export const getKnowledgeIndexHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetKnowledgeIndexHeader = zod.object({
   "idp": zod.string().min(1).max(getKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getKnowledgeIndexHeaderAiwTenantIdMax).regex(getKnowledgeIndexHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getKnowledgeIndexResponseIdMax = 64;
@@ -458,10 +464,12 @@ export const updateKnowledgeIndexHeaderIdpMax = 64;
 export const updateKnowledgeIndexHeaderAiwTenantIdMax = 64;
 
 
+export const updateKnowledgeIndexHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateKnowledgeIndexHeader = zod.object({
   "idp": zod.string().min(1).max(updateKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateKnowledgeIndexHeaderAiwTenantIdMax).regex(updateKnowledgeIndexHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateKnowledgeIndexBodyNameMax = 50;
@@ -483,7 +491,7 @@ export const updateKnowledgeIndexBodyDocumentCountMax = 50;
 
 
 
-export const UpdateKnowledgeIndexBody = zod.object({
+export const UpdateKnowledgeIndexBody = zod.strictObject({
   "name": zod.string().min(1).max(updateKnowledgeIndexBodyNameMax).optional(),
   "chunkSize": zod.int().min(1).max(updateKnowledgeIndexBodyChunkSizeMax).optional(),
   "chunkOverlap": zod.int().min(1).max(updateKnowledgeIndexBodyChunkOverlapMax).optional(),
@@ -614,10 +622,12 @@ export const deleteKnowledgeIndexHeaderIdpMax = 64;
 export const deleteKnowledgeIndexHeaderAiwTenantIdMax = 64;
 
 
+export const deleteKnowledgeIndexHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteKnowledgeIndexHeader = zod.object({
   "idp": zod.string().min(1).max(deleteKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteKnowledgeIndexHeaderAiwTenantIdMax).regex(deleteKnowledgeIndexHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteKnowledgeIndexResponse = zod.void()
@@ -646,10 +656,12 @@ export const rebuildKnowledgeIndexHeaderIdpMax = 64;
 export const rebuildKnowledgeIndexHeaderAiwTenantIdMax = 64;
 
 
+export const rebuildKnowledgeIndexHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const RebuildKnowledgeIndexHeader = zod.object({
   "idp": zod.string().min(1).max(rebuildKnowledgeIndexHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(rebuildKnowledgeIndexHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(rebuildKnowledgeIndexHeaderAiwTenantIdMax).regex(rebuildKnowledgeIndexHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const rebuildKnowledgeIndexBodyFileIdsItemMax = 64;
@@ -660,7 +672,7 @@ export const rebuildKnowledgeIndexBodyFileIdsMax = 100;
 
 
 
-export const RebuildKnowledgeIndexBody = zod.object({
+export const RebuildKnowledgeIndexBody = zod.strictObject({
   "fileIds": zod.array(zod.string().min(1).max(rebuildKnowledgeIndexBodyFileIdsItemMax).regex(rebuildKnowledgeIndexBodyFileIdsItemRegExp).describe('An opaque identifier.')).min(1).max(rebuildKnowledgeIndexBodyFileIdsMax).optional().describe('Only these files of the index (e.g. the ones that failed); the others keep their chunks and embeddings.')
 }).describe('What to build again; without `fileIds`, every file of the index.')
 

@@ -1,4 +1,5 @@
 import type { ErrorDetail } from './errorDetail';
+import type { ErrorReason } from './errorReason';
 
 /**
  * The one error body of every 4xx/5xx answer. Its shape is the grpc-gateway error body that ZITADEL answers with, so the studio reads errors of the identity provider and of the product backend alike.
@@ -15,6 +16,7 @@ export interface Error {
      * @maxLength 2000
      */
   message: string;
+  reason?: ErrorReason;
   /**
      * Optional details, e.g. the fields that failed validation.
      * @maxItems 100

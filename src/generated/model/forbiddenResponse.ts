@@ -1,6 +1,6 @@
 import type { Error } from './error';
 
 /**
- * The caller's role, IP address or edit permission does not allow this.
+ * The token grants no studio role in the organization that `aiw-tenant-id` names (`reason` TENANT_FORBIDDEN). Never a fallback to another organization.
  */
 export type ForbiddenResponse = Error;

@@ -1,4 +1,5 @@
 
+export * from './adminForbiddenResponse';
 export * from './agent';
 export * from './agentCreate';
 export * from './agentList';
@@ -86,11 +87,13 @@ export * from './debugRunStart';
 export * from './debugRunStatus';
 export * from './debugTokenUsage';
 export * from './debugValue';
+export * from './editForbiddenResponse';
 export * from './editPermission';
 export * from './editPermissionConflict';
 export * from './endVariable';
 export * from './error';
 export * from './errorDetail';
+export * from './errorReason';
 export * from './folderIdQueryParameter';
 export * from './folderName';
 export * from './folderPath';
@@ -136,6 +139,7 @@ export * from './ifElseLogicalOperator';
 export * from './ifElseOperator';
 export * from './importCustomNodeParams';
 export * from './internalErrorResponse';
+export * from './ipForbiddenResponse';
 export * from './ipRestrictionCheck';
 export * from './job';
 export * from './jobCreate';

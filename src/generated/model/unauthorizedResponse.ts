@@ -1,6 +1,6 @@
 import type { Error } from './error';
 
 /**
- * The bearer token is missing, invalid or expired.
+ * The bearer access token is missing, malformed, expired, not verifiable, not an access token (an ID token) or not issued for the studio API (its audience). `WWW-Authenticate` names the scheme, and `error="invalid_token"` when a token was sent (RFC 6750 §3).
  */
 export type UnauthorizedResponse = Error;

@@ -27,10 +27,12 @@ export const listModelsHeaderIdpMax = 64;
 export const listModelsHeaderAiwTenantIdMax = 64;
 
 
+export const listModelsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListModelsHeader = zod.object({
   "idp": zod.string().min(1).max(listModelsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listModelsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listModelsHeaderAiwTenantIdMax).regex(listModelsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listModelsResponseOneTotalCountMin = 0;

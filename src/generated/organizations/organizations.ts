@@ -15,7 +15,6 @@ import type {
 
 import type {
   BadRequestResponse,
-  ForbiddenResponse,
   InternalErrorResponse,
   UnauthorizedResponse,
   ZitadelListMyProjectOrgsRequest,
@@ -74,7 +73,7 @@ export const getListMyProjectOrgsQueryKey = (zitadelListMyProjectOrgsRequest?: B
     }
 
 
-export const getListMyProjectOrgsQueryOptions = <TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMyProjectOrgsQueryOptions = <TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +92,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyProjectOrgsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyProjectOrgs>>>
-export type ListMyProjectOrgsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>
+export type ListMyProjectOrgsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyProjectOrgs>>,
@@ -106,7 +105,7 @@ export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyProjectOrgs>>,
@@ -116,7 +115,7 @@ export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyPro
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +123,7 @@ export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyPro
  * @summary List the organizations of the signed-in user in this project
  */
 
-export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useListMyProjectOrgs<TData = Awaited<ReturnType<typeof listMyProjectOrgs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
  zitadelListMyProjectOrgsRequest: BodyType<ZitadelListMyProjectOrgsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyProjectOrgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

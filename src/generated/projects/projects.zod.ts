@@ -27,10 +27,12 @@ export const listProjectsHeaderIdpMax = 64;
 export const listProjectsHeaderAiwTenantIdMax = 64;
 
 
+export const listProjectsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListProjectsHeader = zod.object({
   "idp": zod.string().min(1).max(listProjectsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listProjectsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listProjectsHeaderAiwTenantIdMax).regex(listProjectsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listProjectsResponseOneTotalCountMin = 0;
@@ -88,10 +90,12 @@ export const createProjectHeaderIdpMax = 64;
 export const createProjectHeaderAiwTenantIdMax = 64;
 
 
+export const createProjectHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateProjectHeader = zod.object({
   "idp": zod.string().min(1).max(createProjectHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createProjectHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createProjectHeaderAiwTenantIdMax).regex(createProjectHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createProjectBodyNameMax = 100;
@@ -100,7 +104,7 @@ export const createProjectBodyDescriptionMax = 500;
 
 
 
-export const CreateProjectBody = zod.object({
+export const CreateProjectBody = zod.strictObject({
   "name": zod.string().min(1).max(createProjectBodyNameMax).describe('Required (\'Please enter a project name\').'),
   "description": zod.string().max(createProjectBodyDescriptionMax).optional()
 })
@@ -154,10 +158,12 @@ export const getProjectHeaderIdpMax = 64;
 export const getProjectHeaderAiwTenantIdMax = 64;
 
 
+export const getProjectHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetProjectHeader = zod.object({
   "idp": zod.string().min(1).max(getProjectHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getProjectHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getProjectHeaderAiwTenantIdMax).regex(getProjectHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getProjectResponseIdMax = 64;
@@ -209,10 +215,12 @@ export const updateProjectHeaderIdpMax = 64;
 export const updateProjectHeaderAiwTenantIdMax = 64;
 
 
+export const updateProjectHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateProjectHeader = zod.object({
   "idp": zod.string().min(1).max(updateProjectHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateProjectHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateProjectHeaderAiwTenantIdMax).regex(updateProjectHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateProjectBodyNameMax = 100;
@@ -221,7 +229,7 @@ export const updateProjectBodyDescriptionMax = 500;
 
 
 
-export const UpdateProjectBody = zod.object({
+export const UpdateProjectBody = zod.strictObject({
   "name": zod.string().min(1).max(updateProjectBodyNameMax).optional(),
   "description": zod.string().max(updateProjectBodyDescriptionMax).optional()
 })
@@ -275,10 +283,12 @@ export const deleteProjectHeaderIdpMax = 64;
 export const deleteProjectHeaderAiwTenantIdMax = 64;
 
 
+export const deleteProjectHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteProjectHeader = zod.object({
   "idp": zod.string().min(1).max(deleteProjectHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteProjectHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteProjectHeaderAiwTenantIdMax).regex(deleteProjectHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteProjectResponse = zod.void()

@@ -18,6 +18,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminForbiddenResponse,
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
@@ -174,7 +175,7 @@ export const publishSharedCustomNode = (
 
 export const getPublishSharedCustomNodeMutationKey = () => ['publishSharedCustomNode'] as const;
 
-export const getPublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getPublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext> => {
 
@@ -203,13 +204,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishSharedCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof publishSharedCustomNode>>>
     export type PublishSharedCustomNodeMutationBody = BodyType<SharedCustomNodePublish>
-    export type PublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type PublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type PublishSharedCustomNodeMutationVariables = {data: BodyType<SharedCustomNodePublish>}
 
     /**
  * @summary Publish a project's custom node for the whole organization
  */
-export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishSharedCustomNode>>,
@@ -333,7 +334,7 @@ export const unpublishSharedCustomNode = (
 
 export const getUnpublishSharedCustomNodeMutationKey = () => ['unpublishSharedCustomNode'] as const;
 
-export const getUnpublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUnpublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext> => {
 
@@ -362,13 +363,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnpublishSharedCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishSharedCustomNode>>>
 
-    export type UnpublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UnpublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UnpublishSharedCustomNodeMutationVariables = {sharedCustomNodeId: string}
 
     /**
  * @summary Unpublish (delete) a shared custom node
  */
-export const useUnpublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUnpublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishSharedCustomNode>>, TError,UnpublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unpublishSharedCustomNode>>,

@@ -27,10 +27,12 @@ export const listSharedCustomNodesHeaderIdpMax = 64;
 export const listSharedCustomNodesHeaderAiwTenantIdMax = 64;
 
 
+export const listSharedCustomNodesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListSharedCustomNodesHeader = zod.object({
   "idp": zod.string().min(1).max(listSharedCustomNodesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listSharedCustomNodesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listSharedCustomNodesHeaderAiwTenantIdMax).regex(listSharedCustomNodesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listSharedCustomNodesResponseOneTotalCountMin = 0;
@@ -118,10 +120,12 @@ export const publishSharedCustomNodeHeaderIdpMax = 64;
 export const publishSharedCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const publishSharedCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const PublishSharedCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(publishSharedCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(publishSharedCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(publishSharedCustomNodeHeaderAiwTenantIdMax).regex(publishSharedCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const publishSharedCustomNodeBodyProjectIdMax = 64;
@@ -138,7 +142,7 @@ export const publishSharedCustomNodeBodyDescriptionMax = 500;
 
 
 
-export const PublishSharedCustomNodeBody = zod.object({
+export const PublishSharedCustomNodeBody = zod.strictObject({
   "projectId": zod.string().min(1).max(publishSharedCustomNodeBodyProjectIdMax).regex(publishSharedCustomNodeBodyProjectIdRegExp).describe('An opaque identifier.'),
   "customNodeId": zod.string().min(1).max(publishSharedCustomNodeBodyCustomNodeIdMax).regex(publishSharedCustomNodeBodyCustomNodeIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().min(1).max(publishSharedCustomNodeBodyNameMax).optional().describe('Defaults to the custom node\'s name.'),
@@ -224,10 +228,12 @@ export const getSharedCustomNodeHeaderIdpMax = 64;
 export const getSharedCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const getSharedCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetSharedCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(getSharedCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeHeaderAiwTenantIdMax).regex(getSharedCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getSharedCustomNodeResponseOneIdMax = 64;
@@ -313,10 +319,12 @@ export const unpublishSharedCustomNodeHeaderIdpMax = 64;
 export const unpublishSharedCustomNodeHeaderAiwTenantIdMax = 64;
 
 
+export const unpublishSharedCustomNodeHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UnpublishSharedCustomNodeHeader = zod.object({
   "idp": zod.string().min(1).max(unpublishSharedCustomNodeHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(unpublishSharedCustomNodeHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(unpublishSharedCustomNodeHeaderAiwTenantIdMax).regex(unpublishSharedCustomNodeHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const UnpublishSharedCustomNodeResponse = zod.void()
@@ -340,10 +348,12 @@ export const getSharedCustomNodeUsageHeaderIdpMax = 64;
 export const getSharedCustomNodeUsageHeaderAiwTenantIdMax = 64;
 
 
+export const getSharedCustomNodeUsageHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetSharedCustomNodeUsageHeader = zod.object({
   "idp": zod.string().min(1).max(getSharedCustomNodeUsageHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeUsageHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeUsageHeaderAiwTenantIdMax).regex(getSharedCustomNodeUsageHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getSharedCustomNodeUsageResponseWorkflowsItemProjectIdMax = 64;
@@ -420,10 +430,12 @@ export const getSharedCustomNodeInputParametersHeaderIdpMax = 64;
 export const getSharedCustomNodeInputParametersHeaderAiwTenantIdMax = 64;
 
 
+export const getSharedCustomNodeInputParametersHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetSharedCustomNodeInputParametersHeader = zod.object({
   "idp": zod.string().min(1).max(getSharedCustomNodeInputParametersHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeInputParametersHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getSharedCustomNodeInputParametersHeaderAiwTenantIdMax).regex(getSharedCustomNodeInputParametersHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getSharedCustomNodeInputParametersResponseSharedCustomNodeIdMax = 64;

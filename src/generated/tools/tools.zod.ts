@@ -38,10 +38,12 @@ export const listToolsHeaderIdpMax = 64;
 export const listToolsHeaderAiwTenantIdMax = 64;
 
 
+export const listToolsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListToolsHeader = zod.object({
   "idp": zod.string().min(1).max(listToolsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listToolsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listToolsHeaderAiwTenantIdMax).regex(listToolsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listToolsResponseOneTotalCountMin = 0;
@@ -139,10 +141,12 @@ export const createToolHeaderIdpMax = 64;
 export const createToolHeaderAiwTenantIdMax = 64;
 
 
+export const createToolHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateToolHeader = zod.object({
   "idp": zod.string().min(1).max(createToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createToolHeaderAiwTenantIdMax).regex(createToolHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createToolBodyOneNameMax = 50;
@@ -199,7 +203,7 @@ export const createToolBodyThreeSharedCustomNodeIdMax = 64;
 export const createToolBodyThreeSharedCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const CreateToolBody = zod.union([zod.object({
+export const CreateToolBody = zod.union([zod.strictObject({
   "name": zod.string().min(1).max(createToolBodyOneNameMax).regex(createToolBodyOneNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(createToolBodyOneDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(createToolBodyOneDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
@@ -208,7 +212,7 @@ export const CreateToolBody = zod.union([zod.object({
   "outputSchema": zod.string().min(1).max(createToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "workflowId": zod.string().min(1).max(createToolBodyOneWorkflowIdMax).regex(createToolBodyOneWorkflowIdRegExp).describe('An opaque identifier.'),
   "apiVersionId": zod.string().min(1).max(createToolBodyOneApiVersionIdMax).regex(createToolBodyOneApiVersionIdRegExp).describe('An opaque identifier.')
-}).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.object({
+}).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.strictObject({
   "name": zod.string().min(1).max(createToolBodyTwoNameMax).regex(createToolBodyTwoNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(createToolBodyTwoDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(createToolBodyTwoDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
@@ -216,7 +220,7 @@ export const CreateToolBody = zod.union([zod.object({
   "inputSchema": zod.string().min(1).max(createToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "outputSchema": zod.string().min(1).max(createToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "customNodeId": zod.string().min(1).max(createToolBodyTwoCustomNodeIdMax).regex(createToolBodyTwoCustomNodeIdRegExp).describe('An opaque identifier.')
-}).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.object({
+}).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.strictObject({
   "name": zod.string().min(1).max(createToolBodyThreeNameMax).regex(createToolBodyThreeNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(createToolBodyThreeDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(createToolBodyThreeDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
@@ -310,10 +314,12 @@ export const getToolHeaderIdpMax = 64;
 export const getToolHeaderAiwTenantIdMax = 64;
 
 
+export const getToolHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetToolHeader = zod.object({
   "idp": zod.string().min(1).max(getToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getToolHeaderAiwTenantIdMax).regex(getToolHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getToolResponseIdMax = 64;
@@ -400,10 +406,12 @@ export const updateToolHeaderIdpMax = 64;
 export const updateToolHeaderAiwTenantIdMax = 64;
 
 
+export const updateToolHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateToolHeader = zod.object({
   "idp": zod.string().min(1).max(updateToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateToolHeaderAiwTenantIdMax).regex(updateToolHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateToolBodyOneNameMax = 50;
@@ -460,7 +468,7 @@ export const updateToolBodyThreeSharedCustomNodeIdMax = 64;
 export const updateToolBodyThreeSharedCustomNodeIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const UpdateToolBody = zod.union([zod.object({
+export const UpdateToolBody = zod.union([zod.strictObject({
   "name": zod.string().min(1).max(updateToolBodyOneNameMax).regex(updateToolBodyOneNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(updateToolBodyOneDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(updateToolBodyOneDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
@@ -469,7 +477,7 @@ export const UpdateToolBody = zod.union([zod.object({
   "outputSchema": zod.string().min(1).max(updateToolBodyOneOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "workflowId": zod.string().min(1).max(updateToolBodyOneWorkflowIdMax).regex(updateToolBodyOneWorkflowIdRegExp).describe('An opaque identifier.'),
   "apiVersionId": zod.string().min(1).max(updateToolBodyOneApiVersionIdMax).regex(updateToolBodyOneApiVersionIdRegExp).describe('An opaque identifier.')
-}).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.object({
+}).describe('A tool that runs a published workflow at one API version (\'Select workflow\', \'Select API version\').'),zod.strictObject({
   "name": zod.string().min(1).max(updateToolBodyTwoNameMax).regex(updateToolBodyTwoNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(updateToolBodyTwoDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(updateToolBodyTwoDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
@@ -477,7 +485,7 @@ export const UpdateToolBody = zod.union([zod.object({
   "inputSchema": zod.string().min(1).max(updateToolBodyTwoInputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "outputSchema": zod.string().min(1).max(updateToolBodyTwoOutputSchemaMax).describe('A JSON Schema as text, at most 5000 characters. The text must be valid JSON (\'… is not valid JSON\'), a valid JSON Schema of draft 2020-12, the dialect of OpenAPI 3.1 (\'… is not a valid JSON Schema\'), and an object schema with `"type": "object"` (\'… must be a JSON Schema of type "object"\'); each answers 400 with that message naming the field (e.g. \'Input schema is not a valid JSON Schema\').'),
   "customNodeId": zod.string().min(1).max(updateToolBodyTwoCustomNodeIdMax).regex(updateToolBodyTwoCustomNodeIdRegExp).describe('An opaque identifier.')
-}).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.object({
+}).describe('A tool that runs a custom node of the project (\'Select custom node\').'),zod.strictObject({
   "name": zod.string().min(1).max(updateToolBodyThreeNameMax).regex(updateToolBodyThreeNameRegExp).describe('The internal name the agent calls the tool by; unique in the project. Only half-width letters, digits and underscore. The spec gives both \'max 63\' and \'1 to 50\'; 1 to 50 satisfies both readings.'),
   "displayName": zod.string().min(1).max(updateToolBodyThreeDisplayNameMax).describe('The name people see; required, at most 20 characters.'),
   "description": zod.string().min(1).max(updateToolBodyThreeDescriptionMax).describe('What the tool does, for the agent\'s LLM to choose it; required, 1 to 500 characters.'),
@@ -571,10 +579,12 @@ export const deleteToolHeaderIdpMax = 64;
 export const deleteToolHeaderAiwTenantIdMax = 64;
 
 
+export const deleteToolHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteToolHeader = zod.object({
   "idp": zod.string().min(1).max(deleteToolHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteToolHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteToolHeaderAiwTenantIdMax).regex(deleteToolHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteToolResponse = zod.void()
@@ -616,10 +626,12 @@ export const listToolSourcesHeaderIdpMax = 64;
 export const listToolSourcesHeaderAiwTenantIdMax = 64;
 
 
+export const listToolSourcesHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListToolSourcesHeader = zod.object({
   "idp": zod.string().min(1).max(listToolSourcesHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listToolSourcesHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listToolSourcesHeaderAiwTenantIdMax).regex(listToolSourcesHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listToolSourcesResponseOneTotalCountMin = 0;
@@ -699,10 +711,12 @@ export const getToolSourceSignatureHeaderIdpMax = 64;
 export const getToolSourceSignatureHeaderAiwTenantIdMax = 64;
 
 
+export const getToolSourceSignatureHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetToolSourceSignatureHeader = zod.object({
   "idp": zod.string().min(1).max(getToolSourceSignatureHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getToolSourceSignatureHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getToolSourceSignatureHeaderAiwTenantIdMax).regex(getToolSourceSignatureHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getToolSourceSignatureResponseInputsItemNameMax = 100;

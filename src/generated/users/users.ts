@@ -14,7 +14,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ForbiddenResponse,
   InternalErrorResponse,
   NotFoundResponse,
   OidcUserInfo,
@@ -72,7 +71,7 @@ export const getGetMyUserQueryKey = () => {
     }
 
 
-export const getGetMyUserQueryOptions = <TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMyUserQueryOptions = <TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -91,10 +90,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMyUserQueryResult = NonNullable<Awaited<ReturnType<typeof getMyUser>>>
-export type GetMyUserQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>
+export type GetMyUserQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>
 
 
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyUser>>,
@@ -104,7 +103,7 @@ export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMyUser>>,
@@ -114,7 +113,7 @@ export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -122,7 +121,7 @@ export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TErr
  * @summary The signed-in user
  */
 
-export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
+export function useGetMyUser<TData = Awaited<ReturnType<typeof getMyUser>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ZitadelTooManyRequestsResponse | InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

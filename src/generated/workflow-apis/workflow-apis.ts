@@ -27,6 +27,7 @@ import type {
   ApiVersionUpdate,
   BadRequestResponse,
   ConflictResponse,
+  EditForbiddenResponse,
   ForbiddenResponse,
   InternalErrorResponse,
   ListApiVersionHistoryParams,
@@ -387,7 +388,7 @@ export const createApiVersion = (
 
 export const getCreateApiVersionMutationKey = () => ['createApiVersion'] as const;
 
-export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext> => {
 
@@ -416,13 +417,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof createApiVersion>>>
     export type CreateApiVersionMutationBody = BodyType<ApiVersionCreate>
-    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateApiVersionMutationVariables = {projectId: string;workflowId: string;data: BodyType<ApiVersionCreate>}
 
     /**
  * @summary Create a new API version
  */
-export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiVersion>>,
@@ -565,7 +566,7 @@ export const updateApiVersion = (
 
 export const getUpdateApiVersionMutationKey = () => ['updateApiVersion'] as const;
 
-export const getUpdateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext> => {
 
@@ -594,13 +595,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof updateApiVersion>>>
     export type UpdateApiVersionMutationBody = BodyType<ApiVersionUpdate>
-    export type UpdateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateApiVersionMutationVariables = {projectId: string;workflowId: string;apiId: string;data: BodyType<ApiVersionUpdate>}
 
     /**
  * @summary Change an API version's publish status
  */
-export const useUpdateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApiVersion>>,
@@ -633,7 +634,7 @@ export const issueApiKey = (
 
 export const getIssueApiKeyMutationKey = () => ['issueApiKey'] as const;
 
-export const getIssueApiKeyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getIssueApiKeyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext> => {
 
@@ -662,13 +663,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type IssueApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof issueApiKey>>>
 
-    export type IssueApiKeyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type IssueApiKeyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type IssueApiKeyMutationVariables = {projectId: string;workflowId: string;apiId: string}
 
     /**
  * @summary Issue a new API key for a version
  */
-export const useIssueApiKey = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useIssueApiKey = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof issueApiKey>>, TError,IssueApiKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof issueApiKey>>,

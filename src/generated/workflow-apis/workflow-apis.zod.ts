@@ -10,10 +10,12 @@ export const getTenantHeaderIdpMax = 64;
 export const getTenantHeaderAiwTenantIdMax = 64;
 
 
+export const getTenantHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetTenantHeader = zod.object({
   "idp": zod.string().min(1).max(getTenantHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getTenantHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getTenantHeaderAiwTenantIdMax).regex(getTenantHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getTenantResponseTenantIdMax = 64;
@@ -51,10 +53,12 @@ export const getWorkflowApiHeaderIdpMax = 64;
 export const getWorkflowApiHeaderAiwTenantIdMax = 64;
 
 
+export const getWorkflowApiHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetWorkflowApiHeader = zod.object({
   "idp": zod.string().min(1).max(getWorkflowApiHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getWorkflowApiHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getWorkflowApiHeaderAiwTenantIdMax).regex(getWorkflowApiHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getWorkflowApiResponseWorkflowIdMax = 64;
@@ -189,10 +193,12 @@ export const listApiVersionsHeaderIdpMax = 64;
 export const listApiVersionsHeaderAiwTenantIdMax = 64;
 
 
+export const listApiVersionsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListApiVersionsHeader = zod.object({
   "idp": zod.string().min(1).max(listApiVersionsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listApiVersionsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listApiVersionsHeaderAiwTenantIdMax).regex(listApiVersionsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listApiVersionsResponseOneTotalCountMin = 0;
@@ -305,10 +311,12 @@ export const createApiVersionHeaderIdpMax = 64;
 export const createApiVersionHeaderAiwTenantIdMax = 64;
 
 
+export const createApiVersionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateApiVersionHeader = zod.object({
   "idp": zod.string().min(1).max(createApiVersionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createApiVersionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createApiVersionHeaderAiwTenantIdMax).regex(createApiVersionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createApiVersionBodyVersionNameMax = 20;
@@ -319,7 +327,7 @@ export const createApiVersionBodyWorkflowVersionMax = 100000;
 
 
 
-export const CreateApiVersionBody = zod.object({
+export const CreateApiVersionBody = zod.strictObject({
   "versionName": zod.string().min(1).max(createApiVersionBodyVersionNameMax).describe('The version\'s name, unique per workflow. Required (\'Please enter a version name\'), at most 20 characters.'),
   "description": zod.string().max(createApiVersionBodyDescriptionMax).optional(),
   "workflowVersion": zod.int().min(1).max(createApiVersionBodyWorkflowVersionMax).optional().describe('The saved workflow version to publish; the latest when absent.')
@@ -429,10 +437,12 @@ export const getApiVersionHeaderIdpMax = 64;
 export const getApiVersionHeaderAiwTenantIdMax = 64;
 
 
+export const getApiVersionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetApiVersionHeader = zod.object({
   "idp": zod.string().min(1).max(getApiVersionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getApiVersionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getApiVersionHeaderAiwTenantIdMax).regex(getApiVersionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getApiVersionResponseIdMax = 64;
@@ -534,13 +544,15 @@ export const updateApiVersionHeaderIdpMax = 64;
 export const updateApiVersionHeaderAiwTenantIdMax = 64;
 
 
+export const updateApiVersionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateApiVersionHeader = zod.object({
   "idp": zod.string().min(1).max(updateApiVersionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateApiVersionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateApiVersionHeaderAiwTenantIdMax).regex(updateApiVersionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
-export const UpdateApiVersionBody = zod.object({
+export const UpdateApiVersionBody = zod.strictObject({
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether the API version answers calls. The user changes it at will; a new version does not unpublish older ones.')
 }).describe('Publishes or unpublishes the version.')
 
@@ -643,10 +655,12 @@ export const issueApiKeyHeaderIdpMax = 64;
 export const issueApiKeyHeaderAiwTenantIdMax = 64;
 
 
+export const issueApiKeyHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const IssueApiKeyHeader = zod.object({
   "idp": zod.string().min(1).max(issueApiKeyHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(issueApiKeyHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(issueApiKeyHeaderAiwTenantIdMax).regex(issueApiKeyHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const issueApiKeyResponseApiIdMax = 64;
@@ -715,10 +729,12 @@ export const listApiVersionHistoryHeaderIdpMax = 64;
 export const listApiVersionHistoryHeaderAiwTenantIdMax = 64;
 
 
+export const listApiVersionHistoryHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListApiVersionHistoryHeader = zod.object({
   "idp": zod.string().min(1).max(listApiVersionHistoryHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listApiVersionHistoryHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listApiVersionHistoryHeaderAiwTenantIdMax).regex(listApiVersionHistoryHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listApiVersionHistoryResponseOneTotalCountMin = 0;

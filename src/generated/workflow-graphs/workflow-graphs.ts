@@ -19,6 +19,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  EditForbiddenResponse,
   ForbiddenResponse,
   InternalErrorResponse,
   NotFoundResponse,
@@ -177,7 +178,7 @@ export const saveWorkflowGraph = (
 
 export const getSaveWorkflowGraphMutationKey = () => ['saveWorkflowGraph'] as const;
 
-export const getSaveWorkflowGraphMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>,
+export const getSaveWorkflowGraphMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext> => {
 
@@ -206,13 +207,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveWorkflowGraphMutationResult = NonNullable<Awaited<ReturnType<typeof saveWorkflowGraph>>>
     export type SaveWorkflowGraphMutationBody = BodyType<WorkflowGraphSave>
-    export type SaveWorkflowGraphMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>
+    export type SaveWorkflowGraphMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>
     export type SaveWorkflowGraphMutationVariables = {projectId: string;workflowId: string;data: BodyType<WorkflowGraphSave>}
 
     /**
  * @summary Save a workflow's graph
  */
-export const useSaveWorkflowGraph = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>,
+export const useSaveWorkflowGraph = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | WorkflowGraphConflict | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveWorkflowGraph>>, TError,SaveWorkflowGraphMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveWorkflowGraph>>,

@@ -25,10 +25,12 @@ export const getWorkflowGraphHeaderIdpMax = 64;
 export const getWorkflowGraphHeaderAiwTenantIdMax = 64;
 
 
+export const getWorkflowGraphHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetWorkflowGraphHeader = zod.object({
   "idp": zod.string().min(1).max(getWorkflowGraphHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getWorkflowGraphHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getWorkflowGraphHeaderAiwTenantIdMax).regex(getWorkflowGraphHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getWorkflowGraphResponseWorkflowIdMax = 64;
@@ -507,10 +509,12 @@ export const saveWorkflowGraphHeaderIdpMax = 64;
 export const saveWorkflowGraphHeaderAiwTenantIdMax = 64;
 
 
+export const saveWorkflowGraphHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const SaveWorkflowGraphHeader = zod.object({
   "idp": zod.string().min(1).max(saveWorkflowGraphHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(saveWorkflowGraphHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(saveWorkflowGraphHeaderAiwTenantIdMax).regex(saveWorkflowGraphHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const saveWorkflowGraphBodyBaseRevisionMin = 0;
@@ -787,45 +791,45 @@ export const saveWorkflowGraphBodyEdgesMax = 10000;
 
 
 
-export const SaveWorkflowGraphBody = zod.object({
+export const SaveWorkflowGraphBody = zod.strictObject({
   "baseRevision": zod.int().min(saveWorkflowGraphBodyBaseRevisionMin).max(saveWorkflowGraphBodyBaseRevisionMax),
-  "nodes": zod.array(zod.union([zod.object({
+  "nodes": zod.array(zod.union([zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemOneIdMax).regex(saveWorkflowGraphBodyNodesItemOneIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_START']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemOneTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemOnePositionXMin).max(saveWorkflowGraphBodyNodesItemOnePositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemOnePositionYMin).max(saveWorkflowGraphBodyNodesItemOnePositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
-  "inputVariables": zod.array(zod.object({
+  "data": zod.strictObject({
+  "inputVariables": zod.array(zod.strictObject({
   "name": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemOneDataInputVariablesItemNameMax).regex(saveWorkflowGraphBodyNodesItemOneDataInputVariablesItemNameRegExp).describe('A variable name: half-width letters, digits and underscore, not starting with a digit. Names starting with \'sys_\' are reserved for the system variables of the start node (\'This variable name is reserved by the system. Please use a different name.\').'),
   "debugValue": zod.string().max(saveWorkflowGraphBodyNodesItemOneDataInputVariablesItemDebugValueMax).optional().describe('The value a debug run uses when none is given.')
 }).describe('An input variable of the start node.')).max(saveWorkflowGraphBodyNodesItemOneDataInputVariablesMax)
 })
-}),zod.object({
+}),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemTwoIdMax).regex(saveWorkflowGraphBodyNodesItemTwoIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_END']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemTwoTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemTwoPositionXMin).max(saveWorkflowGraphBodyNodesItemTwoPositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemTwoPositionYMin).max(saveWorkflowGraphBodyNodesItemTwoPositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
-  "outputVariables": zod.array(zod.object({
+  "data": zod.strictObject({
+  "outputVariables": zod.array(zod.strictObject({
   "name": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemTwoDataOutputVariablesItemNameMax).regex(saveWorkflowGraphBodyNodesItemTwoDataOutputVariablesItemNameRegExp).describe('A variable name: half-width letters, digits and underscore, not starting with a digit. Names starting with \'sys_\' are reserved for the system variables of the start node (\'This variable name is reserved by the system. Please use a different name.\').'),
   "value": zod.string().max(saveWorkflowGraphBodyNodesItemTwoDataOutputVariablesItemValueMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').')
 }).describe('An output variable of the end node.')).max(saveWorkflowGraphBodyNodesItemTwoDataOutputVariablesMax)
 })
-}),zod.object({
+}),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemThreeIdMax).regex(saveWorkflowGraphBodyNodesItemThreeIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_LLM']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemThreeTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemThreePositionXMin).max(saveWorkflowGraphBodyNodesItemThreePositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemThreePositionYMin).max(saveWorkflowGraphBodyNodesItemThreePositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
+  "data": zod.strictObject({
   "modelId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemThreeDataModelIdMax).describe('An id from the models list.'),
   "prompt": zod.string().max(saveWorkflowGraphBodyNodesItemThreeDataPromptMax),
   "systemPrompt": zod.string().max(saveWorkflowGraphBodyNodesItemThreeDataSystemPromptMax).optional(),
@@ -841,107 +845,107 @@ export const SaveWorkflowGraphBody = zod.object({
   "audioUrls": zod.array(zod.string().max(saveWorkflowGraphBodyNodesItemThreeDataAudioUrlsItemMax)).max(saveWorkflowGraphBodyNodesItemThreeDataAudioUrlsMax).optional().describe('URLs or variable references of media passed to the model.'),
   "fileUrls": zod.array(zod.string().max(saveWorkflowGraphBodyNodesItemThreeDataFileUrlsItemMax)).max(saveWorkflowGraphBodyNodesItemThreeDataFileUrlsMax).optional().describe('URLs or variable references of media passed to the model.')
 })
-}),zod.object({
+}),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemFourIdMax).regex(saveWorkflowGraphBodyNodesItemFourIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_KNOWLEDGE']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemFourTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemFourPositionXMin).max(saveWorkflowGraphBodyNodesItemFourPositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemFourPositionYMin).max(saveWorkflowGraphBodyNodesItemFourPositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
+  "data": zod.strictObject({
   "indexId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemFourDataIndexIdMax).regex(saveWorkflowGraphBodyNodesItemFourDataIndexIdRegExp).describe('An opaque identifier.'),
   "query": zod.string().max(saveWorkflowGraphBodyNodesItemFourDataQueryMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').'),
   "numberOfDocuments": zod.int().min(1).max(saveWorkflowGraphBodyNodesItemFourDataNumberOfDocumentsMax),
   "minimumScore": zod.number().min(saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMin).max(saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMax)
 })
-}),zod.object({
+}),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemFiveIdMax).regex(saveWorkflowGraphBodyNodesItemFiveIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_DATABASE']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemFiveTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemFivePositionXMin).max(saveWorkflowGraphBodyNodesItemFivePositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemFivePositionYMin).max(saveWorkflowGraphBodyNodesItemFivePositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
+  "data": zod.strictObject({
   "variable": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemFiveDataVariableMax).regex(saveWorkflowGraphBodyNodesItemFiveDataVariableRegExp).describe('A variable name: half-width letters, digits and underscore, not starting with a digit. Names starting with \'sys_\' are reserved for the system variables of the start node (\'This variable name is reserved by the system. Please use a different name.\').'),
   "connectionId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemFiveDataConnectionIdMax).regex(saveWorkflowGraphBodyNodesItemFiveDataConnectionIdRegExp).describe('An opaque identifier.'),
   "query": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemFiveDataQueryMax),
-  "bindVariables": zod.array(zod.object({
+  "bindVariables": zod.array(zod.strictObject({
   "name": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemFiveDataBindVariablesItemNameMax).regex(saveWorkflowGraphBodyNodesItemFiveDataBindVariablesItemNameRegExp),
   "value": zod.string().max(saveWorkflowGraphBodyNodesItemFiveDataBindVariablesItemValueMax),
   "type": zod.enum(['BIND_VARIABLE_TYPE_VARCHAR2', 'BIND_VARIABLE_TYPE_NUMBER', 'BIND_VARIABLE_TYPE_DATE', 'BIND_VARIABLE_TYPE_TIMESTAMP', 'BIND_VARIABLE_TYPE_CLOB', 'BIND_VARIABLE_TYPE_BOOLEAN', 'BIND_VARIABLE_TYPE_STRING', 'BIND_VARIABLE_TYPE_INT64', 'BIND_VARIABLE_TYPE_FLOAT64']).describe('The type of a database bind variable. The editor picks CLOB for strings over 4000 characters (Oracle).')
 }).describe('A bind variable of a database query. A VARCHAR2 value over 4000 characters is refused (\'Use CLOB for strings over 4000 characters\').')).max(saveWorkflowGraphBodyNodesItemFiveDataBindVariablesMax)
 })
-}),zod.object({
+}),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemSixIdMax).regex(saveWorkflowGraphBodyNodesItemSixIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_IF_ELSE']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemSixTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemSixPositionXMin).max(saveWorkflowGraphBodyNodesItemSixPositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemSixPositionYMin).max(saveWorkflowGraphBodyNodesItemSixPositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
-  "branches": zod.array(zod.object({
+  "data": zod.strictObject({
+  "branches": zod.array(zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemSixDataBranchesItemIdMax).regex(saveWorkflowGraphBodyNodesItemSixDataBranchesItemIdRegExp),
   "logicalOperator": zod.enum(['IF_ELSE_LOGICAL_OPERATOR_AND', 'IF_ELSE_LOGICAL_OPERATOR_OR']).describe('How a branch combines its conditions.'),
-  "conditions": zod.array(zod.object({
+  "conditions": zod.array(zod.strictObject({
   "inputVariable": zod.string().max(saveWorkflowGraphBodyNodesItemSixDataBranchesItemConditionsItemInputVariableMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').'),
   "operator": zod.enum(['IF_ELSE_OPERATOR_EQUALS', 'IF_ELSE_OPERATOR_NOT_EQUALS', 'IF_ELSE_OPERATOR_GREATER_THAN', 'IF_ELSE_OPERATOR_LESS_THAN', 'IF_ELSE_OPERATOR_GREATER_OR_EQUAL', 'IF_ELSE_OPERATOR_LESS_OR_EQUAL', 'IF_ELSE_OPERATOR_CONTAINS', 'IF_ELSE_OPERATOR_NOT_CONTAINS', 'IF_ELSE_OPERATOR_STARTS_WITH', 'IF_ELSE_OPERATOR_ENDS_WITH', 'IF_ELSE_OPERATOR_IS_EMPTY', 'IF_ELSE_OPERATOR_IS_NOT_EMPTY']).describe('The twelve comparison operators of an if-else condition.'),
   "value": zod.string().max(saveWorkflowGraphBodyNodesItemSixDataBranchesItemConditionsItemValueMax).optional()
 }).describe('A condition; value is not used by IS_EMPTY and IS_NOT_EMPTY.')).min(1).max(saveWorkflowGraphBodyNodesItemSixDataBranchesItemConditionsMax)
 }).describe('A branch (if, else if …), tried in order; the first whose conditions hold is taken, else the edge with sourceHandle \'else\'. Its id is the sourceHandle of the edge leaving it.')).min(1).max(saveWorkflowGraphBodyNodesItemSixDataBranchesMax)
 })
-}),zod.object({
+}),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemSevenIdMax).regex(saveWorkflowGraphBodyNodesItemSevenIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_WORKFLOW']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemSevenTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemSevenPositionXMin).max(saveWorkflowGraphBodyNodesItemSevenPositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemSevenPositionYMin).max(saveWorkflowGraphBodyNodesItemSevenPositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
+  "data": zod.strictObject({
   "workflowId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemSevenDataWorkflowIdMax).regex(saveWorkflowGraphBodyNodesItemSevenDataWorkflowIdRegExp).describe('An opaque identifier.'),
   "version": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemSevenDataVersionMax).describe('The called workflow\'s API version name.'),
   "variable": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemSevenDataVariableMax).regex(saveWorkflowGraphBodyNodesItemSevenDataVariableRegExp).describe('A variable name: half-width letters, digits and underscore, not starting with a digit. Names starting with \'sys_\' are reserved for the system variables of the start node (\'This variable name is reserved by the system. Please use a different name.\').'),
   "useContext": zod.boolean().optional()
 })
-}).describe('A node that calls another workflow (a published API version of it).'),zod.object({
+}).describe('A node that calls another workflow (a published API version of it).'),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemEightIdMax).regex(saveWorkflowGraphBodyNodesItemEightIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_CUSTOM_NODE']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemEightTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemEightPositionXMin).max(saveWorkflowGraphBodyNodesItemEightPositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemEightPositionYMin).max(saveWorkflowGraphBodyNodesItemEightPositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
+  "data": zod.strictObject({
   "customNodeId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemEightDataCustomNodeIdMax).regex(saveWorkflowGraphBodyNodesItemEightDataCustomNodeIdRegExp).describe('An opaque identifier.'),
   "configFileId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemEightDataConfigFileIdMax).regex(saveWorkflowGraphBodyNodesItemEightDataConfigFileIdRegExp).optional().describe('The configuration file with its environment settings (optional).'),
   "variable": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemEightDataVariableMax).regex(saveWorkflowGraphBodyNodesItemEightDataVariableRegExp).describe('A variable name: half-width letters, digits and underscore, not starting with a digit. Names starting with \'sys_\' are reserved for the system variables of the start node (\'This variable name is reserved by the system. Please use a different name.\').'),
-  "inputParameters": zod.array(zod.object({
+  "inputParameters": zod.array(zod.strictObject({
   "name": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemEightDataInputParametersItemNameMax),
   "value": zod.string().max(saveWorkflowGraphBodyNodesItemEightDataInputParametersItemValueMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').')
 }).describe('An input parameter of a (shared) custom node.')).max(saveWorkflowGraphBodyNodesItemEightDataInputParametersMax)
 })
-}).describe('A node running one of the project\'s custom nodes.'),zod.object({
+}).describe('A node running one of the project\'s custom nodes.'),zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemNineIdMax).regex(saveWorkflowGraphBodyNodesItemNineIdRegExp).describe('A node\'s id, unique in its graph.'),
   "kind": zod.enum(['NODE_KIND_SHARED_CUSTOM_NODE']),
   "title": zod.string().max(saveWorkflowGraphBodyNodesItemNineTitleMax).optional().describe('The node\'s title on the canvas.'),
-  "position": zod.object({
+  "position": zod.strictObject({
   "x": zod.number().min(saveWorkflowGraphBodyNodesItemNinePositionXMin).max(saveWorkflowGraphBodyNodesItemNinePositionXMax),
   "y": zod.number().min(saveWorkflowGraphBodyNodesItemNinePositionYMin).max(saveWorkflowGraphBodyNodesItemNinePositionYMax)
 }).describe('Where the node sits on the canvas (pixels).'),
-  "data": zod.object({
+  "data": zod.strictObject({
   "sharedCustomNodeId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemNineDataSharedCustomNodeIdMax).regex(saveWorkflowGraphBodyNodesItemNineDataSharedCustomNodeIdRegExp).describe('An opaque identifier.'),
   "configFileId": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemNineDataConfigFileIdMax).regex(saveWorkflowGraphBodyNodesItemNineDataConfigFileIdRegExp).optional().describe('The configuration file with its environment settings (optional).'),
   "variable": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemNineDataVariableMax).regex(saveWorkflowGraphBodyNodesItemNineDataVariableRegExp).describe('A variable name: half-width letters, digits and underscore, not starting with a digit. Names starting with \'sys_\' are reserved for the system variables of the start node (\'This variable name is reserved by the system. Please use a different name.\').'),
-  "inputParameters": zod.array(zod.object({
+  "inputParameters": zod.array(zod.strictObject({
   "name": zod.string().min(1).max(saveWorkflowGraphBodyNodesItemNineDataInputParametersItemNameMax),
   "value": zod.string().max(saveWorkflowGraphBodyNodesItemNineDataInputParametersItemValueMax).describe('A literal value or a reference to another node\'s variable (\'{{llm_1.answer}}\').')
 }).describe('An input parameter of a (shared) custom node.')).max(saveWorkflowGraphBodyNodesItemNineDataInputParametersMax)
 })
 }).describe('A node running an administrator-published (shared) custom node.')]).describe('A node of the graph, one of the nine kinds (discriminated by kind).')).max(saveWorkflowGraphBodyNodesMax).describe('At most 5000 nodes (the editor is measured with 3000; see `npm run bench`).'),
-  "edges": zod.array(zod.object({
+  "edges": zod.array(zod.strictObject({
   "id": zod.string().min(1).max(saveWorkflowGraphBodyEdgesItemIdMax).regex(saveWorkflowGraphBodyEdgesItemIdRegExp).describe('A node\'s id, unique in its graph.'),
   "source": zod.string().min(1).max(saveWorkflowGraphBodyEdgesItemSourceMax).regex(saveWorkflowGraphBodyEdgesItemSourceRegExp).describe('A node\'s id, unique in its graph.'),
   "target": zod.string().min(1).max(saveWorkflowGraphBodyEdgesItemTargetMax).regex(saveWorkflowGraphBodyEdgesItemTargetRegExp).describe('A node\'s id, unique in its graph.'),

@@ -47,10 +47,12 @@ export const listWorkflowItemsHeaderIdpMax = 64;
 export const listWorkflowItemsHeaderAiwTenantIdMax = 64;
 
 
+export const listWorkflowItemsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListWorkflowItemsHeader = zod.object({
   "idp": zod.string().min(1).max(listWorkflowItemsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listWorkflowItemsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listWorkflowItemsHeaderAiwTenantIdMax).regex(listWorkflowItemsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listWorkflowItemsResponseOneTotalCountMin = 0;
@@ -223,10 +225,12 @@ export const moveWorkflowItemsHeaderIdpMax = 64;
 export const moveWorkflowItemsHeaderAiwTenantIdMax = 64;
 
 
+export const moveWorkflowItemsHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const MoveWorkflowItemsHeader = zod.object({
   "idp": zod.string().min(1).max(moveWorkflowItemsHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(moveWorkflowItemsHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(moveWorkflowItemsHeaderAiwTenantIdMax).regex(moveWorkflowItemsHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const moveWorkflowItemsBodyFolderIdsItemMax = 64;
@@ -247,7 +251,7 @@ export const moveWorkflowItemsBodyTargetFolderIdMax = 64;
 export const moveWorkflowItemsBodyTargetFolderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const MoveWorkflowItemsBody = zod.object({
+export const MoveWorkflowItemsBody = zod.strictObject({
   "folderIds": zod.array(zod.string().min(1).max(moveWorkflowItemsBodyFolderIdsItemMax).regex(moveWorkflowItemsBodyFolderIdsItemRegExp).describe('An opaque identifier.')).max(moveWorkflowItemsBodyFolderIdsMax).optional(),
   "workflowIds": zod.array(zod.string().min(1).max(moveWorkflowItemsBodyWorkflowIdsItemMax).regex(moveWorkflowItemsBodyWorkflowIdsItemRegExp).describe('An opaque identifier.')).max(moveWorkflowItemsBodyWorkflowIdsMax).optional(),
   "targetFolderId": zod.string().min(1).max(moveWorkflowItemsBodyTargetFolderIdMax).regex(moveWorkflowItemsBodyTargetFolderIdRegExp).optional().describe('The destination folder; the root when absent.')
@@ -389,10 +393,12 @@ export const createWorkflowFolderHeaderIdpMax = 64;
 export const createWorkflowFolderHeaderAiwTenantIdMax = 64;
 
 
+export const createWorkflowFolderHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateWorkflowFolderHeader = zod.object({
   "idp": zod.string().min(1).max(createWorkflowFolderHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createWorkflowFolderHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createWorkflowFolderHeaderAiwTenantIdMax).regex(createWorkflowFolderHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createWorkflowFolderBodyNameMax = 100;
@@ -405,7 +411,7 @@ export const createWorkflowFolderBodyParentIdMax = 64;
 export const createWorkflowFolderBodyParentIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const CreateWorkflowFolderBody = zod.object({
+export const CreateWorkflowFolderBody = zod.strictObject({
   "name": zod.string().min(1).max(createWorkflowFolderBodyNameMax).regex(createWorkflowFolderBodyNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.'),
   "parentId": zod.string().min(1).max(createWorkflowFolderBodyParentIdMax).regex(createWorkflowFolderBodyParentIdRegExp).optional().describe('The folder to create it in; the root when absent.')
 }).describe('A new folder. The name is required (\'Please enter a folder name\').')
@@ -478,10 +484,12 @@ export const getWorkflowFolderHeaderIdpMax = 64;
 export const getWorkflowFolderHeaderAiwTenantIdMax = 64;
 
 
+export const getWorkflowFolderHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetWorkflowFolderHeader = zod.object({
   "idp": zod.string().min(1).max(getWorkflowFolderHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getWorkflowFolderHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getWorkflowFolderHeaderAiwTenantIdMax).regex(getWorkflowFolderHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getWorkflowFolderResponseIdMax = 64;
@@ -552,10 +560,12 @@ export const updateWorkflowFolderHeaderIdpMax = 64;
 export const updateWorkflowFolderHeaderAiwTenantIdMax = 64;
 
 
+export const updateWorkflowFolderHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateWorkflowFolderHeader = zod.object({
   "idp": zod.string().min(1).max(updateWorkflowFolderHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateWorkflowFolderHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateWorkflowFolderHeaderAiwTenantIdMax).regex(updateWorkflowFolderHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateWorkflowFolderBodyNameMax = 100;
@@ -564,7 +574,7 @@ export const updateWorkflowFolderBodyNameMax = 100;
 export const updateWorkflowFolderBodyNameRegExp = new RegExp('^[^/]+$');
 
 
-export const UpdateWorkflowFolderBody = zod.object({
+export const UpdateWorkflowFolderBody = zod.strictObject({
   "name": zod.string().min(1).max(updateWorkflowFolderBodyNameMax).regex(updateWorkflowFolderBodyNameRegExp).describe('A folder\'s name. Required (\'Please enter a folder name\'); it cannot contain \'/\'.')
 }).describe('Renames a folder.')
 
@@ -636,10 +646,12 @@ export const deleteWorkflowFolderHeaderIdpMax = 64;
 export const deleteWorkflowFolderHeaderAiwTenantIdMax = 64;
 
 
+export const deleteWorkflowFolderHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteWorkflowFolderHeader = zod.object({
   "idp": zod.string().min(1).max(deleteWorkflowFolderHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteWorkflowFolderHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteWorkflowFolderHeaderAiwTenantIdMax).regex(deleteWorkflowFolderHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteWorkflowFolderResponse = zod.void()
@@ -663,10 +675,12 @@ export const createWorkflowHeaderIdpMax = 64;
 export const createWorkflowHeaderAiwTenantIdMax = 64;
 
 
+export const createWorkflowHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const CreateWorkflowHeader = zod.object({
   "idp": zod.string().min(1).max(createWorkflowHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(createWorkflowHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(createWorkflowHeaderAiwTenantIdMax).regex(createWorkflowHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const createWorkflowBodyNameMax = 100;
@@ -683,7 +697,7 @@ export const createWorkflowBodyCopyFromWorkflowIdMax = 64;
 export const createWorkflowBodyCopyFromWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const CreateWorkflowBody = zod.object({
+export const CreateWorkflowBody = zod.strictObject({
   "name": zod.string().min(1).max(createWorkflowBodyNameMax).describe('A workflow\'s name. Required (\'Please enter a workflow name\').'),
   "description": zod.string().max(createWorkflowBodyDescriptionMax).optional(),
   "folderId": zod.string().min(1).max(createWorkflowBodyFolderIdMax).regex(createWorkflowBodyFolderIdRegExp).optional().describe('The folder to create it in; the root when absent.'),
@@ -783,10 +797,12 @@ export const getWorkflowHierarchyHeaderIdpMax = 64;
 export const getWorkflowHierarchyHeaderAiwTenantIdMax = 64;
 
 
+export const getWorkflowHierarchyHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetWorkflowHierarchyHeader = zod.object({
   "idp": zod.string().min(1).max(getWorkflowHierarchyHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getWorkflowHierarchyHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getWorkflowHierarchyHeaderAiwTenantIdMax).regex(getWorkflowHierarchyHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getWorkflowHierarchyResponseFoldersItemIdMax = 64;
@@ -896,10 +912,12 @@ export const listWorkflowsForSelectionHeaderIdpMax = 64;
 export const listWorkflowsForSelectionHeaderAiwTenantIdMax = 64;
 
 
+export const listWorkflowsForSelectionHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const ListWorkflowsForSelectionHeader = zod.object({
   "idp": zod.string().min(1).max(listWorkflowsForSelectionHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(listWorkflowsForSelectionHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(listWorkflowsForSelectionHeaderAiwTenantIdMax).regex(listWorkflowsForSelectionHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const listWorkflowsForSelectionResponseOneTotalCountMin = 0;
@@ -991,10 +1009,12 @@ export const getWorkflowHeaderIdpMax = 64;
 export const getWorkflowHeaderAiwTenantIdMax = 64;
 
 
+export const getWorkflowHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const GetWorkflowHeader = zod.object({
   "idp": zod.string().min(1).max(getWorkflowHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(getWorkflowHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(getWorkflowHeaderAiwTenantIdMax).regex(getWorkflowHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const getWorkflowResponseIdMax = 64;
@@ -1094,10 +1114,12 @@ export const updateWorkflowHeaderIdpMax = 64;
 export const updateWorkflowHeaderAiwTenantIdMax = 64;
 
 
+export const updateWorkflowHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const UpdateWorkflowHeader = zod.object({
   "idp": zod.string().min(1).max(updateWorkflowHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(updateWorkflowHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(updateWorkflowHeaderAiwTenantIdMax).regex(updateWorkflowHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const updateWorkflowBodyNameMax = 100;
@@ -1106,7 +1128,7 @@ export const updateWorkflowBodyDescriptionMax = 500;
 
 
 
-export const UpdateWorkflowBody = zod.object({
+export const UpdateWorkflowBody = zod.strictObject({
   "name": zod.string().min(1).max(updateWorkflowBodyNameMax).optional().describe('A workflow\'s name. Required (\'Please enter a workflow name\').'),
   "description": zod.string().max(updateWorkflowBodyDescriptionMax).optional()
 }).describe('Renames a workflow or changes its description.')
@@ -1208,10 +1230,12 @@ export const deleteWorkflowHeaderIdpMax = 64;
 export const deleteWorkflowHeaderAiwTenantIdMax = 64;
 
 
+export const deleteWorkflowHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DeleteWorkflowHeader = zod.object({
   "idp": zod.string().min(1).max(deleteWorkflowHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(deleteWorkflowHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(deleteWorkflowHeaderAiwTenantIdMax).regex(deleteWorkflowHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const DeleteWorkflowResponse = zod.void()
@@ -1240,10 +1264,12 @@ export const duplicateWorkflowHeaderIdpMax = 64;
 export const duplicateWorkflowHeaderAiwTenantIdMax = 64;
 
 
+export const duplicateWorkflowHeaderAiwTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 
 export const DuplicateWorkflowHeader = zod.object({
   "idp": zod.string().min(1).max(duplicateWorkflowHeaderIdpMax).describe('The fixed identity-provider value of the deployment.'),
-  "aiw-tenant-id": zod.string().min(1).max(duplicateWorkflowHeaderAiwTenantIdMax).describe('The active organization id (the tenant).')
+  "aiw-tenant-id": zod.string().min(1).max(duplicateWorkflowHeaderAiwTenantIdMax).regex(duplicateWorkflowHeaderAiwTenantIdRegExp).describe('The active organization id (the tenant). It must name an organization in which the access token\'s project roles claim grants the caller a studio role the operation allows (x-studio-access), else 403 TENANT_FORBIDDEN; a missing or malformed header is a 400, never a fallback to another organization.')
 })
 
 export const duplicateWorkflowBodyNameMax = 100;
@@ -1254,7 +1280,7 @@ export const duplicateWorkflowBodyFolderIdMax = 64;
 export const duplicateWorkflowBodyFolderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const DuplicateWorkflowBody = zod.object({
+export const DuplicateWorkflowBody = zod.strictObject({
   "name": zod.string().min(1).max(duplicateWorkflowBodyNameMax).optional().describe('A workflow\'s name. Required (\'Please enter a workflow name\').'),
   "folderId": zod.string().min(1).max(duplicateWorkflowBodyFolderIdMax).regex(duplicateWorkflowBodyFolderIdRegExp).optional().describe('An opaque identifier.')
 }).describe('Options of a duplicate. Without a name the copy is named after the original with \' のコピー\' / \' (copy)\' (cut to 100 characters); without folderId it lands in the original\'s folder.')
