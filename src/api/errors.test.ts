@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, formatErrorChain, HttpError, isTooManyRequests, parseRetryAfter, RequestCancelledError } from './errors';
+import { AppError, forbiddenReason, formatErrorChain, HttpError, isForbidden, isTooManyRequests, parseRetryAfter, RequestCancelledError } from './errors';
 
 describe('error types', () => {
   it('HttpError carries the status (0 without a response), the message and the url', () => {
@@ -45,5 +45,20 @@ describe('error types', () => {
 
   it("reports cancellation as 'Query was cancelled'", () => {
     expect(new RequestCancelledError('/x').message).toBe('Query was cancelled');
+  });
+});
+
+describe('refusals (403)', () => {
+  it("read the contract's reason, and nothing from other errors or unknown reasons", () => {
+    const refused = (body: unknown) => new HttpError(403, 'Forbidden', '/x', body);
+    expect(isForbidden(refused(undefined))).toBe(true);
+    expect(isForbidden(new HttpError(404, 'x', '/x'))).toBe(false);
+    expect(isForbidden(new Error('x'))).toBe(false);
+    expect(forbiddenReason(refused({ code: 403, message: 'x', reason: 'ROLE_FORBIDDEN' }))).toBe('ROLE_FORBIDDEN');
+    expect(forbiddenReason(refused({ code: 403, message: 'x', reason: 'TENANT_FORBIDDEN' }))).toBe('TENANT_FORBIDDEN');
+    expect(forbiddenReason(refused({ code: 403, message: 'x', reason: 'SOMETHING_NEW' }))).toBeUndefined();
+    expect(forbiddenReason(refused({ code: 403, message: 'x' }))).toBeUndefined();
+    expect(forbiddenReason(refused('not json'))).toBeUndefined();
+    expect(forbiddenReason(new HttpError(409, 'x', '/x', { code: 409, message: 'x', reason: 'ROLE_FORBIDDEN' }))).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { ErrorReason } from '../generated/model/errorReason';
+
 /**
  * The spec's error types (§8). `HttpError`: a failed call — `code` is the HTTP status (0 when no
  * response came), `message` the server's message when it sent one, `url` the request's URL, and for a
@@ -33,6 +35,22 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
   if (!/^[A-Za-z]{3}/.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** The HTTP 403 status: the caller may not do this (the contract's Error body says why in `reason`). */
+export const FORBIDDEN = 403;
+
+/** A refusal (403): never retried; a page shows the access-denied page, an action says why (`forbiddenReason`). */
+export const isForbidden = (error: unknown): error is HttpError => error instanceof HttpError && error.code === FORBIDDEN;
+
+/**
+ * Why a 403 was refused, from the contract's Error body (`reason`: TENANT_FORBIDDEN, ROLE_FORBIDDEN,
+ * EDIT_PERMISSION_REQUIRED, IP_FORBIDDEN); undefined for any other error or a reason this client does not know.
+ */
+export function forbiddenReason(error: unknown): ErrorReason | undefined {
+  if (!isForbidden(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const reason = (error.body as { reason?: unknown }).reason;
+  return typeof reason === 'string' && Object.hasOwn(ErrorReason, reason) ? (reason as ErrorReason) : undefined;
 }
 
 /** The HTTP 429 status: the caller sent too many requests (the contract's TooManyRequests). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/errors';
 import { createTestI18n } from '../test/i18n';
-import { mutationFailedMessage, mutationSucceededMessage, toastMutationFailed, toastMutationSucceeded, tooManyRequestsMessage } from './mutation-toast';
+import { mutationFailedMessage, mutationSucceededMessage, refusalMessage, toastMutationFailed, toastMutationSucceeded, tooManyRequestsMessage } from './mutation-toast';
 import { toast } from './toast/toast-store';
 
 vi.mock('./toast/toast-store', () => ({ toast: vi.fn() }));
@@ -53,5 +53,29 @@ describe('mutation toasts', () => {
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'A folder with this name already exists' }));
     toastMutationFailed(en, 'delete', 'folder', undefined, new HttpError(500, 'x', '/x'));
     expect(toast).toHaveBeenLastCalledWith({ title: 'Failed to delete folder. Please try again later.', variant: 'destructive' });
+  });
+
+  it('say why the backend refused a change (403), by its reason, in both languages, without "try again later"', () => {
+    const en = createTestI18n('en-us').t;
+    const ja = createTestI18n('ja-jp').t;
+    const refused = (reason?: string) => new HttpError(403, 'Forbidden', '/x', { code: 403, message: 'Forbidden', ...(reason ? { reason } : {}) });
+    expect(refusalMessage(en, refused('ROLE_FORBIDDEN'))).toBe('Only an administrator can do this.');
+    expect(refusalMessage(en, refused('TENANT_FORBIDDEN'))).toBe('You have no role in this organization.');
+    expect(refusalMessage(en, refused('EDIT_PERMISSION_REQUIRED'))).toBe('You do not hold the edit permission for this workflow.');
+    expect(refusalMessage(en, refused('IP_FORBIDDEN'))).toBe('Your IP address may not use the studio.');
+    expect(refusalMessage(en, refused())).toBe('Your role does not have permission to do this.');
+    expect(refusalMessage(ja, refused('ROLE_FORBIDDEN'))).toBe('この操作は管理者のみが行えます。');
+    expect(refusalMessage(ja, refused('TENANT_FORBIDDEN'))).toBe('この組織でのロールがありません。');
+    expect(refusalMessage(ja, refused('EDIT_PERMISSION_REQUIRED'))).toBe('このワークフローの編集権限を持っていません。');
+    expect(refusalMessage(en, new HttpError(409, 'x', '/x'))).toBeUndefined();
+
+    expect(mutationFailedMessage(en, 'publish', 'shared custom node', refused('ROLE_FORBIDDEN'))).toBe('Failed to publish shared custom node. Only an administrator can do this.');
+    expect(mutationFailedMessage(ja, 'save', 'ワークフロー', refused('EDIT_PERMISSION_REQUIRED'))).toBe('ワークフローの保存に失敗しました。このワークフローの編集権限を持っていません。');
+    expect(mutationFailedMessage(en, 'create', 'folder', new HttpError(500, 'x', '/x'))).toBe('Failed to create folder. Please try again later.');
+
+    toastMutationFailed(en, 'unpublish', 'shared custom node', undefined, refused('ROLE_FORBIDDEN'));
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Failed to unpublish shared custom node.', description: 'Only an administrator can do this.', variant: 'destructive' });
+    toastMutationFailed(ja, 'create', 'エージェント', undefined, refused('TENANT_FORBIDDEN'));
+    expect(toast).toHaveBeenLastCalledWith({ title: 'エージェントの作成に失敗しました。', description: 'この組織でのロールがありません。', variant: 'destructive' });
   });
 });

@@ -3,18 +3,36 @@
  * '{Verb}ed {thing} “{name}”'. Verbs are the spec's; things are translated by the calling feature
  * (e.g. i18n.t('workflows:things.folder')), so every area words its toasts the same way in both languages.
  * A change the backend refused with 429 (too many requests) is not retried: its failure toast says
- * how long to wait ('Too many requests: try again in N seconds.').
+ * how long to wait ('Too many requests: try again in N seconds.'). A change the backend refused with 403
+ * says why, from the contract's `reason` ('Only an administrator can do this.', 'You have no role in this
+ * organization.', 'You do not hold the edit permission for this workflow.'), without 'try again later':
+ * every failed change of every area is worded here, so every screen says it the same way.
  */
-import { isTooManyRequests } from '../api/errors';
+import { forbiddenReason, isForbidden, isTooManyRequests } from '../api/errors';
 import type { Translate } from '../lib/translate';
 import { toast } from './toast/toast-store';
 
 export const MUTATION_VERBS = ['fetch', 'create', 'update', 'delete', 'save', 'export', 'import', 'execute', 'cancel', 'move', 'duplicate', 'rename', 'rebuild', 'publish', 'unpublish'] as const;
 export type MutationVerb = (typeof MUTATION_VERBS)[number];
 
-/** The failure sentence, for a toast or an inline alert. */
-export function mutationFailedMessage(t: Translate, verb: MutationVerb, thing: string): string {
-  return t('common:mutation.failed', { verb: t(`common:mutation.verbs.${verb}`), thing });
+/**
+ * The failure sentence, for a toast or an inline alert. Given the `error`, a refusal (403) says why instead of
+ * 'Please try again later.' ('Failed to publish shared custom node. Only an administrator can do this.').
+ */
+export function mutationFailedMessage(t: Translate, verb: MutationVerb, thing: string, error?: unknown): string {
+  const reason = refusalMessage(t, error);
+  const words = { verb: t(`common:mutation.verbs.${verb}`), thing };
+  return reason === undefined ? t('common:mutation.failed', words) : t('common:mutation.refusedBecause', { ...words, reason });
+}
+
+/**
+ * For a 403: why the backend refused, by the contract's `reason` (a reason this client does not know, or
+ * none: the role lacks the permission); else undefined.
+ */
+export function refusalMessage(t: Translate, error: unknown): string | undefined {
+  if (!isForbidden(error)) return undefined;
+  const reason = forbiddenReason(error);
+  return reason === undefined ? t('common:refusal.other') : t(`common:refusal.${reason}`);
 }
 
 /** The success sentence; `name` is the item's name when it has one. */
@@ -31,12 +49,15 @@ export function tooManyRequestsMessage(t: Translate, error: unknown): string | u
 }
 
 /**
- * The failure toast. `description`: a refusal the user can act on; without one, the wait a 429 `error`
- * asks for.
+ * The failure toast. `description`: a refusal the user can act on (the feature's wording, e.g. a 409);
+ * without one, why a 403 `error` was refused (then the title leaves out 'Please try again later.': trying
+ * again changes nothing), or the wait a 429 asks for.
  */
 export function toastMutationFailed(t: Translate, verb: MutationVerb, thing: string, description?: string, error?: unknown): void {
-  const detail = description ?? tooManyRequestsMessage(t, error);
-  toast({ title: mutationFailedMessage(t, verb, thing), ...(detail ? { description: detail } : {}), variant: 'destructive' });
+  const refusal = refusalMessage(t, error);
+  const detail = description ?? refusal ?? tooManyRequestsMessage(t, error);
+  const title = refusal === undefined ? mutationFailedMessage(t, verb, thing) : t('common:mutation.refused', { verb: t(`common:mutation.verbs.${verb}`), thing });
+  toast({ title, ...(detail ? { description: detail } : {}), variant: 'destructive' });
 }
 
 export function toastMutationSucceeded(t: Translate, verb: MutationVerb, thing: string, name?: string): void {

@@ -1,11 +1,13 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AreaBadge } from './areas/area-badge';
+import { refusalMessage } from './mutation-toast';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -26,9 +28,22 @@ export function EmptyState({ message, action, icon }: { message: string; action?
   );
 }
 
-/** A load that failed: the spec's message and a retry. What was on screen before stays elsewhere. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('common');
+/**
+ * A load that failed: the spec's message and a retry. What was on screen before stays elsewhere. Given the
+ * `error`, a refusal (403) says access is denied and why instead, with no retry (trying again changes
+ * nothing; a page whose own data is refused shows the access-denied page: `refusedLoad`).
+ */
+export function ErrorState({ message, onRetry, error }: { message: string; onRetry?: (() => void) | undefined; error?: unknown }) {
+  const { t, i18n } = useTranslation('common');
+  const refusal = refusalMessage(i18n.t, error);
+  if (refusal !== undefined) {
+    return (
+      <Alert severity="error">
+        <AlertTitle>{i18n.t('errors:accessDenied.title')}</AlertTitle>
+        {refusal}
+      </Alert>
+    );
+  }
   return (
     <Alert
       severity="error"

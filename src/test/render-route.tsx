@@ -9,6 +9,7 @@ import { TestProviders } from './providers';
 import { Toaster } from '../components/toast/toaster';
 import { setRuntimeConfig } from '../lib/runtime-config';
 import type { Role } from '../auth/roles';
+import type { ErrorReason } from '../generated/model';
 import { TestAccess } from './access';
 import { createTestI18n } from './i18n';
 
@@ -56,6 +57,20 @@ export function failCalls(handlerOf: ResolverFactory, status = 500, message = 'I
   server.use(
     handlerOf(() => {
       throw HttpResponse.json({ code: status, message }, { status });
+    }),
+  );
+}
+
+/**
+ * Makes the next calls of one operation refused with 403 and the contract's reason, as the backend refuses
+ * them (e.g. `refuseCalls(getCreateApiVersionMockHandler, 'EDIT_PERMISSION_REQUIRED')`). The mock backend
+ * itself refuses a token without a studio role in the tenant (TENANT_FORBIDDEN) or an agent editor's admin
+ * call (ROLE_FORBIDDEN): `setRequestContext` with `testToken('otherOrgEditor' | 'agentEditor')`.
+ */
+export function refuseCalls(handlerOf: ResolverFactory, reason: ErrorReason, message = 'Forbidden'): void {
+  server.use(
+    handlerOf(() => {
+      throw HttpResponse.json({ code: 403, message, reason }, { status: 403 });
     }),
   );
 }

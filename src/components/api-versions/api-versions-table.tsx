@@ -47,7 +47,7 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
   const [page, setPage] = useState(1);
   const list = useListApiVersions(projectId, workflowId, { page, pageSize: VERSIONS_PAGE_SIZE });
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.version'))} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.version'))} onRetry={() => void list.refetch()} error={list.error} />;
   const versions = list.data.items;
   if (versions.length === 0) return <EmptyState message={t('versions.empty')} />;
   const live = page === 1 ? liveVersionOf(versions) : undefined;

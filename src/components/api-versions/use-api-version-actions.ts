@@ -22,7 +22,7 @@ import {
 } from '../../generated/workflow-apis/workflow-apis';
 import type { ApiVersion, ApiVersionCreate, WorkflowApiStatus } from '../../generated/model';
 import { HttpError } from '../../api/errors';
-import { tooManyRequestsMessage } from '../mutation-toast';
+import { refusalMessage, tooManyRequestsMessage } from '../mutation-toast';
 import { useToastMutation } from '../mutation/use-toast-mutation';
 import { toast } from '../toast/toast-store';
 import type { ShownKey } from './api-key-dialog';
@@ -60,7 +60,7 @@ export function useApiVersionActions(projectId: string, workflowId: string) {
     ...FORGET,
     onSuccess: (issued) => refresh(issued.apiId),
     onError: (error) => {
-      const description = tooManyRequestsMessage(i18n.t, error);
+      const description = refusalMessage(i18n.t, error) ?? tooManyRequestsMessage(i18n.t, error);
       toast({ title: t('errors.issueKey'), ...(description ? { description } : {}), variant: 'destructive' });
     },
   });

@@ -11,6 +11,7 @@ import { useListSearch } from '../data-table/use-list-search';
 import { mutationFailedMessage } from '../mutation-toast';
 import { PageHeader } from '../page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../states';
+import { AccessDeniedPage, refusedLoad } from '../errors/access-denied-page';
 import type { Crumb } from '../page-header/breadcrumbs';
 
 /** What the page needs of a generated list query (`use…List(projectId, listParams(search), KEEP_PAGE)`). */
@@ -18,6 +19,8 @@ export interface ListQuery<R> {
   data?: { items: R[]; totalCount: number } | undefined;
   isPending: boolean;
   isError: boolean;
+  /** The failure: a refusal (403) shows the access-denied page in the page's place. */
+  error?: unknown;
   isFetching: boolean;
   /** Rows of the previous page or search on screen while the new ones load (`KEEP_PAGE`). */
   isPlaceholderData?: boolean;
@@ -55,8 +58,9 @@ export interface ListPageProps<R extends GridValidRowModel & { id: string }> {
 /**
  * The list page of an area: title and primary action, the name search (`name` in the URL), the paged
  * grid bound to `page`/`pageSize` in the URL, and the loading, empty, no-match and error-with-retry
- * states. A failed refetch keeps the rows on screen; the grid shows its progress bar while another page or
- * search loads, not while a running job or upload is polled in the background.
+ * states; a list the backend refuses (403) is the access-denied page instead (§2). A failed refetch keeps
+ * the rows on screen; the grid shows its progress bar while another page or search loads, not while a
+ * running job or upload is polled in the background.
  */
 export function ListPage<R extends GridValidRowModel & { id: string }>({
   title,
@@ -78,12 +82,14 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
   const { t, i18n } = useTranslation('common');
   const search = useListSearch();
   const { data } = query;
+  const refused = refusedLoad(query);
   const action = primaryAction && (
     <Button variant="contained" startIcon={<AddIcon />} onClick={primaryAction.onClick} onMouseEnter={primaryAction.onIntent} onFocus={primaryAction.onIntent}>
       {primaryAction.label}
     </Button>
   );
 
+  if (refused) return <AccessDeniedPage error={refused} />;
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
       <PageHeader title={title} icon={icon} description={description} actions={action} nav={nav} trail={trail} />

@@ -14,6 +14,7 @@ import { UnsavedChangesPrompt } from '../../../components/leave-prompt';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { getGetCustomNodeQueryKey, getListCustomNodesQueryKey, getUpdateCustomNodeMutationOptions, useGetCustomNode } from '../../../generated/custom-nodes/custom-nodes';
 import type { CustomNode } from '../../../generated/model';
 import { useProjectId } from '../../../lib/use-project-id';
@@ -94,7 +95,7 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
         />
         {save.isError && (
           <Typography color="error" role="alert" sx={{ mb: 1 }}>
-            {mutationFailedMessage(i18n.t, 'save', t('things.node'))}
+            {mutationFailedMessage(i18n.t, 'save', t('things.node'), save.error)}
           </Typography>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' }, gap: 3, alignItems: 'start' }}>
@@ -128,6 +129,8 @@ export function CustomNodeEditorPage() {
   const projectId = useProjectId();
   const customNodeId = useParams().customNodeId ?? '';
   const node = useGetCustomNode(projectId, customNodeId);
+  const refused = refusedLoad(node);
+  if (refused) return <AccessDeniedPage error={refused} />;
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1600, mx: 'auto' }}>
       {node.isPending && <LoadingState />}

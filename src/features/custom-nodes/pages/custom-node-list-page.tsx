@@ -94,7 +94,7 @@ export function CustomNodeListPage() {
           description={t('deleteDialog.description', { name: deleting.name })}
           confirmationValue={deleting.name}
           pending={remove.isPending}
-          {...(remove.error ? { error: inUseMessage(i18n.t, remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.node')) } : {})}
+          {...(remove.error ? { error: inUseMessage(i18n.t, remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.node'), remove.error) } : {})}
           onClose={closeDelete}
           onConfirm={() => remove.mutate({ projectId, customNodeId: deleting.id }, { onSuccess: closeDelete })}
         />

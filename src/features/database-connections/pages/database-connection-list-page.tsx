@@ -77,7 +77,7 @@ export function DatabaseConnectionListPage() {
           description={t('deleteDialog.description', { name: deleting.name })}
           confirmationValue={deleting.name}
           pending={remove.isPending}
-          {...(remove.error ? { error: explainDelete(remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.connection')) } : {})}
+          {...(remove.error ? { error: explainDelete(remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.connection'), remove.error) } : {})}
           onClose={closeDelete}
           onConfirm={() => remove.mutate({ projectId, connectionId: deleting.id }, { onSuccess: closeDelete })}
         />

@@ -47,7 +47,7 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
     return isExecutionNotFound(execution.error) ? (
       <Alert severity="warning">{t('errors.executionNotFound')}</Alert>
     ) : (
-      <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.executionResults'))} onRetry={() => void execution.refetch()} />
+      <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.executionResults'))} onRetry={() => void execution.refetch()} error={execution.error} />
     );
   }
   if (!execution.data) return <LoadingState />;

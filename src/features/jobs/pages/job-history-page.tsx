@@ -10,6 +10,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import {
   getCancelJobExecutionMutationOptions,
   getExecuteJobMutationOptions,
@@ -65,7 +66,9 @@ export function JobHistoryPage() {
   const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), invalidates, name: (run) => run.jobName, explain });
   const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), invalidates, explain });
   const active = job.data?.lastExecution && isActive(job.data.lastExecution.status) ? job.data.lastExecution : undefined;
+  const refused = refusedLoad(job, executions);
 
+  if (refused) return <AccessDeniedPage error={refused} />;
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
       <PageHeader
@@ -88,11 +91,11 @@ export function JobHistoryPage() {
           ))
         }
       />
-      {job.isError && !job.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} />}
+      {job.isError && !job.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} error={job.error} />}
 
       {executions.isPending && <LoadingState />}
       {executions.isError && !executions.data && (
-        <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.executions'))} onRetry={() => void executions.refetch()} />
+        <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.executions'))} onRetry={() => void executions.refetch()} error={executions.error} />
       )}
       {executions.data && items.length === 0 && !historyId && <EmptyState message={t('history.empty')} />}
       {items.length > 1 && (

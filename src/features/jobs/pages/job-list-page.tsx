@@ -93,7 +93,7 @@ export function JobListPage() {
           description={t('deleteDialog.description', { name: deleting.name })}
           confirmationValue={deleting.name}
           pending={remove.isPending}
-          {...(remove.error ? { error: deleteRefusal(i18n.t, remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.job')) } : {})}
+          {...(remove.error ? { error: deleteRefusal(i18n.t, remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.job'), remove.error) } : {})}
           onClose={closeDelete}
           onConfirm={() => remove.mutate({ projectId, jobId: deleting.id }, { onSuccess: closeDelete })}
         />

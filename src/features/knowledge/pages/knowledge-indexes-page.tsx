@@ -100,7 +100,7 @@ export function KnowledgeIndexesPage() {
           description={t('indexes.deleteDialog.description', { name: deleting.name })}
           confirmationValue={deleting.name}
           pending={remove.isPending}
-          {...(remove.error ? { error: explainDelete(remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.index')) } : {})}
+          {...(remove.error ? { error: explainDelete(remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.index'), remove.error) } : {})}
           onClose={closeDelete}
           onConfirm={() => remove.mutate({ projectId, indexId: deleting.id }, { onSuccess: closeDelete })}
         />

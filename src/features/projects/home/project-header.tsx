@@ -42,7 +42,7 @@ export function ProjectHeader({ projectId }: { projectId: string }) {
       />
       {project.isError && !project.data && (
         <Box sx={{ mb: 2 }}>
-          <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('home.things.project'))} onRetry={() => void project.refetch()} />
+          <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('home.things.project'))} onRetry={() => void project.refetch()} error={project.error} />
         </Box>
       )}
     </>

@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { intentHandlers } from '../../../lib/prefetch';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { useListProjects } from '../../../generated/projects/projects';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { PROJECTS_PAGE_SIZE, projectListParams } from '../../../lib/project-list';
@@ -37,7 +38,8 @@ export function ProjectListPage() {
   const { t } = useTranslation('projects');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams);
-  const { data, isPending, isError, refetch } = useListProjects(projectListParams(page), { query: { placeholderData: keepPreviousData } });
+  const list = useListProjects(projectListParams(page), { query: { placeholderData: keepPreviousData } });
+  const { data, isPending, isError, refetch } = list;
   const [creating, setCreating] = useState(false);
   const formatDate = useDateTimeFormat();
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / PROJECTS_PAGE_SIZE)) : 1;
@@ -50,7 +52,9 @@ export function ProjectListPage() {
       return updated;
     });
   const prefetchCreate = { onMouseEnter: () => void loadCreateDialog(), onFocus: () => void loadCreateDialog() };
+  const refused = refusedLoad(list);
 
+  if (refused) return <AccessDeniedPage error={refused} />;
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1100, mx: 'auto' }}>
       <PageHeader

@@ -46,7 +46,7 @@ function FileForm({ nodeId, file, onClose }: { nodeId: string; file?: ConfigFile
     ...feedback,
   });
   const saving = file ? update : create;
-  const error = saving.error ? (refusal(i18n.t, saving.error) ?? mutationFailedMessage(i18n.t, file ? 'update' : 'create', t('things.configFile'))) : undefined;
+  const error = saving.error ? (refusal(i18n.t, saving.error) ?? mutationFailedMessage(i18n.t, file ? 'update' : 'create', t('things.configFile'), saving.error)) : undefined;
 
   return (
     <FormDialog

@@ -28,7 +28,7 @@ export function DeleteConfigFileDialog({ nodeId, file, onClose }: { nodeId: stri
       description={t('files.deleteDialog.description', { name: file.fileName })}
       confirmationValue={file.fileName}
       pending={remove.isPending}
-      {...(remove.error ? { error: mutationFailedMessage(i18n.t, 'delete', t('things.configFile')) } : {})}
+      {...(remove.error ? { error: mutationFailedMessage(i18n.t, 'delete', t('things.configFile'), remove.error) } : {})}
       details={<UsageDetails query={usage} emptyMessage={t('usage.noneFile')} consequence={t('files.deleteDialog.consequence')} />}
       onClose={close}
       onConfirm={() => remove.mutate({ sharedCustomNodeId: nodeId, configFileId: file.id }, { onSuccess: close })}

@@ -61,7 +61,7 @@ export function PublishDialog({ projectId, onClose, onPublished }: { projectId: 
       pending={publish.isPending}
       submitLabel={t('publish.submit')}
       onClose={onClose}
-      {...(publish.error ? { error: conflictMessage(i18n.t, publish.error) ?? mutationFailedMessage(i18n.t, 'publish', t('things.node')) } : {})}
+      {...(publish.error ? { error: conflictMessage(i18n.t, publish.error) ?? mutationFailedMessage(i18n.t, 'publish', t('things.node'), publish.error) } : {})}
       notice={<Alert severity="info" role="note">{t('publish.notice')}</Alert>}
       onSubmit={({ node, name, description }) =>
         node &&

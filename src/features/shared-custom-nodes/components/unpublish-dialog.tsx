@@ -33,7 +33,7 @@ export function UnpublishDialog({ node, onClose, onDone }: { node: Pick<SharedCu
       confirmationValue={node.name}
       confirmLabel={t('unpublish.confirm')}
       pending={unpublish.isPending}
-      {...(unpublish.error ? { error: mutationFailedMessage(i18n.t, 'unpublish', t('things.node')) } : {})}
+      {...(unpublish.error ? { error: mutationFailedMessage(i18n.t, 'unpublish', t('things.node'), unpublish.error) } : {})}
       details={
         <UsageDetails query={usage} emptyMessage={t('usage.noneNode')} consequence={t('unpublish.consequence')}>
           {node.configFileCount > 0 && (

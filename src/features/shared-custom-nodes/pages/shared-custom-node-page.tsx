@@ -11,6 +11,7 @@ import { usePermission } from '../../../auth/use-permission';
 import { CodeEditor } from '../../../components/code-editor/code-editor';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { useGetSharedCustomNode, useGetSharedCustomNodeUsage } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
@@ -50,6 +51,8 @@ export function SharedCustomNodePage() {
   const formatDate = useDateTimeFormat();
   const [unpublishing, setUnpublishing] = useState(false);
 
+  const refused = refusedLoad(node);
+  if (refused) return <AccessDeniedPage error={refused} />;
   if (node.isPending)
     return (
       <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>

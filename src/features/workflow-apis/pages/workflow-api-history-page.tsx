@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiHistoryTable } from '../../../components/api-versions/api-history-table';
 import { ApiKeyDialog } from '../../../components/api-versions/api-key-dialog';
 import { ApiVersionsTable } from '../../../components/api-versions/api-versions-table';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
 import { useGetEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import { useGetWorkflowApi } from '../../../generated/workflow-apis/workflow-apis';
@@ -23,6 +24,8 @@ export function WorkflowApiHistoryPage() {
   const permission = useGetEditPermission(projectId, workflowId).data;
   const actions = useApiVersionActions(projectId, workflowId);
   const workflowName = api.data?.workflowName;
+  const refused = refusedLoad(api);
+  if (refused) return <AccessDeniedPage error={refused} />;
   return (
     <Box sx={{ p: 3, maxWidth: 1280 }}>
       <ApiPageHeader projectId={projectId} workflowId={workflowId} workflowName={workflowName} title={t('versions.label', { name: workflowName ?? workflowId })} />

@@ -14,6 +14,7 @@ import { useApiVersionActions } from '../../../components/api-versions/use-api-v
 import { VariableNames } from '../../../components/api-versions/variable-names';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { HttpError } from '../../../api/errors';
 import { useGetEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import { useGetApiVersion, useListApiVersions } from '../../../generated/workflow-apis/workflow-apis';
@@ -38,6 +39,8 @@ export function WorkflowApiOverviewPage() {
   const permission = useGetEditPermission(projectId, workflowId).data;
   const actions = useApiVersionActions(projectId, workflowId);
 
+  const refused = refusedLoad(version);
+  if (refused) return <AccessDeniedPage error={refused} />;
   if (version.isPending) return <LoadingState />;
   if (version.isError)
     return (

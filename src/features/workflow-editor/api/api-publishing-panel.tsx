@@ -92,7 +92,7 @@ function ApiPublishingPanel({ projectId, workflowId, permission, actions, onNewV
       {api.isPending ? (
         <LoadingState />
       ) : api.isError ? (
-        <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.workflowApi'))} onRetry={() => void api.refetch()} />
+        <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.workflowApi'))} onRetry={() => void api.refetch()} error={api.error} />
       ) : (
         <>
           {latest ? (

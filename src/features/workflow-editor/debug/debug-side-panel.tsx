@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/errors';
-import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { mutationFailedMessage, refusalMessage } from '../../../components/mutation-toast';
 import { ErrorState } from '../../../components/states';
 import { useStartDebugRun } from '../../../generated/debug-runs/debug-runs';
 import type { StartVariable } from '../../../generated/model';
@@ -83,7 +83,7 @@ export function DebugSidePanel({ projectId, workflowId, runId, focusSignal, save
           setRun(run);
           onStarted(run.id);
         },
-        onError: (error) => setProblem({ kind: 'refused', detail: error instanceof HttpError && error.code >= 400 && error.code < 500 ? error.message : undefined }),
+        onError: (error) => setProblem({ kind: 'refused', detail: refusalMessage(i18n.t, error) ?? (error instanceof HttpError && error.code >= 400 && error.code < 500 ? error.message : undefined) }),
       },
     );
   };

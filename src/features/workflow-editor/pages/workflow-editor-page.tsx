@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/centered-spinner';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { ErrorState } from '../../../components/states';
 import { useGetEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import { useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
@@ -21,6 +22,9 @@ export function WorkflowEditorScreen({ projectId, workflowId, leavePrompt = fals
   const permission = useGetEditPermission(projectId, workflowId, { query: { refetchOnWindowFocus: true } });
   const workflow = useGetWorkflow(projectId, workflowId);
 
+  // A workflow the backend refuses (403) is the access-denied page (§2).
+  const refused = refusedLoad(graph, permission);
+  if (refused) return <AccessDeniedPage error={refused} />;
   if (graph.isError) return <ErrorState message={t('load.graphFailed')} onRetry={() => void graph.refetch()} />;
   if (permission.isError && !permission.data) return <ErrorState message={t('load.permissionFailed')} onRetry={() => void permission.refetch()} />;
   if (!graph.data || !permission.data) return <CenteredSpinner label={t('load.loading')} />;

@@ -2,13 +2,17 @@
  * Auto-save: after a pause in editing (or a retry delay after failures), the holder's draft is saved
  * with the revision it is based on. A 409 opens the conflict dialog; other failures keep the work
  * ('Save Failed', 'Auto-save failed' once per failure streak) and retry; offline waits for the
- * network. The local draft follows the edits (use-local-draft.ts) and is removed once saved.
+ * network. A refusal (403: the edit permission is no longer the user's) says why and reads the permission
+ * again, so the editor turns read-only and names the holder; the edits stay in the local draft. The local draft follows the edits (use-local-draft.ts) and is removed once saved.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../api/errors';
+import { HttpError, isForbidden } from '../../../api/errors';
+import { refusalMessage } from '../../../components/mutation-toast';
 import { toast } from '../../../components/toast/toast-store';
 import type { WorkflowGraphConflict } from '../../../generated/model';
+import { getGetEditPermissionQueryKey } from '../../../generated/edit-permissions/edit-permissions';
 import { saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import type { GraphShape } from '../model/graph-types';
 import { canSave, type GraphIssue } from '../model/validation';
@@ -22,7 +26,8 @@ export const AUTO_SAVE_DELAY_MS = 1000;
 
 /** `validate` is the editor's validation (useGraphIssues), so a graph it already checked is not checked again. */
 export function useAutoSave(projectId: string, validate: (graph: GraphShape) => readonly GraphIssue[]): { saveNow: () => Promise<void> } {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  const queryClient = useQueryClient();
   const store = useEditorStoreApi();
   const graph = useEditorStore(graphOf);
   const save = useEditorStore((s) => s.save);
@@ -44,6 +49,10 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
     } catch (error) {
       if (error instanceof HttpError && error.code === 409 && error.body && typeof (error.body as WorkflowGraphConflict).currentRevision === 'number') {
         store.dispatchSave({ type: 'conflicted', conflict: error.body as WorkflowGraphConflict });
+      } else if (isForbidden(error)) {
+        store.dispatchSave({ type: 'saveFailed' });
+        toast({ title: t('save.autoSaveFailed'), description: refusalMessage(i18n.t, error), variant: 'destructive' });
+        void queryClient.invalidateQueries({ queryKey: getGetEditPermissionQueryKey(projectId, state.workflowId) });
       } else {
         store.dispatchSave({ type: 'saveFailed' });
         if (!navigator.onLine) store.dispatchSave({ type: 'wentOffline' });
@@ -52,7 +61,7 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
     } finally {
       inFlight.current = false;
     }
-  }, [projectId, store, t, validate]);
+  }, [projectId, queryClient, store, t, i18n, validate]);
 
   useLocalDraft(store);
 

@@ -21,6 +21,7 @@ import { useListSearch } from '../../../components/data-table/use-list-search';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { toast } from '../../../components/toast/toast-store';
 import {
   getDeleteWorkflowFolderMutationOptions,
@@ -125,7 +126,9 @@ export function WorkflowListPage() {
   const folderHref = (path: string) => `${paths.workflowsList.href(projectId, splatOfFolderPath(path))}${view === 'tree' ? '?view=tree' : ''}`;
   const notFound = list.error instanceof HttpError && list.error.code === 404;
   const breadcrumbs = list.data?.breadcrumbs ?? [];
+  const refused = refusedLoad(list, hierarchy);
 
+  if (refused) return <AccessDeniedPage error={refused} />;
   return (
     <Box component="section" sx={{ p: 3, maxWidth: 1400, mx: 'auto' }}>
       <PageHeader
