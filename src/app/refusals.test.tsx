@@ -5,7 +5,7 @@
  * mock backend's own gate (a token without a studio role in the tenant, an agent editor's admin call) or,
  * for the edit permission, from `refuseCalls`.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { CustomNodeEditorPage } from '../features/custom-nodes/pages/custom-node
 import { JobHistoryPage } from '../features/jobs/pages/job-history-page';
 import { ProjectHomePage } from '../features/projects/pages/project-home-page';
 import { ProjectListPage } from '../features/projects/pages/project-list-page';
+import { SharedCustomNodeListPage } from '../features/shared-custom-nodes/pages/shared-custom-node-list-page';
 import { SharedCustomNodePage } from '../features/shared-custom-nodes/pages/shared-custom-node-page';
 import { SharedCustomNodePublishPage } from '../features/shared-custom-nodes/pages/shared-custom-node-publish-page';
 import { WorkflowApiHistoryPage } from '../features/workflow-apis/pages/workflow-api-history-page';
@@ -177,5 +178,33 @@ describe('a refused change says why and keeps what was typed', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish version' })).toBeEnabled());
     expect(name).toHaveValue('v3');
     expect(screen.queryByTestId('api-key-dialog')).toBeNull();
+  });
+});
+
+describe('what a role may not do is hidden or disabled, saying why', () => {
+  const LIST = '/poc/projects/prj_support/shared-custom-nodes';
+
+  it('an agent editor: no publish, unpublish disabled with the reason, on the list and on the node, in English and Japanese', async () => {
+    callAs('agentEditor');
+    const { user } = renderRoute(<SharedCustomNodeListPage />, { path: '/poc/projects/:projectId/shared-custom-nodes', url: LIST, role: 'agent_editor' });
+    const table = await screen.findByRole('grid', { name: 'Shared custom nodes' });
+    expect(screen.queryByRole('button', { name: 'Publish a custom node' })).toBeNull();
+    expect(screen.getByText('Only administrators publish and unpublish shared custom nodes. You can use them in workflows and manage their configuration files.')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Actions for Slack 通知' }));
+    const unpublish = screen.getByRole('menuitem', { name: /Unpublish/ });
+    expect(unpublish).toHaveAttribute('aria-disabled', 'true');
+    expect(unpublish).toHaveTextContent('Only administrators can unpublish.');
+    cleanup();
+
+    renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/scn_slack_notify`, role: 'agent_editor', language: 'ja-jp' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Slack 通知/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '公開停止' })).toBeNull();
+    expect(screen.getByText(/共有カスタムノードの公開と公開停止は管理者のみ行えます/)).toBeInTheDocument();
+  });
+
+  it('an admin sees both', async () => {
+    renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/scn_slack_notify` });
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeEnabled();
+    expect(screen.queryByText(/Only administrators publish and unpublish/)).toBeNull();
   });
 });

@@ -13,6 +13,16 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/**
+ * The contract's operations each permission stands for (their operationIds). Every operation the contract
+ * (`src/generated/access.ts`) allows to only some studio roles is here, under a permission of exactly those
+ * roles, so its UI is hidden or disabled with the reason for everyone else: permissions.test.tsx fails when
+ * the contract limits a new operation.
+ */
+export const PERMISSION_OPERATIONS = {
+  publishSharedCustomNodes: ['publishSharedCustomNode', 'unpublishSharedCustomNode'],
+} as const satisfies Record<Permission, readonly string[]>;
+
 export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }

@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -38,7 +39,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /**
  * One shared custom node (route shared-custom-nodes/:nodeId): what a workflow hands it (parameters) and gets
  * back (output variable), its published code (read-only), who uses it, its configuration files, and for an
- * admin, unpublish.
+ * admin, unpublish (another role is told only administrators publish and unpublish).
  */
 export function SharedCustomNodePage() {
   const { t, i18n } = useTranslation('sharedCustomNodes');
@@ -91,6 +92,11 @@ export function SharedCustomNodePage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
         {t('page.published', { name: data.publishedBy.name, date: formatDate(data.createdAt) })} · {t('page.updated', { date: formatDate(data.updatedAt) })}
       </Typography>
+      {!isAdmin && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('roles.publishAdminOnly')}
+        </Alert>
+      )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
