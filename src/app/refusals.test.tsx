@@ -8,7 +8,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ORG } from '../../mocks/fixtures/ids';
 import { testToken } from '../../mocks/lib/test-tokens';
 import { server } from '../../mocks/node';
@@ -33,12 +33,16 @@ import { refuseCalls, renderRoute, toastText } from '../test/render-route';
 /** Calls the mock backend as `user` in ACME (the mock's gate decides what it may do there). */
 const callAs = (user: Parameters<typeof testToken>[0]) => setRequestContext({ getAccessToken: () => testToken(user), getTenantId: () => ORG.acme });
 
-/** Counts the product calls made from now on whose path matches `pattern`. */
+const stopCounting: (() => void)[] = [];
+
+/** Counts the product calls made from now on whose path matches `pattern` (until the test ends). */
 function countCalls(pattern: RegExp): () => number {
   let count = 0;
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (pattern.test(new URL(request.url).pathname)) count += 1;
-  });
+  };
+  server.events.on('request:start', listener);
+  stopCounting.push(() => server.events.removeListener('request:start', listener));
   return () => count;
 }
 
@@ -67,6 +71,7 @@ const PAGES: { name: string; page: ReactElement; path: string; url: string }[] =
 
 // The editor keeps a local draft of unsaved work: each test starts from the server's graph.
 beforeEach(() => localStorage.clear());
+afterEach(() => stopCounting.splice(0).forEach((stop) => stop()));
 
 describe('a page whose data the backend refuses (403) is the access-denied page', () => {
   it.each(PAGES)('$name: in English, saying why, with no retry', async ({ page, path, url }) => {
