@@ -1,7 +1,41 @@
-/** Reading request bodies safely: bad JSON, wrong types and oversize files answer 4xx, never crash. */
+/**
+ * Reading request bodies safely: bad JSON, wrong types, oversize bodies and files, and file names that are
+ * paths answer 4xx, never crash.
+ */
 import type { z } from 'zod';
 import type { ErrorDetail } from '../../src/generated/model';
 import { apiError, badRequest, messages } from './errors';
+
+/** The backend's limit on any request body (the contract's PayloadTooLarge): 20 MB. */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+export const bodyTooLargeMessage = 'Request body is too large. Maximum size is 20MB.';
+
+/**
+ * The contract's FileName (components/common.yaml): a base name of 1–255 characters, no `/` or `\`, not `.`
+ * or `..`, no control characters. The same pattern, with the `u` flag as JSON Schema validators use it.
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the rule
+export const FILE_NAME_PATTERN = /^(?!\.\.?$)[^/\\\x00-\x1f\x7f]{1,255}$/u;
+export const invalidFileNameMessage = 'Invalid file name';
+export const isFileName = (name: string): boolean => FILE_NAME_PATTERN.test(name);
+
+/** Throws the contract's 400 'Invalid file name' (naming the field) unless the name is a FileName. */
+export function requireFileName(name: string, field: string): string {
+  if (!isFileName(name)) throw badRequest(invalidFileNameMessage, [{ field, message: invalidFileNameMessage }]);
+  return name;
+}
+
+/**
+ * The body's text, or a thrown 413 when it is over 20 MB (as the mock server's own limit answers, so MSW
+ * mode and the server agree): a declared Content-Length is refused before reading, the bytes after.
+ */
+export async function readText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw apiError(413, bodyTooLargeMessage);
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) throw apiError(413, bodyTooLargeMessage);
+  return new TextDecoder().decode(bytes);
+}
 
 function detailsOf(error: z.ZodError): ErrorDetail[] {
   return error.issues.slice(0, 20).map((issue) => ({
@@ -12,9 +46,9 @@ function detailsOf(error: z.ZodError): ErrorDetail[] {
 
 /** The JSON body checked against a (generated) zod schema; throws a 400 error response otherwise. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const text = await readText(request);
   let raw: unknown;
   try {
-    const text = await request.text();
     raw = text ? JSON.parse(text) : undefined;
   } catch {
     throw badRequest(messages.invalidJson);
@@ -43,7 +77,7 @@ export interface UploadRules {
   extensions?: string[];
 }
 
-/** A multipart form's file field, checked for presence, size and type. */
+/** A multipart form's file field, checked for presence, size, type and name (a FileName, else 400). */
 export async function readUpload(
   request: Request,
   field: string,
@@ -58,6 +92,7 @@ export async function readUpload(
   const file = form.get(field);
   if (!(file instanceof File)) throw badRequest(messages.fileRequired, [{ field, message: messages.fileRequired }]);
   if (file.size > rules.maxBytes) throw apiError(413, messages.fileTooLarge(rules.maxLabel));
+  requireFileName(file.name, field);
   if (rules.extensions && !rules.extensions.some((ext) => file.name.toLowerCase().endsWith(ext))) {
     throw apiError(415, messages.invalidFileType);
   }
@@ -75,7 +110,7 @@ export type RawBody = Record<string, unknown>;
  * zod schema, so wrong types and unknown shapes still fall to zod.
  */
 export async function readChecked<S extends z.ZodType>(request: Request, schema: S, rules: (raw: RawBody) => Violation[]): Promise<z.infer<S>> {
-  const text = await request.text();
+  const text = await readText(request);
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;

@@ -5,6 +5,7 @@ import { trustTokensOf } from '../../mocks/lib/auth-gate';
 import { clock } from '../../mocks/lib/clock';
 import { db } from '../../mocks/lib/db';
 import { scenario } from '../../mocks/lib/scenario';
+import { DEFAULT_STUDIO_ORIGINS, setStudioOrigins } from '../../mocks/lib/studio-origins';
 import { server } from '../../mocks/node';
 import { TEST_TOKEN_ISSUER, testToken, verifyTestToken } from '../../mocks/lib/test-tokens';
 import { ORG } from '../../mocks/fixtures/ids';
@@ -36,6 +37,9 @@ beforeAll(() => {
 // The mock backend verifies every call's bearer token (mocks/lib/auth-gate.ts): components call it as
 // the admin dev user with a token signed by this run's test key, unless a test connects another session.
 trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);
+// The page under test is the studio (jsdom's origin, http://localhost:3000): the mock backend accepts the
+// provider sign-in's redirect URI on it, as it does on the studio's real origins.
+setStudioOrigins([...DEFAULT_STUDIO_ORIGINS, location.origin]);
 // Every test starts on the real clock (a test that advanced the mock's clock must not move the next
 // file's seed times: files share one module state here), then from the seeded data.
 beforeEach(() => {

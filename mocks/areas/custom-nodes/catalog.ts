@@ -79,4 +79,5 @@ export const customNodeMessages = {
   inUse: (names: string[]) => `Cannot delete the custom node because it is used by: ${names.join(', ')}`.slice(0, 2000),
   noAuthentication: 'This custom node does not use authentication',
   authStateMismatch: 'The authentication request is invalid or has expired. Please authenticate again.',
+  invalidRedirectUri: 'Invalid redirect URI',
 } as const;

@@ -41,6 +41,8 @@ describe('custom node configuration (env) files (mock backend)', () => {
     expect(otherProject.status).toBe(404);
     expect(otherProject.body).toEqual({ code: 404, message: 'Custom node not found' });
     expect((await api.get(filesOf(PROJECT.support, CUSTOM_NODE.maskPii), { orgId: ORG.beta })).status).toBe(404);
+    expect((await api.get(filesOf(PROJECT.support, 'cn_missing'))).body).toEqual({ code: 404, message: 'Custom node not found' });
+    expect((await api.get(filesOf('prj_missing', CUSTOM_NODE.maskPii))).body).toEqual({ code: 404, message: 'Project not found' });
     const badQuery = await api.get(`${filesOf(PROJECT.support, CUSTOM_NODE.maskPii)}?pageSize=5`);
     expect(badQuery.status).toBe(400);
     expect(badQuery.body).toMatchObject({ code: 400 });

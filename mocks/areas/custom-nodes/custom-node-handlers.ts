@@ -32,7 +32,8 @@ import { badRequest, conflict, messages as errorMessages } from '../../lib/error
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, currentUser, tenantOf } from '../../lib/request-context';
-import { ONE_MB, readJson, readQuery, readUpload } from '../../lib/validate';
+import { isStudioOrigin } from '../../lib/studio-origins';
+import { ONE_MB, readChecked, readJson, readQuery, readText, readUpload, type RawBody, type Violation } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
 import {
@@ -71,11 +72,30 @@ function nodeOf(request: Request, params: Record<string, unknown>): CustomNodeRo
   return customNodeOf(project.id, String(params.customNodeId));
 }
 
+/**
+ * The sign-in's redirect URI: an http(s) URL on the studio's own origin (the backend's configured studio
+ * origins, as its CORS), so the provider's code never goes to another page. `javascript:`, `data:` or
+ * another site answer 400 'Invalid redirect URI'. Other types fall to the generated zod.
+ */
+function redirectUriViolations(raw: RawBody): Violation[] {
+  const value = raw.redirectUri;
+  if (typeof value !== 'string') return [];
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const onStudio = url !== undefined && (url.protocol === 'https:' || url.protocol === 'http:') && isStudioOrigin(url.origin) && !url.username && !url.password;
+  return onStudio ? [] : [{ field: 'redirectUri', message: m.invalidRedirectUri }];
+}
+
 /** The spec's name and code messages come before the generic schema check. */
 async function precheck(request: Request): Promise<void> {
+  const text = await readText(request.clone()); // a body over 20 MB is a 413 before anything else
   let raw: unknown;
   try {
-    raw = await request.clone().json();
+    raw = JSON.parse(text);
   } catch {
     return; // readJson answers 'Invalid JSON body'.
   }
@@ -271,7 +291,7 @@ export const customNodeAuthHandlers = [
 
   getStartCustomNodeAuthenticationMockHandler(async ({ request, params }) => {
     const row = nodeOf(request, params);
-    const body = await readJson(request, StartCustomNodeAuthenticationBody);
+    const body = await readChecked(request, StartCustomNodeAuthenticationBody, redirectUriViolations);
     if (!row.authentication) throw conflict(m.noAuthentication);
     const state = newId('st');
     const expiresAt = new Date(clock.now() + SIGN_IN_WINDOW_MS).toISOString();

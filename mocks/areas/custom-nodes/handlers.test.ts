@@ -11,6 +11,8 @@ function writtenFields(node: Record<string, unknown>) {
 }
 
 const api = mockApi();
+/** The provider callback page on a studio origin (mocks/lib/studio-origins.ts: the defaults in tests). */
+const STUDIO_CALLBACK = 'http://localhost:5173/custom-nodes/auth/callback';
 const base = `/studio/v1/projects/${PROJECT.support}/custom-nodes`;
 const invoiceBase = `/studio/v1/projects/${PROJECT.invoice}/custom-nodes`;
 
@@ -88,6 +90,14 @@ describe('custom nodes (mock backend)', () => {
     expect(wrongType.body.details[0].field).toBe('parameters.0.dataType');
   });
 
+  it('answers a JSON body over 20 MB with 413, as the backend’s limit, and stores nothing', async () => {
+    const before = (await api.get(base)).body.totalCount;
+    const huge = await api.post(base, { ...node, code: `# ${'x'.repeat(20 * 1024 * 1024)}\n${node.code}` });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ code: 413, message: 'Request body is too large. Maximum size is 20MB.' });
+    expect((await api.get(base)).body.totalCount).toBe(before);
+  });
+
   it('offers the credential scopes of Entra ID, Box and Google', async () => {
     const providers = await api.get('/studio/v1/custom-node-authentication-providers');
     expect(providers.body.items.map((p: { provider: string }) => p.provider)).toEqual(['AUTH_PROVIDER_ENTRA_ID', 'AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_GOOGLE']);
@@ -137,6 +147,10 @@ describe('custom node DSL (.aiws)', () => {
     expect(tooLarge.body.message).toBe('File size is too large. Maximum size is 1MB.');
     const noFile = await api.post(`${base}/import`, new FormData());
     expect(noFile.status).toBe(400);
+    for (const name of ['../../nodes/evil.aiws', 'C:\\nodes\\evil.aiws', '..']) {
+      const path = await api.post(`${base}/import`, dslFile(`kind: CustomNode\nversion: 1\ncustomNode:\n  name: x\n  outputVariable: out\n  code: "def run(): pass"\n`, name));
+      expect(path.body, name).toEqual({ code: 400, message: 'Invalid file name', details: [{ field: 'file', message: 'Invalid file name' }] });
+    }
     expect((await api.get(base)).body.totalCount).toBe(before);
   });
 });
@@ -327,7 +341,7 @@ describe('custom node authentication card', () => {
 
   it('re-authenticates through the provider URL and signs out', async () => {
     const path = `${base}/${LOCAL_CUSTOM_NODE.sharepointSearch}/authentication`;
-    const start = await api.post(`${path}/start`, { redirectUri: 'https://studio.example.com/auth/provider' });
+    const start = await api.post(`${path}/start`, { redirectUri: STUDIO_CALLBACK });
     expect(start.status).toBe(200);
     const url = new URL(start.body.authorizationUrl);
     expect(url.host).toBe('login.microsoftonline.com');
@@ -347,8 +361,29 @@ describe('custom node authentication card', () => {
     expect(out.body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
     expect((await api.get(path)).body.status).toBe('AUTH_STATUS_UNAUTHENTICATED');
     // A node without authentication settings cannot start a sign-in.
-    const none = await api.post(`${base}/${CUSTOM_NODE.maskPii}/authentication/start`, { redirectUri: 'https://studio.example.com/x' });
+    const none = await api.post(`${base}/${CUSTOM_NODE.maskPii}/authentication/start`, { redirectUri: STUDIO_CALLBACK });
     expect(none.status).toBe(409);
+  });
+
+  it('refuses a redirect URI that is not on the studio’s own origin, and starts no sign-in', async () => {
+    const path = `${base}/${LOCAL_CUSTOM_NODE.sharepointSearch}/authentication`;
+    const refused = { code: 400, message: 'Invalid redirect URI', details: [{ field: 'redirectUri', message: 'Invalid redirect URI' }] };
+    for (const redirectUri of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://attacker.example/custom-nodes/auth/callback',
+      'http://localhost:5174/custom-nodes/auth/callback', // another port is another origin
+      'https://localhost:5173/custom-nodes/auth/callback', // and so is another scheme
+      'http://user@localhost:5173/custom-nodes/auth/callback',
+      '/custom-nodes/auth/callback',
+    ]) {
+      const start = await api.post(`${path}/start`, { redirectUri });
+      expect(start.body, redirectUri).toEqual(refused);
+    }
+    const { customNodes } = await import('./table');
+    expect(customNodes.get(LOCAL_CUSTOM_NODE.sharepointSearch).pendingSignIn).toBeUndefined();
+    // Every studio origin the backend is configured with is accepted.
+    expect((await api.post(`${path}/start`, { redirectUri: 'http://127.0.0.1:4173/custom-nodes/auth/callback' })).status).toBe(200);
   });
 
   it('signs out when the provider or scopes change on save', async () => {

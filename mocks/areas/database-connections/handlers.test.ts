@@ -105,13 +105,70 @@ describe('database connections (mock backend)', () => {
   });
 
   it('refuses an invalid API endpoint URL', async () => {
-    for (const apiEndpoint of ['not a url', 'ftp://bq.example.com', 'bigquery.googleapis.com']) {
+    const refusal = (message: string) => ({ code: 400, message, details: [{ field: 'apiEndpoint', message }] });
+    for (const apiEndpoint of ['not a url', 'bigquery.googleapis.com', 'https://', 'https://reader:pw@bq.example.com']) {
       const refused = await api.post(base, form({ ...bigQueryFields(), apiEndpoint }));
-      expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ code: 400, message: 'Please enter a valid URL', details: [{ field: 'apiEndpoint', message: 'Please enter a valid URL' }] });
+      expect(refused.status, apiEndpoint).toBe(400);
+      expect(refused.body).toEqual(refusal('Please enter a valid URL'));
+    }
+    for (const apiEndpoint of ['http://bq.example.com', 'ftp://bq.example.com', 'javascript:alert(1)']) {
+      expect((await api.post(base, form({ ...bigQueryFields(), apiEndpoint }))).body, apiEndpoint).toEqual(refusal('The API endpoint must be an https URL'));
     }
     const patched = await api.patch(`/studio/v1/projects/${PROJECT.invoice}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`, form({ apiEndpoint: 'nope' }));
     expect(patched.status).toBe(400);
+  });
+
+  it('refuses an API endpoint inside the backend’s network: loopback, link-local, cloud metadata — however written', async () => {
+    const total = (await api.get(base)).body.totalCount;
+    const forbidden = [
+      'https://169.254.169.254/computeMetadata/v1/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://METADATA.google.internal./',
+      'https://metadata/',
+      'https://100.100.100.200/latest/meta-data/',
+      'https://[fd00:ec2::254]/latest/meta-data/',
+      'https://[fe80::1]/',
+      'https://[::ffff:169.254.169.254]/',
+      'https://2852039166/', // 169.254.169.254 as one decimal number
+      'https://0xA9FEA9FE/',
+      'https://localhost:9050/bigquery/v2',
+      'https://api.localhost/',
+      'https://127.0.0.1/',
+      'https://[::1]/',
+      'https://0.0.0.0/',
+    ];
+    const message = 'The API endpoint must not be a loopback, link-local or cloud metadata address';
+    for (const apiEndpoint of forbidden) {
+      const refused = await api.post(base, form({ ...bigQueryFields(), apiEndpoint }));
+      expect(refused.body, apiEndpoint).toEqual({ code: 400, message, details: [{ field: 'apiEndpoint', message }] });
+    }
+    expect((await api.get(base)).body.totalCount).toBe(total);
+    const bqUrl = `${invoiceBase}/${DATABASE_CONNECTION.bigqueryAnalytics}`;
+    expect((await api.patch(bqUrl, form({ apiEndpoint: 'https://169.254.169.254/' }))).body.message).toBe(message);
+    expect((await api.get(bqUrl)).body.apiEndpoint).toBeUndefined();
+    const tests = `/studio/v1/projects/${PROJECT.invoice}/database-connection-tests`;
+    expect((await api.post(tests, form({ type: 'DB_TYPE_BIGQUERY', gcpProjectId: 'x', connectionId: DATABASE_CONNECTION.bigqueryAnalytics, apiEndpoint: 'https://metadata.google.internal/' }))).body.message).toBe(message);
+
+    // An ordinary https endpoint is stored; an empty one on edit removes it.
+    const privateEndpoint = await api.patch(bqUrl, form({ apiEndpoint: 'https://private.googleapis.com/bigquery/v2' }));
+    expect(privateEndpoint.body.apiEndpoint).toBe('https://private.googleapis.com/bigquery/v2');
+    const removed = await api.patch(bqUrl, form({ apiEndpoint: '' }));
+    expect(removed.status).toBe(200);
+    expect(removed.body.apiEndpoint).toBeUndefined();
+  });
+
+  it('refuses a wallet or key whose file name is a path, and stores nothing', async () => {
+    const total = (await api.get(base)).body.totalCount;
+    const invalid = { code: 400, message: 'Invalid file name' };
+    for (const name of ['../../../etc/evil.zip', 'wallets\\evil.zip', 'evil\u0000.zip']) {
+      expect((await api.post(base, form({ ...oracleFields(), walletFile: wallet(name) }))).body, name).toEqual({ ...invalid, details: [{ field: 'walletFile', message: 'Invalid file name' }] });
+    }
+    const key = await api.post(base, form({ ...bigQueryFields(), serviceAccountKeyFile: keyFile(undefined, '../keys/key.json') }));
+    expect(key.body).toEqual({ ...invalid, details: [{ field: 'serviceAccountKeyFile', message: 'Invalid file name' }] });
+    expect((await api.get(base)).body.totalCount).toBe(total);
+    const edited = await api.patch(`${base}/${DATABASE_CONNECTION.oracleSales}`, form({ walletFile: wallet('/tmp/Wallet.zip') }));
+    expect(edited.status).toBe(400);
+    expect((await api.get(`${base}/${DATABASE_CONNECTION.oracleSales}`)).body.walletFileName).toBe('Wallet_salesdb.zip');
   });
 
   it('refuses wrong or oversize files', async () => {

@@ -1,8 +1,9 @@
 /**
  * Database connections (Oracle Autonomous Database, BigQuery). Create/update are multipart forms.
- * Rules: required fields per type (§5); apiEndpoint a valid http(s) URL; location defaults to
- * asia-northeast1; wallet .zip and key .json of 1MB or less, the key a service account key; on update a
- * blank or absent password, wallet, wallet password or key keeps the stored one; secrets never answered.
+ * Rules: required fields per type (§5); apiEndpoint an https URL that is no loopback, link-local or cloud
+ * metadata address (endpoint.ts); location defaults to asia-northeast1; wallet .zip and key .json of 1MB or
+ * less, their file names base names, the key a service account key; on update a blank or absent password,
+ * wallet, wallet password or key keeps the stored one; secrets never answered.
  */
 import type { RequestHandler } from 'msw';
 import type { z } from 'zod';
@@ -27,9 +28,10 @@ import { apiError, badRequest, conflict, messages, notFound } from '../../lib/er
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
-import { ONE_MB, readQuery } from '../../lib/validate';
+import { ONE_MB, readQuery, requireFileName } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
+import { endpointProblem, type EndpointProblem } from './endpoint';
 import { workflowsUsingConnection } from './in-use';
 import {
   databaseConnections,
@@ -55,6 +57,8 @@ export const databaseConnectionMessages = {
     serviceAccountKeyFile: 'Please select a service account key file',
   },
   invalidUrl: 'Please enter a valid URL',
+  endpointNotHttps: 'The API endpoint must be an https URL',
+  endpointForbidden: 'The API endpoint must not be a loopback, link-local or cloud metadata address',
   notOfType: (type: string) => `Not a field of ${type}`,
   invalidFileType: messages.invalidFileType,
   invalidFileFormat: 'Invalid file format',
@@ -102,6 +106,8 @@ function parseForm<S extends typeof CreateDatabaseConnectionBody | typeof Update
     else if (typeof value === 'string') issues.push({ field: key, message: 'Expected a file' });
     else files[key] = value;
   }
+  // The endpoint's own messages come before the generated zod's (its pattern and format say the same less clearly).
+  if (typeof fields.apiEndpoint === 'string' && fields.apiEndpoint !== '') checkEndpoint(fields.apiEndpoint);
   const parsed = schema.safeParse(fields);
   if (!parsed.success) issues.push(...parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
   if (issues.length) throw badRequest(messages.invalidRequest, issues.slice(0, 20));
@@ -129,23 +135,26 @@ function refuseOtherType(values: Record<string, unknown>, type: 'DB_TYPE_ORACLE'
   }
 }
 
-function checkUrl(value: string | undefined): string | undefined {
-  if (blank(value)) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value!.trim());
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) {
-    throw badRequest(databaseConnectionMessages.invalidUrl, [{ field: 'apiEndpoint', message: databaseConnectionMessages.invalidUrl }]);
-  }
-  return value!.trim();
+const ENDPOINT_MESSAGES: Record<EndpointProblem, string> = {
+  invalid: databaseConnectionMessages.invalidUrl,
+  notHttps: databaseConnectionMessages.endpointNotHttps,
+  forbiddenHost: databaseConnectionMessages.endpointForbidden,
+};
+
+/** A given apiEndpoint: an https URL outside the backend's own network, else a 400 with the rule's message. */
+function checkEndpoint(value: string): void {
+  const problem = endpointProblem(value);
+  if (problem) throw badRequest(ENDPOINT_MESSAGES[problem], [{ field: 'apiEndpoint', message: ENDPOINT_MESSAGES[problem] }]);
 }
 
-function checkFile(file: Blob | undefined, extension: string): File | undefined {
+/** The endpoint to store: absent or empty is none (on update, empty removes the stored one). */
+const endpointOf = (value: string | undefined): string | undefined => (value ? value : undefined);
+
+function checkFile(file: Blob | undefined, extension: string, field: 'walletFile' | 'serviceAccountKeyFile'): File | undefined {
   if (!(file instanceof File)) return undefined;
   if (file.size > ONE_MB) throw apiError(413, databaseConnectionMessages.fileTooLarge);
+  // The part's filename is stored (walletFileName, serviceAccountKeyFileName): a base name or 400.
+  requireFileName(file.name, field);
   if (!file.name.toLowerCase().endsWith(extension)) throw apiError(415, databaseConnectionMessages.invalidFileType);
   return file;
 }
@@ -166,7 +175,8 @@ async function readServiceAccountKey(file: File): Promise<{ json: string; email:
   ]);
 }
 
-const fileName = (file: File) => file.name.split(/[\\/]/).pop()!.slice(-255);
+/** The stored name of an uploaded file: checkFile refused every name that is not a FileName. */
+const fileName = (file: File) => file.name;
 
 function connectionOf(projectId: string, connectionId: string): DatabaseConnectionRow {
   const row = databaseConnections.find(connectionId);
@@ -232,7 +242,7 @@ export const databaseConnectionHandlers: RequestHandler[] = [
     const common = { id: newId('dbc'), projectId: project.id, name: body.name.trim(), createdBy: actorOf(request), createdAt: now, updatedAt: now };
     if (body.type === 'DB_TYPE_ORACLE') {
       requireFields(body, ['username', 'password', 'connectionString', 'walletFile', 'walletPassword']);
-      const wallet = checkFile(body.walletFile, '.zip');
+      const wallet = checkFile(body.walletFile, '.zip', 'walletFile');
       if (!wallet) throw badRequest(databaseConnectionMessages.required.walletFile, [{ field: 'walletFile', message: databaseConnectionMessages.required.walletFile }]);
       const row: OracleConnectionRow = {
         ...common,
@@ -250,8 +260,8 @@ export const databaseConnectionHandlers: RequestHandler[] = [
       return toDatabaseConnection(databaseConnections.insert(row));
     }
     requireFields(body, ['gcpProjectId', 'serviceAccountKeyFile']);
-    const apiEndpoint = checkUrl(body.apiEndpoint);
-    const keyFile = checkFile(body.serviceAccountKeyFile, '.json');
+    const apiEndpoint = endpointOf(body.apiEndpoint);
+    const keyFile = checkFile(body.serviceAccountKeyFile, '.json', 'serviceAccountKeyFile');
     if (!keyFile) {
       throw badRequest(databaseConnectionMessages.required.serviceAccountKeyFile, [
         { field: 'serviceAccountKeyFile', message: databaseConnectionMessages.required.serviceAccountKeyFile },
@@ -288,7 +298,7 @@ export const databaseConnectionHandlers: RequestHandler[] = [
     const now = clock.iso();
     const common = { ...(body.name !== undefined ? { name: body.name.trim() } : {}), updatedAt: now };
     if (row.type === 'DB_TYPE_ORACLE') {
-      const wallet = checkFile(body.walletFile, '.zip');
+      const wallet = checkFile(body.walletFile, '.zip', 'walletFile');
       const next: OracleConnectionRow = {
         ...row,
         ...common,
@@ -311,8 +321,8 @@ export const databaseConnectionHandlers: RequestHandler[] = [
       };
       return toDatabaseConnection(databaseConnections.replace(next));
     }
-    const apiEndpoint = body.apiEndpoint !== undefined ? checkUrl(body.apiEndpoint) : row.apiEndpoint;
-    const keyFile = checkFile(body.serviceAccountKeyFile, '.json');
+    const apiEndpoint = body.apiEndpoint !== undefined ? endpointOf(body.apiEndpoint) : row.apiEndpoint;
+    const keyFile = checkFile(body.serviceAccountKeyFile, '.json', 'serviceAccountKeyFile');
     const key = keyFile ? await readServiceAccountKey(keyFile) : undefined;
     const { apiEndpoint: _old, ...rest } = row;
     const next: BigQueryConnectionRow = {
@@ -351,7 +361,7 @@ export const databaseConnectionHandlers: RequestHandler[] = [
     }
     if (body.type === 'DB_TYPE_ORACLE') {
       const oracleStored = stored?.type === 'DB_TYPE_ORACLE' ? stored : undefined;
-      const wallet = checkFile(body.walletFile, '.zip');
+      const wallet = checkFile(body.walletFile, '.zip', 'walletFile');
       const password = blank(body.password) ? oracleStored?.secrets.password : body.password;
       const walletPassword = blank(body.walletPassword) ? oracleStored?.secrets.walletPassword : body.walletPassword;
       requireFields(
@@ -360,8 +370,8 @@ export const databaseConnectionHandlers: RequestHandler[] = [
       );
       return tryConnect({ type: 'DB_TYPE_ORACLE', username: body.username!.trim(), connectionString: body.connectionString!.trim(), secrets: { password, walletPassword } });
     }
-    const apiEndpoint = checkUrl(body.apiEndpoint);
-    const keyFile = checkFile(body.serviceAccountKeyFile, '.json');
+    const apiEndpoint = endpointOf(body.apiEndpoint);
+    const keyFile = checkFile(body.serviceAccountKeyFile, '.json', 'serviceAccountKeyFile');
     if (keyFile) await readServiceAccountKey(keyFile);
     const hasKey = Boolean(keyFile) || Boolean(stored?.secrets.serviceAccountKey);
     requireFields({ ...body, serviceAccountKeyFile: hasKey ? 'given' : undefined }, ['gcpProjectId', 'serviceAccountKeyFile']);

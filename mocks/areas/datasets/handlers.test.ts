@@ -148,8 +148,25 @@ describe('datasets (mock backend)', () => {
     expect((await api.get(files)).body.totalCount).toBe(before);
   });
 
+  it('refuses a file name that is a path, a dot name or holds control characters, and stores nothing', async () => {
+    const before = (await api.get(files)).body.totalCount;
+    const csv = 'id,text\n1,a\n';
+    const invalid = { code: 400, message: 'Invalid file name', details: [{ field: 'file', message: 'Invalid file name' }] };
+    for (const name of ['../../../etc/evil.csv', '/etc/evil.csv', 'reports\\evil.csv', 'evil\r\n.csv', 'evil\u007f.csv', `${'x'.repeat(252)}.csv`]) {
+      const refused = await api.post(files, form(name, csv));
+      expect(refused.body, JSON.stringify(name.slice(0, 30))).toEqual(invalid);
+    }
+    expect((await api.get(files)).body.totalCount).toBe(before);
+    expect((await api.get(`${files}?name=evil`)).body.totalCount).toBe(0);
+    const longest = await api.post(files, form(`${'x'.repeat(251)}.csv`, csv));
+    expect(longest.status).toBe(201);
+    expect(longest.body.fileName).toHaveLength(255);
+  });
+
   it('hides files of other projects', async () => {
     expect((await api.get(`${files}/${DATASET_FILE.invoices}`)).status).toBe(404);
     expect((await api.delete(`${files}/${DATASET_FILE.invoices}`)).status).toBe(404);
+    // A list under a project that does not exist is a 404, not an empty page.
+    expect((await api.get('/studio/v1/projects/prj_missing/datasets/files')).body).toEqual({ code: 404, message: 'Project not found' });
   });
 });

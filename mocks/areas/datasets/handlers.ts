@@ -48,7 +48,8 @@ export const datasetHandlers: RequestHandler[] = [
       maxLabel: datasetMessages.maxLabel,
       extensions: DATASET_EXTENSIONS,
     });
-    const fileName = file.name.slice(0, 255);
+    // readUpload refused a name that is not a base name (400 'Invalid file name'): it is stored as given.
+    const fileName = file.name;
     if (!fileName.trim()) throw badRequest(datasetMessages.fileRequired, [{ field: 'file', message: datasetMessages.fileRequired }]);
     const type = typeOf(fileName);
     let table: ParsedTable;

@@ -130,6 +130,15 @@ describe('knowledge indexes (mock backend)', () => {
     expect((await api.get(`${base}/indexes`)).body.totalCount).toBe(before);
   });
 
+  it('answers a JSON body over 20 MB with 413 and creates or changes nothing', async () => {
+    const before = (await api.get(`${base}/indexes`)).body.totalCount;
+    // The limit counts the body's bytes (UTF-8), not its characters: 7M Japanese characters are 21 MB.
+    const huge = await api.post(`${base}/indexes`, indexBody({ name: 'あ'.repeat(7 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ code: 413, message: 'Request body is too large. Maximum size is 20MB.' });
+    expect((await api.get(`${base}/indexes`)).body.totalCount).toBe(before);
+  });
+
   it('keeps indexes to their project and organization', async () => {
     expect((await api.get(`/studio/v1/projects/${PROJECT.support}/knowledge/indexes/${KNOWLEDGE_INDEX.manuals}`)).status).toBe(404);
     expect((await api.get(`/studio/v1/projects/${PROJECT.betaSales}/knowledge/indexes`)).status).toBe(404);
@@ -178,6 +187,22 @@ describe('knowledge files (mock backend)', () => {
     const noFile = await api.post(`${base}/files`, new FormData());
     expect(noFile.status).toBe(400);
     expect((await api.get(`${base}/files`)).body.totalCount).toBe(before + 1);
+  });
+
+  it('refuses a file name that is a path or holds control characters, never storing its last segment', async () => {
+    const before = (await api.get(`${base}/files`)).body.totalCount;
+    const invalid = { code: 400, message: 'Invalid file name', details: [{ field: 'file', message: 'Invalid file name' }] };
+    for (const name of ['../../../etc/evil.csv', '..\\..\\evil.txt', 'notes/evil.md', 'evil\u001b[31m.txt', `${'あ'.repeat(252)}.txt`]) {
+      expect((await api.post(`${base}/files`, upload(name, 10, 'text/plain'))).body, name.slice(0, 40)).toEqual(invalid);
+    }
+    expect((await api.get(`${base}/files?name=evil`)).body.totalCount).toBe(0);
+    expect((await api.get(`${base}/files`)).body.totalCount).toBe(before);
+    // A base name of 255 characters, Japanese, dotted or with spaces, is stored as given.
+    for (const name of [`${'あ'.repeat(251)}.txt`, '..notes.md', '議事録 2026-11 (最終).txt']) {
+      const stored = await api.post(`${base}/files`, upload(name, 10, 'text/plain'));
+      expect(stored.status, name.slice(0, 40)).toBe(201);
+      expect(stored.body.fileName).toBe(name);
+    }
   });
 
   it('refuses to delete a file an index is built from, and keeps it', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createConfigFileBodyFileNameRegExp } from '../../../src/generated/config-files/config-files.zod';
 import { CUSTOM_NODE, ORG, PROJECT, SHARED_CUSTOM_NODE } from '../../fixtures/ids';
 import { mockApi } from '../../lib/test-client';
+import { FILE_NAME_PATTERN } from '../../lib/validate';
 
 const api = mockApi();
 
@@ -54,6 +56,9 @@ describe('shared custom nodes (mock backend)', () => {
   it('unpublishing removes the node’s configuration files', async () => {
     await api.delete(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}`);
     expect((await api.get(`${shared}/${SHARED_CUSTOM_NODE.slackNotify}/config-files/cf_slack_production`)).status).toBe(404);
+    // The files of a shared custom node that does not exist are a 404, not an empty page.
+    expect((await api.get(`${shared}/scn_missing/config-files`)).status).toBe(404);
+    expect((await api.post(`${shared}/scn_missing/config-files`, { fileName: 'qa.env', settings: [] })).status).toBe(404);
   });
 });
 
@@ -114,6 +119,17 @@ describe('configuration files (mock backend)', () => {
     expect(dup.body.message).toBe('The key SLACK_CHANNEL is used more than once');
     const blankName = await api.post(files, { fileName: ' ', settings });
     expect(blankName.body.message).toBe('Please enter a file name');
+    for (const fileName of ['../../etc/evil.env', 'envs/qa.env', '..\\qa.env', '..', 'qa\t.env']) {
+      const path = await api.post(files, { fileName, settings });
+      expect(path.body, fileName).toEqual({ code: 400, message: 'Invalid file name', details: [{ field: 'fileName', message: 'Invalid file name' }] });
+    }
+    const renamed = await api.patch(`${files}/cf_slack_production`, { fileName: '../production.env' });
+    expect(renamed.body.message).toBe('Invalid file name');
+    expect((await api.get(`${files}/cf_slack_production`)).body.fileName).toBe('production.env');
+    const tooLong = await api.post(files, { fileName: `${'x'.repeat(97)}.env`, settings });
+    expect(tooLong.status).toBe(400);
+    // The mock's file name rule is the contract's FileName pattern, as generated.
+    expect(FILE_NAME_PATTERN.source).toBe(createConfigFileBodyFileNameRegExp.source);
     const taken = await api.post(files, { fileName: 'production.env', settings });
     expect(taken.status).toBe(409);
     const editJson = await api.patch(`${files}/cf_slack_production`, { settings: [{ ...settings[2], value: 'not json' }] });

@@ -24,7 +24,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
-import { readJson, readQuery } from '../../lib/validate';
+import { invalidFileNameMessage, isFileName, readChecked, readJson, readQuery, type RawBody, type Violation } from '../../lib/validate';
 import { projectOf } from '../projects/table';
 import type { StoredSetting } from '../custom-nodes/settings';
 import { customNodeOf, inputParametersOf } from '../custom-nodes/table';
@@ -100,6 +100,16 @@ function settingsOf(inputs: ConfigSettingInput[], current: StoredSetting[] = [],
   });
   if (details.length) throw badRequest(details[0]!.message!, details);
   return settings;
+}
+
+/**
+ * A written file name, before the generated zod (its pattern says the same less clearly): required, and a
+ * base name (the contract's FileName: no `/` or `\`, not `.` or `..`, no control characters).
+ */
+function fileNameViolations(raw: RawBody): Violation[] {
+  const value = raw.fileName;
+  if (typeof value !== 'string' || !value.trim()) return [];
+  return isFileName(value.trim()) ? [] : [{ field: 'fileName', message: invalidFileNameMessage }];
 }
 
 function checkFileName(sharedCustomNodeId: string, fileName: string, exceptId?: string): string {
@@ -189,7 +199,7 @@ const configFileHandlers = [
 
   getCreateConfigFileMockHandler(async ({ request, params }) => {
     const node = sharedOf(request, params);
-    const body = await readJson(request, CreateConfigFileBody);
+    const body = await readChecked(request, CreateConfigFileBody, fileNameViolations);
     const fileName = checkFileName(node.id, body.fileName);
     const settings = settingsOf(body.settings);
     const now = clock.iso();
@@ -215,7 +225,7 @@ const configFileHandlers = [
   getUpdateConfigFileMockHandler(async ({ request, params }) => {
     const node = sharedOf(request, params);
     const row = configFileOf(node.id, String(params.configFileId));
-    const body = await readJson(request, UpdateConfigFileBody);
+    const body = await readChecked(request, UpdateConfigFileBody, fileNameViolations);
     const fileName = body.fileName !== undefined ? checkFileName(node.id, body.fileName, row.id) : row.fileName;
     const settings = body.settings ? settingsOf(body.settings, row.settings, row.updatedAt) : row.settings;
     return toConfigFile(configFiles.update(row.id, { fileName, settings, updatedAt: clock.iso() }));

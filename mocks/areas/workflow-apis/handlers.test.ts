@@ -142,4 +142,42 @@ describe('workflow APIs (mock backend)', () => {
     expect((await api.get(`${base()}/apis`, { orgId: ORG.beta })).status).toBe(404);
     expect((await api.get(`${base()}/api-history?pageSize=5`)).status).toBe(400);
   });
+
+  it('answers 404 on every operation for a workflow that does not exist, never invented data', async () => {
+    const missing = base('wf_does_not_exist');
+    const answers = [
+      await api.get(`${missing}/api`),
+      await api.get(`${missing}/apis`),
+      await api.get(`${missing}/api-history`),
+      await api.post(`${missing}/apis`, { versionName: 'v1' }),
+      await api.get(`${missing}/apis/${API_VERSION.supportTriageV1}`),
+      await api.patch(`${missing}/apis/${API_VERSION.supportTriageV1}`, { status: 'WORKFLOW_API_STATUS_UNPUBLISHED' }),
+      await api.post(`${missing}/apis/${API_VERSION.supportTriageV1}/api-key`),
+    ];
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array(7).fill([404, { code: 404, message: 'Workflow not found' }]));
+    // A project that does not exist (or is another organization's) is a 404 too.
+    expect((await api.get(`${base(WORKFLOW.supportTriage, 'prj_does_not_exist')}/api`)).body).toEqual({ code: 404, message: 'Project not found' });
+    expect((await api.get(`${base(WORKFLOW.supportTriage)}/api`, { orgId: ORG.beta })).status).toBe(404);
+  });
+
+  it('serves the API of a workflow created in the studio under its name, and 404 once it is deleted', async () => {
+    const workflows = `/studio/v1/projects/${PROJECT.support}/workflows`;
+    const created = await api.post(workflows, { name: '返金受付' });
+    expect(created.status).toBe(201);
+    const overview = await api.get(`${base(created.body.id)}/api`);
+    expect(overview.status).toBe(200);
+    expect(overview.body).toMatchObject({ workflowId: created.body.id, workflowName: '返金受付', versionCount: 0, publishedVersionCount: 0 });
+    expect((await api.get(`${base(created.body.id)}/apis`)).body.totalCount).toBe(0);
+    expect((await api.delete(`${workflows}/${created.body.id}`)).status).toBe(204);
+    expect((await api.get(`${base(created.body.id)}/api`)).status).toBe(404);
+    expect((await api.get(`${base(created.body.id)}/api-history`)).status).toBe(404);
+  });
+
+  it('answers a JSON body over 20 MB with 413 and creates nothing', async () => {
+    const before = (await api.get(`${base()}/apis`)).body.totalCount;
+    const huge = await api.post(`${base()}/apis`, { versionName: 'v9', description: 'x'.repeat(20 * 1024 * 1024 + 1) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ code: 413, message: 'Request body is too large. Maximum size is 20MB.' });
+    expect((await api.get(`${base()}/apis`)).body.totalCount).toBe(before);
+  });
 });

@@ -30,15 +30,21 @@ import { requireFields } from '../../lib/required';
 import { readJson, readQuery } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
+import { workflowIn } from '../workflows/table';
 import { tenantIdOf, workflowInfo, workflowMessages } from './catalog';
 import { requireHolder, savedSignature } from './workflow-access';
 import { apiHistory, apiVersions, endpointsOf, hintOf, newApiKey, toApiVersion, toHistoryEntry, type ApiVersionRow } from './table';
 
-/** The project (in the caller's organization) and the workflow in it, or a thrown 404. */
+/**
+ * The project (in the caller's organization) and the workflow in it, or a thrown 404: a workflow the
+ * workflows area does not hold (never created, deleted, or another project's) has no API, so every
+ * operation answers 404 rather than an empty or invented one.
+ */
 function scope(request: Request, params: Record<string, unknown>) {
   const project = projectOf(String(params.projectId), tenantOf(request));
   const workflowId = String(params.workflowId);
-  const workflow = workflowInfo(project.id, workflowId);
+  const stored = workflowIn(project.id, workflowId);
+  const workflow = { ...workflowInfo(project.id, workflowId), name: stored.name };
   return { project, workflowId, workflow };
 }
 

@@ -30,7 +30,10 @@ const SERVER_MESSAGES: Record<string, (t: Translate) => string> = {
   'Please enter a project ID': (t) => t('databaseConnections:validation.projectIdRequired'),
   'Please select a service account key file': (t) => t('databaseConnections:validation.keyRequired'),
   'Please enter a valid URL': (t) => t('databaseConnections:validation.invalidUrl'),
+  'The API endpoint must be an https URL': (t) => t('databaseConnections:validation.endpointNotHttps'),
+  'The API endpoint must not be a loopback, link-local or cloud metadata address': (t) => t('databaseConnections:validation.endpointForbiddenHost'),
   'Invalid file format': (t) => t('databaseConnections:files.invalidFormat'),
+  'Invalid file name': (t) => t('databaseConnections:files.invalidFileName'),
 };
 
 /** Why a create, update or test was refused, when the user can act on it; undefined otherwise. */

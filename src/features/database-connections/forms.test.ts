@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../test/i18n';
-import { connectionFormSchema, formValuesOf, isHttpUrl, settingsOf, storedSecretsOf, type ConnectionFormValues } from './forms';
+import { connectionFormSchema, formValuesOf, settingsOf, storedSecretsOf, type ConnectionFormValues } from './forms';
 
 const i18n = createTestI18n('en-us');
 const t = i18n.t.bind(i18n);
@@ -39,18 +39,44 @@ describe('the connection form (§5)', () => {
     expect(messagesOf({ ...oracle, name: 'x'.repeat(51) })).toEqual({ name: 'Enter at most 50 characters' });
   });
 
-  it('BigQuery: name, project ID and key are required; the endpoint, when given, is a valid URL; location defaults to asia-northeast1', () => {
+  it('BigQuery: name, project ID and key are required; the endpoint, when given, is an https URL; location defaults to asia-northeast1', () => {
     expect(formValuesOf(undefined).location).toBe('asia-northeast1');
     expect(messagesOf(bigQuery)).toEqual({});
     expect(messagesOf({ ...bigQuery, gcpProjectId: '', serviceAccountKeyFile: null })).toEqual({
       serviceAccountKeyFile: 'Please select a service account key file',
       gcpProjectId: 'Please enter a project ID',
     });
-    for (const apiEndpoint of ['bigquery.googleapis.com', 'ftp://bq.example.com', 'not a url', 'https://']) {
+    for (const apiEndpoint of ['bigquery.googleapis.com', 'not a url', 'https://', 'https://reader:pw@bq.example.com']) {
       expect(messagesOf({ ...bigQuery, apiEndpoint })).toEqual({ apiEndpoint: 'Please enter a valid URL' });
     }
+    for (const apiEndpoint of ['http://bq.example.com', 'ftp://bq.example.com', 'javascript:alert(1)']) {
+      expect(messagesOf({ ...bigQuery, apiEndpoint })).toEqual({ apiEndpoint: 'The API endpoint must be an https URL' });
+    }
     expect(messagesOf({ ...bigQuery, apiEndpoint: 'https://bq.example.com/v2' })).toEqual({});
-    expect(isHttpUrl('http://localhost:9050')).toBe(true);
+    expect(messagesOf({ ...bigQuery, apiEndpoint: ' https://private.googleapis.com/bigquery/v2 ' })).toEqual({});
+  });
+
+  it('BigQuery: the endpoint is never a loopback, link-local or cloud metadata address, however it is written', () => {
+    const forbidden = { apiEndpoint: 'The API endpoint must not be a loopback, link-local or cloud metadata address (such as localhost or 169.254.169.254)' };
+    for (const apiEndpoint of [
+      'https://169.254.169.254/computeMetadata/v1/',
+      'https://metadata.google.internal/',
+      'https://metadata/',
+      'https://100.100.100.200/',
+      'https://[fd00:ec2::254]/',
+      'https://[fe80::a:1]/',
+      'https://[::ffff:169.254.169.254]/',
+      'https://2852039166/',
+      'https://localhost:9050',
+      'https://127.1/',
+      'https://[::1]/',
+    ]) {
+      expect(messagesOf({ ...bigQuery, apiEndpoint }), apiEndpoint).toEqual(forbidden);
+    }
+    // Near misses are ordinary hosts.
+    for (const apiEndpoint of ['https://169.255.0.1/', 'https://metadata.example.com/', 'https://[fec0::1]/', 'https://100.100.100.201/']) {
+      expect(messagesOf({ ...bigQuery, apiEndpoint }), apiEndpoint).toEqual({});
+    }
   });
 
   it('on edit a blank password, wallet, wallet password or key keeps the stored one (not required)', () => {

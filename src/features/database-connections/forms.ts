@@ -1,7 +1,8 @@
 /**
  * The connection dialog's form (§3, §5, §9). Required per type — Oracle: name, username, password,
  * connection string, wallet ZIP, wallet password; BigQuery: name, project ID, service account key; the
- * API endpoint, when given, a valid http(s) URL; the location asia-northeast1 unless chosen. On edit a
+ * API endpoint, when given, an https URL outside the backend's network (api-endpoint.ts); the location
+ * asia-northeast1 unless chosen. On edit a
  * blank password, wallet, wallet password or key keeps the stored one, so those are required only when
  * nothing is stored. Limits are the contract's (generated zod).
  */
@@ -18,6 +19,7 @@ import {
 } from '../../generated/database-connections/database-connections.zod';
 import type { DatabaseConnection, DatabaseConnectionType } from '../../generated/model';
 import type { Translate } from '../../lib/translate';
+import { endpointProblem, type EndpointProblem } from './api-endpoint';
 
 export const ORACLE = 'DB_TYPE_ORACLE' satisfies DatabaseConnectionType;
 export const BIGQUERY = 'DB_TYPE_BIGQUERY' satisfies DatabaseConnectionType;
@@ -47,15 +49,12 @@ export const TYPE_FIELDS = {
   [BIGQUERY]: ['serviceAccountKeyFile', 'gcpProjectId', 'location', 'apiEndpoint'],
 } as const satisfies Record<DatabaseConnectionType, readonly string[]>;
 
-/** A valid http(s) URL with a host (the contract's rule for apiEndpoint). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** The message key of each way an API endpoint breaks the contract's rule. */
+const ENDPOINT_MESSAGES = {
+  invalid: 'databaseConnections:validation.invalidUrl',
+  notHttps: 'databaseConnections:validation.endpointNotHttps',
+  forbiddenHost: 'databaseConnections:validation.endpointForbiddenHost',
+} as const satisfies Record<EndpointProblem, string>;
 
 /** What is stored for the connection being edited: a blank secret keeps it. */
 export interface StoredSecrets {
@@ -109,7 +108,8 @@ export function connectionFormSchema(t: Translate, stored: StoredSecrets) {
       require('serviceAccountKeyFile', t('databaseConnections:validation.keyRequired'), stored.serviceAccountKey);
       require('gcpProjectId', t('databaseConnections:validation.projectIdRequired'));
       const endpoint = values.apiEndpoint.trim();
-      if (endpoint && !isHttpUrl(endpoint)) context.addIssue({ code: 'custom', path: ['apiEndpoint'], message: t('databaseConnections:validation.invalidUrl') });
+      const problem = endpoint ? endpointProblem(endpoint) : undefined;
+      if (problem) context.addIssue({ code: 'custom', path: ['apiEndpoint'], message: t(ENDPOINT_MESSAGES[problem]) });
     });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The datasets area's refusals in the user's language: the contract's 409 of a delete (a file jobs run
  * over, with the jobs' names), the upload answers (413, 415, 400 'Failed to parse file' / 'Please
- * select a file', 429, no network) and the server's reason a file failed.
+ * select a file' / 'Invalid file name', 429, no network) and the server's reason a file failed.
  */
 import { HttpError } from '../../api/errors';
 import { tooManyRequestsMessage } from '../../components/mutation-toast';
@@ -15,6 +15,8 @@ const IN_USE = /used by a job: (.+)$/s;
 const PARSE_FAILED = 'Failed to parse file';
 /** The contract's missing file (400). */
 const FILE_REQUIRED = 'Please select a file';
+/** The contract's FileName rule (400): the file's name is a path or holds control characters. */
+const INVALID_FILE_NAME = 'Invalid file name';
 
 /** 'This file is used by these jobs: …', for the 409 of a file delete; undefined for other errors. */
 export function fileInUseMessage(t: Translate, error: unknown): string | undefined {
@@ -37,6 +39,7 @@ export function uploadFailureReason(t: Translate, error: unknown): string {
     if (error.code === 415) return fileRefusalMessage(t, 'invalidType', DATASET_UPLOAD_LIMITS);
     if (error.code === 400 && error.message.startsWith(PARSE_FAILED)) return t('datasets:upload.reasons.parseFailed');
     if (error.code === 400 && error.message.startsWith(FILE_REQUIRED)) return t('datasets:upload.fileRequired');
+    if (error.code === 400 && error.message === INVALID_FILE_NAME) return t('datasets:upload.reasons.invalidFileName');
     if (error.code === 0) return t('datasets:upload.reasons.offline');
     const wait = tooManyRequestsMessage(t, error);
     if (wait) return wait;

@@ -28,6 +28,8 @@ export function uploadFailureMessage(t: Translate, error: unknown): string {
   if (error instanceof HttpError) {
     if (error.code === 413) return fileRefusalMessage(t, 'tooLarge', KNOWLEDGE_UPLOAD_LIMITS);
     if (error.code === 415) return fileRefusalMessage(t, 'invalidType', KNOWLEDGE_UPLOAD_LIMITS);
+    // The contract's FileName rule: the file's name is a path or holds control characters.
+    if (error.code === 400 && error.message === 'Invalid file name') return t('knowledge:reasons.invalidFileName');
     if (error.code === 0) return t('knowledge:files.uploadOffline');
   }
   return mutationFailedMessage(t, 'create', t('knowledge:things.file'));

@@ -56,6 +56,14 @@ describe('configuration file form', () => {
     });
   });
 
+  it('refuses a file name that is a path, a dot name or holds control characters', () => {
+    const messageOf = (fileName: string) => schema.safeParse({ fileName, settings: [] }).error?.issues.find((issue) => issue.path[0] === 'fileName')?.message;
+    for (const fileName of ['../production.env', 'envs/qa.env', 'envs\\qa.env', '..', '.', 'qa\t.env']) {
+      expect(messageOf(fileName), fileName).toBe('Use a file name without / or \\ or control characters, other than . and ..');
+    }
+    for (const fileName of ['production.env', '検証環境.env', '.env', ' staging.env ']) expect(messageOf(fileName), fileName).toBeUndefined();
+  });
+
   it('never puts a saved secret in the form: it shows as set, with when', () => {
     const values = formValuesOf(file);
     expect(values.settings[0]).toMatchObject({ value: '', savedSetAt: '2026-10-01T00:00:00Z', replacing: false });

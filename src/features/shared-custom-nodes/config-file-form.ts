@@ -1,5 +1,5 @@
 /**
- * The configuration file form (§3, §5): file name required; settings each with label, key, data type,
+ * The configuration file form (§3, §5): file name required, a base name; settings each with label, key, data type,
  * security level and a value entered or selected per data type (a number, true/false, one of the
  * options, valid JSON). Secrets are write-only: a saved secret is never in the form — it shows as set,
  * and an empty value on edit keeps it (the contract's rule); replacing it is explicit. Limits from the
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { requiredText } from '../../components/form/zod-messages';
 import {
   createConfigFileBodyFileNameMax,
+  createConfigFileBodyFileNameRegExp,
   createConfigFileBodySettingsItemKeyMax,
   createConfigFileBodySettingsItemLabelMax,
   createConfigFileBodySettingsItemOptionsItemMax,
@@ -79,7 +80,11 @@ export function configFileSchema(t: Translate) {
   });
   return z
     .object({
-      fileName: requiredText(t, { required: t('sharedCustomNodes:validation.fileNameRequired'), max: createConfigFileBodyFileNameMax }),
+      // A base name (the contract's FileName): no / or \, not . or .., no control characters.
+      fileName: requiredText(t, { required: t('sharedCustomNodes:validation.fileNameRequired'), max: createConfigFileBodyFileNameMax }).refine(
+        (name) => name === '' || createConfigFileBodyFileNameRegExp.test(name),
+        t('sharedCustomNodes:validation.fileNameInvalid'),
+      ),
       settings: z.array(setting).max(SETTINGS_MAX, t('sharedCustomNodes:validation.settingsTooMany', { max: SETTINGS_MAX })),
     })
     .superRefine((values, context) => {

@@ -28,6 +28,7 @@ import type {
   InternalErrorResponse,
   ListConfigFilesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   SharedCustomNodeUsage,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -181,7 +182,7 @@ export const createConfigFile = (
 
 export const getCreateConfigFileMutationKey = () => ['createConfigFile'] as const;
 
-export const getCreateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext> => {
 
@@ -210,13 +211,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof createConfigFile>>>
     export type CreateConfigFileMutationBody = BodyType<ConfigFileCreate>
-    export type CreateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateConfigFileMutationVariables = {sharedCustomNodeId: string;data: BodyType<ConfigFileCreate>}
 
     /**
  * @summary Create a configuration file
  */
-export const useCreateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConfigFile>>, TError,CreateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConfigFile>>,
@@ -351,7 +352,7 @@ export const updateConfigFile = (
 
 export const getUpdateConfigFileMutationKey = () => ['updateConfigFile'] as const;
 
-export const getUpdateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateConfigFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext> => {
 
@@ -380,13 +381,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConfigFileMutationResult = NonNullable<Awaited<ReturnType<typeof updateConfigFile>>>
     export type UpdateConfigFileMutationBody = BodyType<ConfigFileUpdate>
-    export type UpdateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateConfigFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateConfigFileMutationVariables = {sharedCustomNodeId: string;configFileId: string;data: BodyType<ConfigFileUpdate>}
 
     /**
  * @summary Edit a configuration file
  */
-export const useUpdateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateConfigFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConfigFile>>, TError,UpdateConfigFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConfigFile>>,

@@ -146,6 +146,8 @@ export const CreateConfigFileHeader = zod.object({
 
 export const createConfigFileBodyFileNameMax = 100;
 
+
+export const createConfigFileBodyFileNameRegExp = new RegExp('^(?!\\.\\.?$)[^/\\\\\\x00-\\x1f\\x7f]{1,255}$');
 export const createConfigFileBodySettingsItemLabelMax = 100;
 
 export const createConfigFileBodySettingsItemKeyMax = 100;
@@ -163,7 +165,7 @@ export const createConfigFileBodySettingsMax = 100;
 
 
 export const CreateConfigFileBody = zod.strictObject({
-  "fileName": zod.string().min(1).max(createConfigFileBodyFileNameMax).describe('Required (\'Please enter a file name\').'),
+  "fileName": zod.string().min(1).max(createConfigFileBodyFileNameMax).regex(createConfigFileBodyFileNameRegExp).describe('Required (\'Please enter a file name\'), at most 100 characters, a base name (FileName: no `/` or `\\`, not `.` or `..`, no control characters; otherwise \'Invalid file name\').'),
   "settings": zod.array(zod.strictObject({
   "label": zod.string().min(1).max(createConfigFileBodySettingsItemLabelMax),
   "key": zod.string().min(1).max(createConfigFileBodySettingsItemKeyMax).regex(createConfigFileBodySettingsItemKeyRegExp),
@@ -352,6 +354,8 @@ export const UpdateConfigFileHeader = zod.object({
 
 export const updateConfigFileBodyFileNameMax = 100;
 
+
+export const updateConfigFileBodyFileNameRegExp = new RegExp('^(?!\\.\\.?$)[^/\\\\\\x00-\\x1f\\x7f]{1,255}$');
 export const updateConfigFileBodySettingsItemLabelMax = 100;
 
 export const updateConfigFileBodySettingsItemKeyMax = 100;
@@ -369,7 +373,7 @@ export const updateConfigFileBodySettingsMax = 100;
 
 
 export const UpdateConfigFileBody = zod.strictObject({
-  "fileName": zod.string().min(1).max(updateConfigFileBodyFileNameMax).optional(),
+  "fileName": zod.string().min(1).max(updateConfigFileBodyFileNameMax).regex(updateConfigFileBodyFileNameRegExp).optional().describe('At most 100 characters, a base name (FileName; otherwise \'Invalid file name\').'),
   "settings": zod.array(zod.strictObject({
   "label": zod.string().min(1).max(updateConfigFileBodySettingsItemLabelMax),
   "key": zod.string().min(1).max(updateConfigFileBodySettingsItemKeyMax).regex(updateConfigFileBodySettingsItemKeyRegExp),

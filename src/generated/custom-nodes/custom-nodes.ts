@@ -194,7 +194,7 @@ export const createCustomNode = (
 
 export const getCreateCustomNodeMutationKey = () => ['createCustomNode'] as const;
 
-export const getCreateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext> => {
 
@@ -223,13 +223,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof createCustomNode>>>
     export type CreateCustomNodeMutationBody = BodyType<CustomNodeWrite>
-    export type CreateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateCustomNodeMutationVariables = {projectId: string;data: BodyType<CustomNodeWrite>}
 
     /**
  * @summary Create a custom node
  */
-export const useCreateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomNode>>, TError,CreateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCustomNode>>,
@@ -240,7 +240,7 @@ export const useCreateCustomNode = <TError = ErrorType<BadRequestResponse | Unau
       return useMutation(getCreateCustomNodeMutationOptions(options), queryClient);
     }
     /**
- * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`. A node of the same name in the project answers 409 'A custom node with this name already exists: {name}' unless the import is given another `name` or asked to `replace` that node (it keeps its id; its code, parameters and settings become the file's).
+ * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; the file part's `filename` must be a base name (FileName: no `/` or `\`, not `.` or `..`, no control characters, at most 255 characters), else 400 'Invalid file name'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`. A node of the same name in the project answers 409 'A custom node with this name already exists: {name}' unless the import is given another `name` or asked to `replace` that node (it keeps its id; its code, parameters and settings become the file's).
  * @summary Import a custom node from a DSL file (.aiws)
  */
 export const importCustomNode = (
@@ -437,7 +437,7 @@ export const updateCustomNode = (
 
 export const getUpdateCustomNodeMutationKey = () => ['updateCustomNode'] as const;
 
-export const getUpdateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext> => {
 
@@ -466,13 +466,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomNode>>>
     export type UpdateCustomNodeMutationBody = BodyType<CustomNodeWrite>
-    export type UpdateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateCustomNodeMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeWrite>}
 
     /**
  * @summary Save a custom node
  */
-export const useUpdateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomNode>>, TError,UpdateCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomNode>>,
@@ -674,7 +674,7 @@ export const runCustomNodePreview = (
 
 export const getRunCustomNodePreviewMutationKey = () => ['runCustomNodePreview'] as const;
 
-export const getRunCustomNodePreviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getRunCustomNodePreviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext> => {
 
@@ -703,13 +703,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunCustomNodePreviewMutationResult = NonNullable<Awaited<ReturnType<typeof runCustomNodePreview>>>
     export type RunCustomNodePreviewMutationBody = BodyType<CustomNodePreviewRequest>
-    export type RunCustomNodePreviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type RunCustomNodePreviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type RunCustomNodePreviewMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodePreviewRequest>}
 
     /**
  * @summary Preview-run a custom node
  */
-export const useRunCustomNodePreview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useRunCustomNodePreview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCustomNodePreview>>, TError,RunCustomNodePreviewMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runCustomNodePreview>>,
@@ -1095,7 +1095,7 @@ export const useSignOutCustomNodeAuthentication = <TError = ErrorType<BadRequest
       return useMutation(getSignOutCustomNodeAuthenticationMutationOptions(options), queryClient);
     }
     /**
- * Starts the provider's OAuth sign-in for the node's provider and scopes: answers the authorization URL to open and the `state` to hand back to completeCustomNodeAuthentication. Used for the first authentication and to re-authenticate (expired or not). 409 when the node has no authentication settings.
+ * Starts the provider's OAuth sign-in for the node's provider and scopes: answers the authorization URL to open and the `state` to hand back to completeCustomNodeAuthentication. Used for the first authentication and to re-authenticate (expired or not). 409 when the node has no authentication settings. The `redirectUri` must be an http(s) URL on the studio's own origin (one of the backend's configured studio origins): another scheme such as `javascript:` or another site answers 400 'Invalid redirect URI'.
  * @summary Authenticate or re-authenticate the custom node
  */
 export const startCustomNodeAuthentication = (
@@ -1119,7 +1119,7 @@ export const startCustomNodeAuthentication = (
 
 export const getStartCustomNodeAuthenticationMutationKey = () => ['startCustomNodeAuthentication'] as const;
 
-export const getStartCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getStartCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext> => {
 
@@ -1148,13 +1148,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof startCustomNodeAuthentication>>>
     export type StartCustomNodeAuthenticationMutationBody = BodyType<CustomNodeAuthenticationStart>
-    export type StartCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type StartCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type StartCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeAuthenticationStart>}
 
     /**
  * @summary Authenticate or re-authenticate the custom node
  */
-export const useStartCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useStartCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startCustomNodeAuthentication>>, TError,StartCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startCustomNodeAuthentication>>,
@@ -1189,7 +1189,7 @@ export const completeCustomNodeAuthentication = (
 
 export const getCompleteCustomNodeAuthenticationMutationKey = () => ['completeCustomNodeAuthentication'] as const;
 
-export const getCompleteCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCompleteCustomNodeAuthenticationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext> => {
 
@@ -1218,13 +1218,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteCustomNodeAuthenticationMutationResult = NonNullable<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>>
     export type CompleteCustomNodeAuthenticationMutationBody = BodyType<CustomNodeAuthenticationComplete>
-    export type CompleteCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CompleteCustomNodeAuthenticationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CompleteCustomNodeAuthenticationMutationVariables = {projectId: string;customNodeId: string;data: BodyType<CustomNodeAuthenticationComplete>}
 
     /**
  * @summary Finish the provider sign-in of a custom node
  */
-export const useCompleteCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCompleteCustomNodeAuthentication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeCustomNodeAuthentication>>, TError,CompleteCustomNodeAuthenticationMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeCustomNodeAuthentication>>,

@@ -225,7 +225,7 @@ export const CreateCustomNodeResponse = zod.object({
 }).describe('A custom node written in Python, in a project.')
 
 /**
- * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`. A node of the same name in the project answers 409 'A custom node with this name already exists: {name}' unless the import is given another `name` or asked to `replace` that node (it keeps its id; its code, parameters and settings become the file's).
+ * Creates a custom node from an exported `.aiws` file (YAML). The file is required and at most 1MB (413 'File size is too large. Maximum size is 1MB.'); another extension answers 415 'Invalid file type'; the file part's `filename` must be a base name (FileName: no `/` or `\`, not `.` or `..`, no control characters, at most 255 characters), else 400 'Invalid file name'; a file that is not UTF-8 text answers 400 'Failed to parse file'; text that is not YAML answers 400 'Invalid YAML format'; YAML that is not a custom node DSL (or breaks the custom node rules) answers 400 'Invalid file format' with the offending fields in `details`. A node of the same name in the project answers 409 'A custom node with this name already exists: {name}' unless the import is given another `name` or asked to `replace` that node (it keeps its id; its code, parameters and settings become the file's).
  * @summary Import a custom node from a DSL file (.aiws)
  */
 export const importCustomNodePathProjectIdMax = 64;
@@ -994,7 +994,7 @@ export const SignOutCustomNodeAuthenticationResponse = zod.object({
 }).describe('Whether the custom node is signed in to its provider (the authentication card).')
 
 /**
- * Starts the provider's OAuth sign-in for the node's provider and scopes: answers the authorization URL to open and the `state` to hand back to completeCustomNodeAuthentication. Used for the first authentication and to re-authenticate (expired or not). 409 when the node has no authentication settings.
+ * Starts the provider's OAuth sign-in for the node's provider and scopes: answers the authorization URL to open and the `state` to hand back to completeCustomNodeAuthentication. Used for the first authentication and to re-authenticate (expired or not). 409 when the node has no authentication settings. The `redirectUri` must be an http(s) URL on the studio's own origin (one of the backend's configured studio origins): another scheme such as `javascript:` or another site answers 400 'Invalid redirect URI'.
  * @summary Authenticate or re-authenticate the custom node
  */
 export const startCustomNodeAuthenticationPathProjectIdMax = 64;
@@ -1028,9 +1028,11 @@ export const StartCustomNodeAuthenticationHeader = zod.object({
 export const startCustomNodeAuthenticationBodyRedirectUriMax = 2000;
 
 
+export const startCustomNodeAuthenticationBodyRedirectUriRegExp = new RegExp('^https?://[^\\s/?#@\\\\]+(?:[/?#]\\S*)?$');
+
 
 export const StartCustomNodeAuthenticationBody = zod.strictObject({
-  "redirectUri": zod.url().max(startCustomNodeAuthenticationBodyRedirectUriMax).describe('Where the provider sends the user back (a studio page that completes the sign-in).')
+  "redirectUri": zod.url().max(startCustomNodeAuthenticationBodyRedirectUriMax).regex(startCustomNodeAuthenticationBodyRedirectUriRegExp).describe('Where the provider sends the user back (the studio\'s page that completes the sign-in). An absolute `http://` or `https://` URL on the studio\'s own origin: its scheme, host and port must be one of the studio origins the backend is configured with (the same list its CORS answers). Another scheme (`javascript:`, `data:` …) or another site answers 400 \'Invalid redirect URI\', so a sign-in can never hand the provider\'s code to someone else\'s page.')
 })
 
 export const startCustomNodeAuthenticationResponseAuthorizationUrlMax = 4000;

@@ -161,7 +161,7 @@ export function useListDatabaseConnections<TData = Awaited<ReturnType<typeof lis
 
 
 /**
- * Creates an Oracle or BigQuery connection from a multipart form. Required per type — Oracle: name, username, password, connectionString, walletFile (.zip), walletPassword; BigQuery: name, gcpProjectId, serviceAccountKeyFile (.json service account key), optional apiEndpoint (a valid URL) and location (default asia-northeast1). A missing field answers 400 naming it; a file over 1MB 413; a wallet that is not .zip or a key that is not .json 415 'Invalid file type'; a key that is not a service account key 400 'Invalid file format'.
+ * Creates an Oracle or BigQuery connection from a multipart form. Required per type — Oracle: name, username, password, connectionString, walletFile (.zip), walletPassword; BigQuery: name, gcpProjectId, serviceAccountKeyFile (.json service account key), optional apiEndpoint and location (default asia-northeast1). A missing field answers 400 naming it; a file over 1MB 413; a wallet that is not .zip or a key that is not .json 415 'Invalid file type'; a key that is not a service account key 400 'Invalid file format'; a file part whose `filename` is not a base name (FileName: no `/` or `\`, not `.` or `..`, no control characters, at most 255 characters) 400 'Invalid file name'. The apiEndpoint is an https URL and never a loopback, link-local or cloud metadata address (BigQueryApiEndpoint): 400 'Please enter a valid URL', 'The API endpoint must be an https URL' or 'The API endpoint must not be a loopback, link-local or cloud metadata address'.
  * @summary Create a database connection
  */
 export const createDatabaseConnection = (
@@ -360,7 +360,7 @@ export function useGetDatabaseConnection<TData = Awaited<ReturnType<typeof getDa
 
 
 /**
- * Changes the given fields (multipart form; the type cannot change). A blank or absent password, wallet, wallet password or service account key keeps the current value. Fields of the other type and an invalid apiEndpoint answer 400.
+ * Changes the given fields (multipart form; the type cannot change). A blank or absent password, wallet, wallet password or service account key keeps the current value; an empty apiEndpoint removes it. Fields of the other type answer 400; the apiEndpoint and file name rules of createDatabaseConnection apply (400).
  * @summary Change a database connection
  */
 export const updateDatabaseConnection = (
@@ -595,7 +595,7 @@ export const useTestDatabaseConnection = <TError = ErrorType<BadRequestResponse 
       return useMutation(getTestDatabaseConnectionMutationOptions(options), queryClient);
     }
     /**
- * Tries to connect with the settings in the form (multipart, the fields of a create without the name) and stores nothing. With `connectionId` (an edit being tried), blank secrets are the stored ones. The same rules as a create answer 400, 413 and 415; a `connectionId` of another project or type 404 or 400. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * Tries to connect with the settings in the form (multipart, the fields of a create without the name) and stores nothing. With `connectionId` (an edit being tried), blank secrets are the stored ones. The same rules as a create (apiEndpoint, file names and files) answer 400, 413 and 415; a `connectionId` of another project or type 404 or 400. A connection that cannot be reached answers 200 with `success: false` and the database's message.
  * @summary Try connection settings before saving them
  */
 export const testDatabaseConnectionSettings = (

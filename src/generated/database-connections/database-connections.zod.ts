@@ -140,7 +140,7 @@ export const ListDatabaseConnectionsResponse = zod.object({
   "serviceAccountKeyFileName": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
   "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(listDatabaseConnectionsResponseTwoItemsItemTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
-  "apiEndpoint": zod.url().max(listDatabaseConnectionsResponseTwoItemsItemTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "apiEndpoint": zod.url().max(listDatabaseConnectionsResponseTwoItemsItemTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional; an https URL, see BigQueryApiEndpoint).'),
   "location": zod.string().min(1).max(listDatabaseConnectionsResponseTwoItemsItemTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
   "id": zod.string().max(listDatabaseConnectionsResponseTwoItemsItemTwoCreatedByIdMax),
@@ -152,7 +152,7 @@ export const ListDatabaseConnectionsResponse = zod.object({
 }))
 
 /**
- * Creates an Oracle or BigQuery connection from a multipart form. Required per type — Oracle: name, username, password, connectionString, walletFile (.zip), walletPassword; BigQuery: name, gcpProjectId, serviceAccountKeyFile (.json service account key), optional apiEndpoint (a valid URL) and location (default asia-northeast1). A missing field answers 400 naming it; a file over 1MB 413; a wallet that is not .zip or a key that is not .json 415 'Invalid file type'; a key that is not a service account key 400 'Invalid file format'.
+ * Creates an Oracle or BigQuery connection from a multipart form. Required per type — Oracle: name, username, password, connectionString, walletFile (.zip), walletPassword; BigQuery: name, gcpProjectId, serviceAccountKeyFile (.json service account key), optional apiEndpoint and location (default asia-northeast1). A missing field answers 400 naming it; a file over 1MB 413; a wallet that is not .zip or a key that is not .json 415 'Invalid file type'; a key that is not a service account key 400 'Invalid file format'; a file part whose `filename` is not a base name (FileName: no `/` or `\`, not `.` or `..`, no control characters, at most 255 characters) 400 'Invalid file name'. The apiEndpoint is an https URL and never a loopback, link-local or cloud metadata address (BigQueryApiEndpoint): 400 'Please enter a valid URL', 'The API endpoint must be an https URL' or 'The API endpoint must not be a loopback, link-local or cloud metadata address'.
  * @summary Create a database connection
  */
 export const createDatabaseConnectionPathProjectIdMax = 64;
@@ -190,8 +190,11 @@ export const createDatabaseConnectionBodyWalletPasswordMax = 256;
 
 export const createDatabaseConnectionBodyGcpProjectIdMax = 64;
 
+export const createDatabaseConnectionBodyApiEndpointMin = 9;
 export const createDatabaseConnectionBodyApiEndpointMax = 2000;
 
+
+export const createDatabaseConnectionBodyApiEndpointRegExp = new RegExp('^https://[^\\s/?#@\\\\]+(?:[/?#]\\S*)?$');
 export const createDatabaseConnectionBodyLocationMax = 64;
 
 
@@ -206,9 +209,9 @@ export const CreateDatabaseConnectionBody = zod.strictObject({
   "walletPassword": zod.string().max(createDatabaseConnectionBodyWalletPasswordMax).optional().describe('Oracle; required. Write-only.'),
   "gcpProjectId": zod.string().max(createDatabaseConnectionBodyGcpProjectIdMax).optional().describe('BigQuery; required.'),
   "serviceAccountKeyFile": zod.instanceof(Blob).optional(),
-  "apiEndpoint": zod.string().max(createDatabaseConnectionBodyApiEndpointMax).optional().describe('BigQuery; optional. Must be a valid http(s) URL.'),
+  "apiEndpoint": zod.url().min(createDatabaseConnectionBodyApiEndpointMin).max(createDatabaseConnectionBodyApiEndpointMax).regex(createDatabaseConnectionBodyApiEndpointRegExp).optional().describe('BigQuery; optional. An https URL, never a loopback, link-local or metadata address (BigQueryApiEndpoint).'),
   "location": zod.string().max(createDatabaseConnectionBodyLocationMax).optional().describe('BigQuery; optional, asia-northeast1 when blank.')
-}).describe('A new connection (multipart form). Required per type — DB_TYPE_ORACLE: name, username, password, connectionString, walletFile (ZIP), walletPassword; DB_TYPE_BIGQUERY: name, gcpProjectId, serviceAccountKeyFile (JSON), optional apiEndpoint (a valid URL) and location (default asia-northeast1). Fields of the other type are refused. Files are 1MB or smaller.')
+}).describe('A new connection (multipart form). Required per type — DB_TYPE_ORACLE: name, username, password, connectionString, walletFile (ZIP), walletPassword; DB_TYPE_BIGQUERY: name, gcpProjectId, serviceAccountKeyFile (JSON), optional apiEndpoint (an https URL, BigQueryApiEndpoint) and location (default asia-northeast1). Fields of the other type are refused. Files are 1MB or smaller, and each file part\'s filename (stored as walletFileName or serviceAccountKeyFileName) is a FileName (\'Invalid file name\', 400).')
 
 export const createDatabaseConnectionResponseOneIdMax = 64;
 
@@ -290,7 +293,7 @@ export const CreateDatabaseConnectionResponse = zod.union([zod.object({
   "serviceAccountKeyFileName": zod.string().min(1).max(createDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(createDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
   "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(createDatabaseConnectionResponseTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
-  "apiEndpoint": zod.url().max(createDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "apiEndpoint": zod.url().max(createDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional; an https URL, see BigQueryApiEndpoint).'),
   "location": zod.string().min(1).max(createDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
   "id": zod.string().max(createDatabaseConnectionResponseTwoCreatedByIdMax),
@@ -412,7 +415,7 @@ export const GetDatabaseConnectionResponse = zod.union([zod.object({
   "serviceAccountKeyFileName": zod.string().min(1).max(getDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(getDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
   "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(getDatabaseConnectionResponseTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
-  "apiEndpoint": zod.url().max(getDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "apiEndpoint": zod.url().max(getDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional; an https URL, see BigQueryApiEndpoint).'),
   "location": zod.string().min(1).max(getDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
   "id": zod.string().max(getDatabaseConnectionResponseTwoCreatedByIdMax),
@@ -423,7 +426,7 @@ export const GetDatabaseConnectionResponse = zod.union([zod.object({
 }).describe('A BigQuery connection (service account key). The key is never answered.')]).describe('A database connection; `type` tells which of the two shapes it is.')
 
 /**
- * Changes the given fields (multipart form; the type cannot change). A blank or absent password, wallet, wallet password or service account key keeps the current value. Fields of the other type and an invalid apiEndpoint answer 400.
+ * Changes the given fields (multipart form; the type cannot change). A blank or absent password, wallet, wallet password or service account key keeps the current value; an empty apiEndpoint removes it. Fields of the other type answer 400; the apiEndpoint and file name rules of createDatabaseConnection apply (400).
  * @summary Change a database connection
  */
 export const updateDatabaseConnectionPathProjectIdMax = 64;
@@ -466,7 +469,12 @@ export const updateDatabaseConnectionBodyWalletPasswordMax = 256;
 
 export const updateDatabaseConnectionBodyGcpProjectIdMax = 64;
 
-export const updateDatabaseConnectionBodyApiEndpointMax = 2000;
+export const updateDatabaseConnectionBodyApiEndpointOneMin = 9;
+export const updateDatabaseConnectionBodyApiEndpointOneMax = 2000;
+
+
+export const updateDatabaseConnectionBodyApiEndpointOneRegExp = new RegExp('^https://[^\\s/?#@\\\\]+(?:[/?#]\\S*)?$');
+export const updateDatabaseConnectionBodyApiEndpointTwoMax = 0;
 
 export const updateDatabaseConnectionBodyLocationMax = 64;
 
@@ -481,7 +489,7 @@ export const UpdateDatabaseConnectionBody = zod.strictObject({
   "walletPassword": zod.string().max(updateDatabaseConnectionBodyWalletPasswordMax).optional(),
   "gcpProjectId": zod.string().max(updateDatabaseConnectionBodyGcpProjectIdMax).optional(),
   "serviceAccountKeyFile": zod.instanceof(Blob).optional(),
-  "apiEndpoint": zod.string().max(updateDatabaseConnectionBodyApiEndpointMax).optional(),
+  "apiEndpoint": zod.union([zod.url().min(updateDatabaseConnectionBodyApiEndpointOneMin).max(updateDatabaseConnectionBodyApiEndpointOneMax).regex(updateDatabaseConnectionBodyApiEndpointOneRegExp).describe('An API endpoint other than Google\'s default: an absolute `https://` URL (no other scheme, no credentials in it). The backend calls it from inside its network, so it never points at the backend\'s own network: a loopback, link-local or cloud metadata address is refused — `localhost` and `*.localhost`, 127.0.0.0/8, `::1`, 0.0.0.0, `::`, 169.254.0.0/16 (e.g. 169.254.169.254), fe80::/10, `metadata`, `metadata.google.internal`, 100.100.100.200 and fd00:ec2::254, however the address is written (decimal or hex IPv4 forms, IPv4-mapped IPv6). Not a valid URL: 400 \'Please enter a valid URL\'; another scheme: 400 \'The API endpoint must be an https URL\'; a forbidden address: 400 \'The API endpoint must not be a loopback, link-local or cloud metadata address\'.'),zod.string().max(updateDatabaseConnectionBodyApiEndpointTwoMax).describe('Empty - removes the stored endpoint.')]).optional().describe('BigQuery. A BigQueryApiEndpoint, or empty to remove the stored endpoint.'),
   "location": zod.string().max(updateDatabaseConnectionBodyLocationMax).optional()
 }).describe('Changes to a connection (multipart form; the type cannot change). Only the given fields change; a blank or absent password, wallet, wallet password or service account key keeps the current one. A blank location goes back to asia-northeast1; a blank apiEndpoint removes it.')
 
@@ -565,7 +573,7 @@ export const UpdateDatabaseConnectionResponse = zod.union([zod.object({
   "serviceAccountKeyFileName": zod.string().min(1).max(updateDatabaseConnectionResponseTwoServiceAccountKeyFileNameMax).describe('The name of the stored service account key file (its content is never answered).'),
   "serviceAccountEmail": zod.email().max(updateDatabaseConnectionResponseTwoServiceAccountEmailMax).optional().describe('The service account named in the stored key.'),
   "serviceAccountKeySetAt": zod.iso.datetime({"offset":true}).max(updateDatabaseConnectionResponseTwoServiceAccountKeySetAtMax).optional().describe('When the stored service account key was last set.'),
-  "apiEndpoint": zod.url().max(updateDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional).'),
+  "apiEndpoint": zod.url().max(updateDatabaseConnectionResponseTwoApiEndpointMax).optional().describe('An API endpoint other than Google\'s default (optional; an https URL, see BigQueryApiEndpoint).'),
   "location": zod.string().min(1).max(updateDatabaseConnectionResponseTwoLocationMax).describe('The dataset location; asia-northeast1 unless set.'),
   "createdBy": zod.object({
   "id": zod.string().max(updateDatabaseConnectionResponseTwoCreatedByIdMax),
@@ -661,7 +669,7 @@ export const TestDatabaseConnectionResponse = zod.object({
 }).describe('The outcome of trying to connect with the stored settings.')
 
 /**
- * Tries to connect with the settings in the form (multipart, the fields of a create without the name) and stores nothing. With `connectionId` (an edit being tried), blank secrets are the stored ones. The same rules as a create answer 400, 413 and 415; a `connectionId` of another project or type 404 or 400. A connection that cannot be reached answers 200 with `success: false` and the database's message.
+ * Tries to connect with the settings in the form (multipart, the fields of a create without the name) and stores nothing. With `connectionId` (an edit being tried), blank secrets are the stored ones. The same rules as a create (apiEndpoint, file names and files) answer 400, 413 and 415; a `connectionId` of another project or type 404 or 400. A connection that cannot be reached answers 200 with `success: false` and the database's message.
  * @summary Try connection settings before saving them
  */
 export const testDatabaseConnectionSettingsPathProjectIdMax = 64;
@@ -701,8 +709,11 @@ export const testDatabaseConnectionSettingsBodyWalletPasswordMax = 256;
 
 export const testDatabaseConnectionSettingsBodyGcpProjectIdMax = 64;
 
+export const testDatabaseConnectionSettingsBodyApiEndpointMin = 9;
 export const testDatabaseConnectionSettingsBodyApiEndpointMax = 2000;
 
+
+export const testDatabaseConnectionSettingsBodyApiEndpointRegExp = new RegExp('^https://[^\\s/?#@\\\\]+(?:[/?#]\\S*)?$');
 export const testDatabaseConnectionSettingsBodyLocationMax = 64;
 
 
@@ -717,7 +728,7 @@ export const TestDatabaseConnectionSettingsBody = zod.strictObject({
   "walletPassword": zod.string().max(testDatabaseConnectionSettingsBodyWalletPasswordMax).optional(),
   "gcpProjectId": zod.string().max(testDatabaseConnectionSettingsBodyGcpProjectIdMax).optional(),
   "serviceAccountKeyFile": zod.instanceof(Blob).optional(),
-  "apiEndpoint": zod.string().max(testDatabaseConnectionSettingsBodyApiEndpointMax).optional(),
+  "apiEndpoint": zod.url().min(testDatabaseConnectionSettingsBodyApiEndpointMin).max(testDatabaseConnectionSettingsBodyApiEndpointMax).regex(testDatabaseConnectionSettingsBodyApiEndpointRegExp).optional().describe('An API endpoint other than Google\'s default: an absolute `https://` URL (no other scheme, no credentials in it). The backend calls it from inside its network, so it never points at the backend\'s own network: a loopback, link-local or cloud metadata address is refused — `localhost` and `*.localhost`, 127.0.0.0/8, `::1`, 0.0.0.0, `::`, 169.254.0.0/16 (e.g. 169.254.169.254), fe80::/10, `metadata`, `metadata.google.internal`, 100.100.100.200 and fd00:ec2::254, however the address is written (decimal or hex IPv4 forms, IPv4-mapped IPv6). Not a valid URL: 400 \'Please enter a valid URL\'; another scheme: 400 \'The API endpoint must be an https URL\'; a forbidden address: 400 \'The API endpoint must not be a loopback, link-local or cloud metadata address\'.'),
   "location": zod.string().max(testDatabaseConnectionSettingsBodyLocationMax).optional()
 }).describe('Settings to try before they are saved (multipart form; nothing is stored). The fields of DatabaseConnectionCreate without the name, required per type in the same way. With `connectionId` (trying an edit), a blank or absent password, wallet, wallet password or service account key is taken from that stored connection, whose type must match.')
 

@@ -159,7 +159,7 @@ export function useListDatasetFiles<TData = Awaited<ReturnType<typeof listDatase
 
 
 /**
- * Uploads a CSV, TSV, XLSX or JSONL file of at most 10MB. A file is required ('Please select a file', 400); another type answers 'Invalid file type' (415); a larger file 'File size is too large. Maximum size is 10MB.' (413); unreadable content 'Failed to parse file' (400). A file with the same name in the project is replaced (same id).
+ * Uploads a CSV, TSV, XLSX or JSONL file of at most 10MB. A file is required ('Please select a file', 400); another type answers 'Invalid file type' (415); a larger file 'File size is too large. Maximum size is 10MB.' (413); unreadable content 'Failed to parse file' (400); the file part's `filename` must be a base name (FileName: no `/` or `\`, not `.` or `..`, no control characters, at most 255 characters), else 400 'Invalid file name' (e.g. `../../../etc/evil.csv`: the name is never cut down to its last segment). A file with the same name in the project is replaced (same id).
  * @summary Upload a dataset file
  */
 export const uploadDatasetFile = (

@@ -159,7 +159,7 @@ export function useListKnowledgeFiles<TData = Awaited<ReturnType<typeof listKnow
 
 
 /**
- * Uploads one file of 1MB or smaller (.pdf, .txt, .md, .docx, .csv). It answers FILE_STATUS_UPLOADING and becomes FILE_STATUS_UPLOADED once processed. Over 1MB: 413 'File size is too large. Maximum size is 1MB.'; another type: 415 'Invalid file type'; an empty file: 400 'Upload failed'.
+ * Uploads one file of 1MB or smaller (.pdf, .txt, .md, .docx, .csv). It answers FILE_STATUS_UPLOADING and becomes FILE_STATUS_UPLOADED once processed. Over 1MB: 413 'File size is too large. Maximum size is 1MB.'; another type: 415 'Invalid file type'; an empty file: 400 'Upload failed'; the file part's `filename` must be a base name (FileName: no `/` or `\`, not `.` or `..`, no control characters, at most 255 characters), else 400 'Invalid file name'.
  * @summary Upload a knowledge file
  */
 export const uploadKnowledgeFile = (

@@ -29,6 +29,7 @@ import type {
   KnowledgeIndexUpdate,
   ListKnowledgeIndexesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../model';
@@ -181,7 +182,7 @@ export const createKnowledgeIndex = (
 
 export const getCreateKnowledgeIndexMutationKey = () => ['createKnowledgeIndex'] as const;
 
-export const getCreateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext> => {
 
@@ -210,13 +211,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof createKnowledgeIndex>>>
     export type CreateKnowledgeIndexMutationBody = BodyType<KnowledgeIndexCreate>
-    export type CreateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateKnowledgeIndexMutationVariables = {projectId: string;data: BodyType<KnowledgeIndexCreate>}
 
     /**
  * @summary Create a knowledge index and start its build
  */
-export const useCreateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createKnowledgeIndex>>, TError,CreateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createKnowledgeIndex>>,
@@ -351,7 +352,7 @@ export const updateKnowledgeIndex = (
 
 export const getUpdateKnowledgeIndexMutationKey = () => ['updateKnowledgeIndex'] as const;
 
-export const getUpdateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext> => {
 
@@ -380,13 +381,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof updateKnowledgeIndex>>>
     export type UpdateKnowledgeIndexMutationBody = BodyType<KnowledgeIndexUpdate>
-    export type UpdateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateKnowledgeIndexMutationVariables = {projectId: string;indexId: string;data: BodyType<KnowledgeIndexUpdate>}
 
     /**
  * @summary Change a knowledge index and rebuild it
  */
-export const useUpdateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateKnowledgeIndex>>, TError,UpdateKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateKnowledgeIndex>>,
@@ -488,7 +489,7 @@ export const rebuildKnowledgeIndex = (
 
 export const getRebuildKnowledgeIndexMutationKey = () => ['rebuildKnowledgeIndex'] as const;
 
-export const getRebuildKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getRebuildKnowledgeIndexMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext> => {
 
@@ -517,13 +518,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RebuildKnowledgeIndexMutationResult = NonNullable<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>>
     export type RebuildKnowledgeIndexMutationBody = BodyType<KnowledgeIndexRebuild> | undefined
-    export type RebuildKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type RebuildKnowledgeIndexMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type RebuildKnowledgeIndexMutationVariables = {projectId: string;indexId: string;data?: BodyType<KnowledgeIndexRebuild>}
 
     /**
  * @summary Build a knowledge index again
  */
-export const useRebuildKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useRebuildKnowledgeIndex = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rebuildKnowledgeIndex>>, TError,RebuildKnowledgeIndexMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rebuildKnowledgeIndex>>,

@@ -34,7 +34,7 @@ export interface BigQueryDatabaseConnection {
   /** When the stored service account key was last set. */
   serviceAccountKeySetAt?: Timestamp;
   /**
-     * An API endpoint other than Google's default (optional).
+     * An API endpoint other than Google's default (optional; an https URL, see BigQueryApiEndpoint).
      * @maxLength 2000
      */
   apiEndpoint?: string;

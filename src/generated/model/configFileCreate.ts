@@ -1,12 +1,12 @@
 import type { ConfigSettingInput } from './configSettingInput';
+import type { FileName } from './fileName';
 
 export interface ConfigFileCreate {
   /**
-     * Required ('Please enter a file name').
-     * @minLength 1
+     * Required ('Please enter a file name'), at most 100 characters, a base name (FileName: no `/` or `\`, not `.` or `..`, no control characters; otherwise 'Invalid file name').
      * @maxLength 100
      */
-  fileName: string;
+  fileName: FileName;
   /** @maxItems 100 */
   settings: ConfigSettingInput[];
 }

@@ -1,11 +1,12 @@
 import type { ConfigSettingInput } from './configSettingInput';
+import type { FileName } from './fileName';
 
 export interface ConfigFileUpdate {
   /**
-     * @minLength 1
+     * At most 100 characters, a base name (FileName; otherwise 'Invalid file name').
      * @maxLength 100
      */
-  fileName?: string;
+  fileName?: FileName;
   /** @maxItems 100 */
   settings?: ConfigSettingInput[];
 }

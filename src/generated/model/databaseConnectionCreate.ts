@@ -1,7 +1,8 @@
+import type { BigQueryApiEndpoint } from './bigQueryApiEndpoint';
 import type { DatabaseConnectionType } from './databaseConnectionType';
 
 /**
- * A new connection (multipart form). Required per type — DB_TYPE_ORACLE: name, username, password, connectionString, walletFile (ZIP), walletPassword; DB_TYPE_BIGQUERY: name, gcpProjectId, serviceAccountKeyFile (JSON), optional apiEndpoint (a valid URL) and location (default asia-northeast1). Fields of the other type are refused. Files are 1MB or smaller.
+ * A new connection (multipart form). Required per type — DB_TYPE_ORACLE: name, username, password, connectionString, walletFile (ZIP), walletPassword; DB_TYPE_BIGQUERY: name, gcpProjectId, serviceAccountKeyFile (JSON), optional apiEndpoint (an https URL, BigQueryApiEndpoint) and location (default asia-northeast1). Fields of the other type are refused. Files are 1MB or smaller, and each file part's filename (stored as walletFileName or serviceAccountKeyFileName) is a FileName ('Invalid file name', 400).
  */
 export interface DatabaseConnectionCreate {
   type: DatabaseConnectionType;
@@ -45,11 +46,8 @@ export interface DatabaseConnectionCreate {
      * @maxLength 1048576
      */
   serviceAccountKeyFile?: Blob | File;
-  /**
-     * BigQuery; optional. Must be a valid http(s) URL.
-     * @maxLength 2000
-     */
-  apiEndpoint?: string;
+  /** BigQuery; optional. An https URL, never a loopback, link-local or metadata address (BigQueryApiEndpoint). */
+  apiEndpoint?: BigQueryApiEndpoint;
   /**
      * BigQuery; optional, asia-northeast1 when blank.
      * @maxLength 64

@@ -1,3 +1,4 @@
+import type { BigQueryApiEndpoint } from './bigQueryApiEndpoint';
 import type { DatabaseConnectionType } from './databaseConnectionType';
 import type { Id } from './id';
 
@@ -22,8 +23,7 @@ export interface DatabaseConnectionTestSettings {
   gcpProjectId?: string;
   /** @maxLength 1048576 */
   serviceAccountKeyFile?: Blob | File;
-  /** @maxLength 2000 */
-  apiEndpoint?: string;
+  apiEndpoint?: BigQueryApiEndpoint;
   /** @maxLength 64 */
   location?: string;
 }

@@ -1,3 +1,4 @@
+import type { BigQueryApiEndpoint } from './bigQueryApiEndpoint';
 
 /**
  * Changes to a connection (multipart form; the type cannot change). Only the given fields change; a blank or absent password, wallet, wallet password or service account key keeps the current one. A blank location goes back to asia-northeast1; a blank apiEndpoint removes it.
@@ -22,8 +23,8 @@ export interface DatabaseConnectionUpdate {
   gcpProjectId?: string;
   /** @maxLength 1048576 */
   serviceAccountKeyFile?: Blob | File;
-  /** @maxLength 2000 */
-  apiEndpoint?: string;
+  /** BigQuery. A BigQueryApiEndpoint, or empty to remove the stored endpoint. */
+  apiEndpoint?: BigQueryApiEndpoint | string;
   /** @maxLength 64 */
   location?: string;
 }

@@ -4,7 +4,7 @@
  */
 export interface DatasetFileUpload {
   /**
-     * The data file, at most 10MB (maxLength counts its bytes). The first line of CSV/TSV is the header; JSONL objects' keys are the columns.
+     * The data file, at most 10MB (maxLength counts its bytes). The first line of CSV/TSV is the header; JSONL objects' keys are the columns. Its filename is stored as the file's name: a FileName ('Invalid file name', 400).
      * @maxLength 10485760
      */
   file: Blob | File;

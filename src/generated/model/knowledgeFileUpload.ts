@@ -4,7 +4,7 @@
  */
 export interface KnowledgeFileUpload {
   /**
-     * The file, at most 1MB (maxLength counts its bytes). Over 1MB answers 413 'File size is too large. Maximum size is 1MB.'; another type answers 415 'Invalid file type'.
+     * The file, at most 1MB (maxLength counts its bytes). Over 1MB answers 413 'File size is too large. Maximum size is 1MB.'; another type answers 415 'Invalid file type'. Its filename is stored as the file's name: a FileName ('Invalid file name', 400).
      * @maxLength 1048576
      */
   file: Blob | File;

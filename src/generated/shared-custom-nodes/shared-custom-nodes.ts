@@ -25,6 +25,7 @@ import type {
   InternalErrorResponse,
   ListSharedCustomNodesParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   SharedCustomNode,
   SharedCustomNodeDetail,
   SharedCustomNodeInputParameters,
@@ -175,7 +176,7 @@ export const publishSharedCustomNode = (
 
 export const getPublishSharedCustomNodeMutationKey = () => ['publishSharedCustomNode'] as const;
 
-export const getPublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getPublishSharedCustomNodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext> => {
 
@@ -204,13 +205,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishSharedCustomNodeMutationResult = NonNullable<Awaited<ReturnType<typeof publishSharedCustomNode>>>
     export type PublishSharedCustomNodeMutationBody = BodyType<SharedCustomNodePublish>
-    export type PublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type PublishSharedCustomNodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type PublishSharedCustomNodeMutationVariables = {data: BodyType<SharedCustomNodePublish>}
 
     /**
  * @summary Publish a project's custom node for the whole organization
  */
-export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const usePublishSharedCustomNode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AdminForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSharedCustomNode>>, TError,PublishSharedCustomNodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishSharedCustomNode>>,

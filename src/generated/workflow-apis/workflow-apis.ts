@@ -33,6 +33,7 @@ import type {
   ListApiVersionHistoryParams,
   ListApiVersionsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Tenant,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -156,7 +157,7 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
 
 
 /**
- * The workflow API details for the API publishing panel: the tenant id, how many versions exist and are published, and the latest version (without its key).
+ * The workflow API details for the API publishing panel: the tenant id, how many versions exist and are published, and the latest version (without its key). A project or workflow that does not exist in the caller's organization answers 404 ('Project not found', 'Workflow not found'), never an empty or invented answer.
  * @summary A workflow's API at a glance
  */
 export const getWorkflowApi = (
@@ -256,7 +257,7 @@ export function useGetWorkflowApi<TData = Awaited<ReturnType<typeof getWorkflowA
 
 
 /**
- * One page of the workflow's API versions, newest first, filtered by version name. Keys are never answered here, only their issue time and a masked hint.
+ * One page of the workflow's API versions, newest first, filtered by version name. Keys are never answered here, only their issue time and a masked hint. A project or workflow that does not exist in the caller's organization answers 404 ('Project not found', 'Workflow not found'), never an empty or invented answer.
  * @summary List a workflow's API versions
  */
 export const listApiVersions = (
@@ -388,7 +389,7 @@ export const createApiVersion = (
 
 export const getCreateApiVersionMutationKey = () => ['createApiVersion'] as const;
 
-export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext> => {
 
@@ -417,13 +418,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof createApiVersion>>>
     export type CreateApiVersionMutationBody = BodyType<ApiVersionCreate>
-    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateApiVersionMutationVariables = {projectId: string;workflowId: string;data: BodyType<ApiVersionCreate>}
 
     /**
  * @summary Create a new API version
  */
-export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiVersion>>,
@@ -566,7 +567,7 @@ export const updateApiVersion = (
 
 export const getUpdateApiVersionMutationKey = () => ['updateApiVersion'] as const;
 
-export const getUpdateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getUpdateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext> => {
 
@@ -595,13 +596,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof updateApiVersion>>>
     export type UpdateApiVersionMutationBody = BodyType<ApiVersionUpdate>
-    export type UpdateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type UpdateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type UpdateApiVersionMutationVariables = {projectId: string;workflowId: string;apiId: string;data: BodyType<ApiVersionUpdate>}
 
     /**
  * @summary Change an API version's publish status
  */
-export const useUpdateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useUpdateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateApiVersion>>, TError,UpdateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateApiVersion>>,
@@ -680,7 +681,7 @@ export const useIssueApiKey = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(getIssueApiKeyMutationOptions(options), queryClient);
     }
     /**
- * The Publish History tab: who created, published, unpublished a version or issued its key, and when; newest first. Filtered by version name (name) or by one version (apiId).
+ * The Publish History tab: who created, published, unpublished a version or issued its key, and when; newest first. Filtered by version name (name) or by one version (apiId). A project or workflow that does not exist in the caller's organization answers 404 ('Project not found', 'Workflow not found'), never an empty or invented answer.
  * @summary The workflow's API version history
  */
 export const listApiVersionHistory = (

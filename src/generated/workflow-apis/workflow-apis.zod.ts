@@ -30,7 +30,7 @@ export const GetTenantResponse = zod.object({
 }).describe('The tenant the published workflow APIs of the active organization are called under.')
 
 /**
- * The workflow API details for the API publishing panel: the tenant id, how many versions exist and are published, and the latest version (without its key).
+ * The workflow API details for the API publishing panel: the tenant id, how many versions exist and are published, and the latest version (without its key). A project or workflow that does not exist in the caller's organization answers 404 ('Project not found', 'Workflow not found'), never an empty or invented answer.
  * @summary A workflow's API at a glance
  */
 export const getWorkflowApiPathProjectIdMax = 64;
@@ -45,7 +45,7 @@ export const getWorkflowApiPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$')
 
 export const GetWorkflowApiParams = zod.object({
   "projectId": zod.string().min(1).max(getWorkflowApiPathProjectIdMax).regex(getWorkflowApiPathProjectIdRegExp).describe('The project.'),
-  "workflowId": zod.string().min(1).max(getWorkflowApiPathWorkflowIdMax).regex(getWorkflowApiPathWorkflowIdRegExp).describe('The workflow.')
+  "workflowId": zod.string().min(1).max(getWorkflowApiPathWorkflowIdMax).regex(getWorkflowApiPathWorkflowIdRegExp).describe('The workflow, of the project. A workflow that does not exist there answers 404 \'Workflow not found\' on every operation of this path.')
 })
 
 export const getWorkflowApiHeaderIdpMax = 64;
@@ -153,7 +153,7 @@ export const GetWorkflowApiResponse = zod.object({
 }).describe('A workflow\'s API at a glance (the API publishing panel).')
 
 /**
- * One page of the workflow's API versions, newest first, filtered by version name. Keys are never answered here, only their issue time and a masked hint.
+ * One page of the workflow's API versions, newest first, filtered by version name. Keys are never answered here, only their issue time and a masked hint. A project or workflow that does not exist in the caller's organization answers 404 ('Project not found', 'Workflow not found'), never an empty or invented answer.
  * @summary List a workflow's API versions
  */
 export const listApiVersionsPathProjectIdMax = 64;
@@ -168,7 +168,7 @@ export const listApiVersionsPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$'
 
 export const ListApiVersionsParams = zod.object({
   "projectId": zod.string().min(1).max(listApiVersionsPathProjectIdMax).regex(listApiVersionsPathProjectIdRegExp).describe('The project.'),
-  "workflowId": zod.string().min(1).max(listApiVersionsPathWorkflowIdMax).regex(listApiVersionsPathWorkflowIdRegExp).describe('The workflow.')
+  "workflowId": zod.string().min(1).max(listApiVersionsPathWorkflowIdMax).regex(listApiVersionsPathWorkflowIdRegExp).describe('The workflow, of the project. A workflow that does not exist there answers 404 \'Workflow not found\' on every operation of this path.')
 })
 
 export const listApiVersionsQueryPageDefault = 1;
@@ -303,7 +303,7 @@ export const createApiVersionPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$
 
 export const CreateApiVersionParams = zod.object({
   "projectId": zod.string().min(1).max(createApiVersionPathProjectIdMax).regex(createApiVersionPathProjectIdRegExp).describe('The project.'),
-  "workflowId": zod.string().min(1).max(createApiVersionPathWorkflowIdMax).regex(createApiVersionPathWorkflowIdRegExp).describe('The workflow.')
+  "workflowId": zod.string().min(1).max(createApiVersionPathWorkflowIdMax).regex(createApiVersionPathWorkflowIdRegExp).describe('The workflow, of the project. A workflow that does not exist there answers 404 \'Workflow not found\' on every operation of this path.')
 })
 
 export const createApiVersionHeaderIdpMax = 64;
@@ -428,7 +428,7 @@ export const getApiVersionPathApiIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetApiVersionParams = zod.object({
   "projectId": zod.string().min(1).max(getApiVersionPathProjectIdMax).regex(getApiVersionPathProjectIdRegExp).describe('The project.'),
-  "workflowId": zod.string().min(1).max(getApiVersionPathWorkflowIdMax).regex(getApiVersionPathWorkflowIdRegExp).describe('The workflow.'),
+  "workflowId": zod.string().min(1).max(getApiVersionPathWorkflowIdMax).regex(getApiVersionPathWorkflowIdRegExp).describe('The workflow, of the project. A workflow that does not exist there answers 404 \'Workflow not found\' on every operation of this path.'),
   "apiId": zod.string().min(1).max(getApiVersionPathApiIdMax).regex(getApiVersionPathApiIdRegExp).describe('The API version.')
 })
 
@@ -535,7 +535,7 @@ export const updateApiVersionPathApiIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const UpdateApiVersionParams = zod.object({
   "projectId": zod.string().min(1).max(updateApiVersionPathProjectIdMax).regex(updateApiVersionPathProjectIdRegExp).describe('The project.'),
-  "workflowId": zod.string().min(1).max(updateApiVersionPathWorkflowIdMax).regex(updateApiVersionPathWorkflowIdRegExp).describe('The workflow.'),
+  "workflowId": zod.string().min(1).max(updateApiVersionPathWorkflowIdMax).regex(updateApiVersionPathWorkflowIdRegExp).describe('The workflow, of the project. A workflow that does not exist there answers 404 \'Workflow not found\' on every operation of this path.'),
   "apiId": zod.string().min(1).max(updateApiVersionPathApiIdMax).regex(updateApiVersionPathApiIdRegExp).describe('The API version.')
 })
 
@@ -646,7 +646,7 @@ export const issueApiKeyPathApiIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const IssueApiKeyParams = zod.object({
   "projectId": zod.string().min(1).max(issueApiKeyPathProjectIdMax).regex(issueApiKeyPathProjectIdRegExp).describe('The project.'),
-  "workflowId": zod.string().min(1).max(issueApiKeyPathWorkflowIdMax).regex(issueApiKeyPathWorkflowIdRegExp).describe('The workflow.'),
+  "workflowId": zod.string().min(1).max(issueApiKeyPathWorkflowIdMax).regex(issueApiKeyPathWorkflowIdRegExp).describe('The workflow, of the project. A workflow that does not exist there answers 404 \'Workflow not found\' on every operation of this path.'),
   "apiId": zod.string().min(1).max(issueApiKeyPathApiIdMax).regex(issueApiKeyPathApiIdRegExp).describe('The API version.')
 })
 
@@ -684,7 +684,7 @@ export const IssueApiKeyResponse = zod.object({
 }).describe('A newly issued API key of a version (answered this once only); the version\'s previous key no longer works.')
 
 /**
- * The Publish History tab: who created, published, unpublished a version or issued its key, and when; newest first. Filtered by version name (name) or by one version (apiId).
+ * The Publish History tab: who created, published, unpublished a version or issued its key, and when; newest first. Filtered by version name (name) or by one version (apiId). A project or workflow that does not exist in the caller's organization answers 404 ('Project not found', 'Workflow not found'), never an empty or invented answer.
  * @summary The workflow's API version history
  */
 export const listApiVersionHistoryPathProjectIdMax = 64;
@@ -699,7 +699,7 @@ export const listApiVersionHistoryPathWorkflowIdRegExp = new RegExp('^[A-Za-z0-9
 
 export const ListApiVersionHistoryParams = zod.object({
   "projectId": zod.string().min(1).max(listApiVersionHistoryPathProjectIdMax).regex(listApiVersionHistoryPathProjectIdRegExp).describe('The project.'),
-  "workflowId": zod.string().min(1).max(listApiVersionHistoryPathWorkflowIdMax).regex(listApiVersionHistoryPathWorkflowIdRegExp).describe('The workflow.')
+  "workflowId": zod.string().min(1).max(listApiVersionHistoryPathWorkflowIdMax).regex(listApiVersionHistoryPathWorkflowIdRegExp).describe('The workflow, of the project. A workflow that does not exist there answers 404 \'Workflow not found\' on every operation of this path.')
 })
 
 export const listApiVersionHistoryQueryPageDefault = 1;

@@ -58,6 +58,10 @@ describe('import messages', () => {
     expect(importRefusalMessage(ja, refused(415, 'Invalid file type'))?.title).toBe('無効なファイル形式です');
     expect(importRefusalMessage(ja, refused(400, 'Failed to parse file'))?.title).toBe('ファイルの解析に失敗しました');
     expect(importRefusalMessage(ja, refused(400, 'Invalid YAML format'))?.title).toBe('YAML の形式が正しくありません');
+    expect(importRefusalMessage(en, refused(400, 'Invalid file name'))?.title).toBe(
+      'Invalid file name. Rename the file: no / or \\, no control characters, not . or .., at most 255 characters.',
+    );
+    expect(importRefusalMessage(ja, refused(400, 'Invalid file name'))?.title).toMatch(/^ファイル名が不正です。/);
     const format = refused(400, 'Invalid file format', [
       { field: 'customNode.authentication.scopes.0', message: 'Files.Read.All is not a scope offered by Box' },
       { field: 'customNode.parameters.1.label', message: 'The parameter text is defined more than once' },

@@ -97,6 +97,8 @@ export function aiwsFailureMessage(t: Translate, failure: AiwsFailure): AiwsMess
 const FAILED_TO_PARSE = 'Failed to parse file';
 const INVALID_YAML = 'Invalid YAML format';
 const INVALID_FILE_FORMAT = 'Invalid file format';
+/** The contract's FileName rule: the file's name is a path or holds control characters. */
+const INVALID_FILE_NAME = 'Invalid file name';
 const NAME_REQUIRED = 'Please enter a custom node name';
 const NAME_TOO_LONG = 'Custom node name must be 20 characters or less';
 const CODE_REQUIRED = 'Please enter the code';
@@ -143,6 +145,7 @@ export function importRefusalMessage(t: Translate, error: unknown): AiwsMessage 
     if (error.message.startsWith(INVALID_FILE_FORMAT)) {
       return { title: t('customNodeDsl:problems.invalidFileFormat'), details: listed(t, detailsOf(error).map((detail) => detailMessage(t, detail))) };
     }
+    if (error.message === INVALID_FILE_NAME) return { title: t('customNodeDsl:problems.invalidFileName'), details: [] };
     if (error.message === NAME_TOO_LONG) return { title: t('customNodeDsl:conflict.nameTooLong'), details: [] };
     if (error.message === NAME_REQUIRED) return { title: t('customNodeDsl:conflict.nameRequired'), details: [] };
     if (error.message === CODE_REQUIRED) return { title: t('customNodeDsl:problems.invalidFileFormat'), details: [t('customNodeDsl:problems.empty', { field: 'customNode.code' })] };

@@ -107,7 +107,7 @@ describe('DatabaseConnectionListPage', () => {
     expect(writes).toEqual([]);
   });
 
-  it('BigQuery: the key fills in the project ID and shows its service account; location defaults to asia-northeast1; an invalid URL is refused (Japanese)', async () => {
+  it('BigQuery: the key fills in the project ID and shows its service account; location defaults to asia-northeast1; an invalid, http or metadata endpoint is refused (Japanese)', async () => {
     const { user } = open('ja-jp');
     await grid('データベース接続');
     await user.click(screen.getByRole('button', { name: '新しい接続' }));
@@ -127,8 +127,18 @@ describe('DatabaseConnectionListPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^API エンドポイント/ }), 'bigquery.example');
     await user.click(within(dialog).getByRole('button', { name: '作成' }));
     expect(await within(dialog).findByText('有効な URL を入力してください')).toBeInTheDocument();
-    await user.clear(within(dialog).getByRole('textbox', { name: /^API エンドポイント/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /^API エンドポイント/ }), 'https://bigquery.example.com');
+    const endpoint = () => within(dialog).getByRole('textbox', { name: /^API エンドポイント/ });
+    await user.clear(endpoint());
+    await user.type(endpoint(), 'http://bigquery.example.com');
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await within(dialog).findByText('API エンドポイントには https の URL を入力してください')).toBeInTheDocument();
+    await user.clear(endpoint());
+    await user.type(endpoint(), 'https://169.254.169.254/computeMetadata/v1');
+    await user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await within(dialog).findByText(/^API エンドポイントにはループバック、リンクローカル、クラウドのメタデータのアドレス/)).toBeInTheDocument();
+    expect(databaseConnections.where((row) => row.name === '分析BQ')).toHaveLength(0);
+    await user.clear(endpoint());
+    await user.type(endpoint(), 'https://bigquery.example.com');
     await user.click(within(dialog).getByRole('button', { name: '作成' }));
     expect(await toastText()).toBe('データベース接続「分析BQ」を作成しました');
     const saved = databaseConnections.where((row) => row.name === '分析BQ')[0]!;
