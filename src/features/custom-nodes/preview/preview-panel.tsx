@@ -121,7 +121,7 @@ export function PreviewPanel({ projectId, customNodeId, savedParameters }: { pro
         )}
         {run.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {mutationFailedMessage(i18n.t, 'execute', t('things.preview'))}
+            {mutationFailedMessage(i18n.t, 'execute', t('things.preview'), run.error)}
           </Alert>
         )}
         {tab === 'trace' && (run.data ? <PreviewTrace result={run.data} /> : <Typography color="text.secondary">{t('preview.noRun')}</Typography>)}

@@ -82,7 +82,7 @@ export function ConfigFileDialog({ nodeId, fileId, onClose }: { nodeId: string; 
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="config-file-loading-title">
       <DialogTitle id="config-file-loading-title">{t('dialog.loadingTitle')}</DialogTitle>
       <DialogContent>
-        {file.isError ? <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.configFile'))} onRetry={() => void file.refetch()} /> : <LoadingState />}
+        {file.isError ? <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.configFile'))} onRetry={() => void file.refetch()} error={file.error} /> : <LoadingState />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('dialog.close')}</Button>

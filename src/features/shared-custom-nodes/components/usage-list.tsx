@@ -16,6 +16,7 @@ export interface UsageQuery {
   data?: SharedCustomNodeUsage | undefined;
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   refetch(): unknown;
 }
 
@@ -30,7 +31,7 @@ export const usageCount = (usage: SharedCustomNodeUsage | undefined) => (usage ?
 export function UsageList({ query, emptyMessage, dense = false }: { query: UsageQuery; emptyMessage: string; dense?: boolean }) {
   const { t, i18n } = useTranslation('sharedCustomNodes');
   if (query.isPending) return <LoadingState label={t('usage.loading')} />;
-  if (query.isError || !query.data) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.usage'))} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.usage'))} onRetry={() => void query.refetch()} error={query.error} />;
   const { workflows, tools } = query.data;
   if (!workflows.length && !tools.length) return <Typography color="text.secondary">{emptyMessage}</Typography>;
   return (
