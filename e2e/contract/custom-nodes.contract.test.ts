@@ -125,7 +125,7 @@ describe('contract: custom nodes', () => {
     const card = await api.get(path);
     expect(card.body.status).toBe('AUTH_STATUS_AUTHENTICATED');
     expect(card.body.expiresAt).toBeDefined();
-    const start = await api.post(`${path}/start`, { redirectUri: 'https://studio.example.com/poc/projects/prj_invoice/custom-nodes/cn_box_upload' });
+    const start = await api.post(`${path}/start`, { redirectUri: 'http://localhost:5173/poc/projects/prj_invoice/custom-nodes/cn_box_upload' });
     expect(new URL(start.body.authorizationUrl).host).toBe('account.box.com');
     const done = await api.post(`${path}/complete`, { state: start.body.state, code: 'box-code-1' });
     expect(done.body.status).toBe('AUTH_STATUS_AUTHENTICATED');
@@ -142,7 +142,7 @@ describe('contract: custom nodes', () => {
     const badScope = await api.post(base, { ...node, authentication: { provider: 'AUTH_PROVIDER_ENTRA_ID', scopes: ['root_readwrite'] } });
     expect(badScope.status).toBe(400);
     expect(badScope.body.message).toBe('root_readwrite is not a scope offered by Microsoft Entra ID');
-    const noAuth = await api.post(`${base}/${CUSTOM_NODE.maskPii}/authentication/start`, { redirectUri: 'https://studio.example.com/x' });
+    const noAuth = await api.post(`${base}/${CUSTOM_NODE.maskPii}/authentication/start`, { redirectUri: 'http://localhost:5173/x' });
     expect(noAuth.status).toBe(409);
   });
 

@@ -13,6 +13,7 @@ import { handlers } from '../handlers';
 import { db } from '../lib/db';
 import { scenario } from '../lib/scenario';
 import { isStudioOrigin } from '../lib/studio-origins';
+import { bodyTooLargeMessage } from '../lib/validate';
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -95,7 +96,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string,
     body = await readBody(req);
   } catch (error) {
     const status = (error as { status?: number }).status ?? 400;
-    return errorBody(res, status, status === 413 ? 'File size is too large. Maximum size is 20MB.' : 'Invalid request');
+    return errorBody(res, status, status === 413 ? bodyTooLargeMessage : 'Invalid request');
   }
   if (url.pathname.startsWith('/__mock/')) {
     if (!controlAllowed(req, demo)) return errorBody(res, demo ? 403 : 404, demo ? 'Forbidden' : 'Not Found');

@@ -4,6 +4,7 @@ export const jobMessages = {
   nameRequired: 'Please enter a job name',
   datasetRequired: 'Please select a dataset',
   workflowRequired: 'Please select a workflow',
+  workflowNotFound: 'The workflow was not found in this project',
   datasetColumnRequired: 'Please select a dataset column',
   datasetFileNotFound: 'Dataset file not found',
   datasetNotUploaded: 'The dataset file is not uploaded yet',

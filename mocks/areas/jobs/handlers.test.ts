@@ -59,6 +59,17 @@ describe('jobs (mock backend)', () => {
     expect((await api.get(`${jobsPath}?name=Renamed`)).body.totalCount).toBe(0);
   });
 
+  it('refuses a workflow the project does not hold (never an invented one), on create and on update', async () => {
+    const before = (await api.get(jobsPath)).body.totalCount;
+    const unknown = await api.post(jobsPath, { ...valid, workflowId: 'wf_does_not_exist' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ field: 'workflowId', message: 'The workflow was not found in this project' }]);
+    expect((await api.post(jobsPath, { ...valid, workflowId: 'wf_invoice_check' })).status).toBe(400);
+    expect((await api.get(jobsPath)).body.totalCount).toBe(before);
+    const created = await api.post(jobsPath, valid);
+    expect((await api.patch(`${jobsPath}/${created.body.id}`, { workflowId: 'wf_does_not_exist' })).status).toBe(400);
+  });
+
   it('refuses missing required fields with the spec messages and creates nothing', async () => {
     const before = (await api.get(jobsPath)).body.totalCount;
     const cases: Array<[Record<string, unknown>, string, string]> = [

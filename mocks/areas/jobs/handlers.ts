@@ -23,6 +23,7 @@ import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
 import { datasetFiles, type DatasetFileRow } from '../datasets/table';
 import { workflowInfo } from '../workflow-apis/catalog';
+import { workflows } from '../workflows/table';
 import { jobMessages } from './catalog';
 import {
   cancel,
@@ -65,6 +66,15 @@ function executionOf(job: JobRow, executionId: string): ExecutionRow {
 const view = (row: JobRow) => toJob(row, executionsOf(row.id)[0]);
 
 /** The dataset file a job names, checked: in the project, uploaded, with the column. */
+/** The job's workflow: one of the project's (a body naming another is a 400, never an invented workflow). */
+function checkedWorkflow(projectId: string, workflowId: string) {
+  const row = workflows.find(workflowId);
+  if (!row || row.projectId !== projectId) {
+    throw badRequest(jobMessages.workflowNotFound, [{ field: 'workflowId', message: jobMessages.workflowNotFound }]);
+  }
+  return { ...workflowInfo(projectId, workflowId), name: row.name };
+}
+
 function checkedDataset(projectId: string, datasetFileId: string, datasetColumn: string): DatasetFileRow {
   const file = datasetFiles.find(datasetFileId);
   if (!file || file.projectId !== projectId) {
@@ -96,7 +106,7 @@ export const jobHandlers: RequestHandler[] = [
     const project = projectOf(String(params.projectId), tenantOf(request));
     await requireFields(request, REQUIRED);
     const body = await readJson(request, CreateJobBody);
-    const workflow = workflowInfo(project.id, body.workflowId);
+    const workflow = checkedWorkflow(project.id, body.workflowId);
     const file = checkedDataset(project.id, body.datasetFileId, body.datasetColumn);
     const now = clock.iso();
     const row = jobs.insert({
@@ -131,7 +141,7 @@ export const jobHandlers: RequestHandler[] = [
     else if (startNodeVariable !== undefined) next.startNodeVariable = startNodeVariable;
     if (endNodeVariable === null) delete next.endNodeVariable;
     else if (endNodeVariable !== undefined) next.endNodeVariable = endNodeVariable;
-    const workflow = workflowInfo(row.projectId, next.workflowId);
+    const workflow = checkedWorkflow(row.projectId, next.workflowId);
     const datasetChanged = body.datasetFileId !== undefined || body.datasetColumn !== undefined;
     const file = datasetChanged ? checkedDataset(row.projectId, next.datasetFileId, next.datasetColumn) : undefined;
     return view(
