@@ -4,7 +4,7 @@
  * select a file' / 'Invalid file name', 429, no network) and the server's reason a file failed.
  */
 import { HttpError } from '../../api/errors';
-import { tooManyRequestsMessage } from '../../components/mutation-toast';
+import { refusalMessage, tooManyRequestsMessage } from '../../components/mutation-toast';
 import { fileRefusalMessage } from '../../components/upload/file-check';
 import type { Translate } from '../../lib/translate';
 import { DATASET_UPLOAD_LIMITS } from './file-types';
@@ -41,8 +41,8 @@ export function uploadFailureReason(t: Translate, error: unknown): string {
     if (error.code === 400 && error.message.startsWith(FILE_REQUIRED)) return t('datasets:upload.fileRequired');
     if (error.code === 400 && error.message === INVALID_FILE_NAME) return t('datasets:upload.reasons.invalidFileName');
     if (error.code === 0) return t('datasets:upload.reasons.offline');
-    const wait = tooManyRequestsMessage(t, error);
-    if (wait) return wait;
+    const said = refusalMessage(t, error) ?? tooManyRequestsMessage(t, error);
+    if (said) return said;
   }
   return t('datasets:upload.reasons.server');
 }

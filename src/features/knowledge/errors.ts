@@ -32,7 +32,7 @@ export function uploadFailureMessage(t: Translate, error: unknown): string {
     if (error.code === 400 && error.message === 'Invalid file name') return t('knowledge:reasons.invalidFileName');
     if (error.code === 0) return t('knowledge:files.uploadOffline');
   }
-  return mutationFailedMessage(t, 'create', t('knowledge:things.file'));
+  return mutationFailedMessage(t, 'create', t('knowledge:things.file'), error);
 }
 
 /**
