@@ -1,6 +1,6 @@
 // Writes src/generated/access.ts from the bundled contract: per operation its method, path, the
 // access statement (x-studio-access), the headers it requires and its path parameters' limits. The
-// mock backend's gate (mocks/lib/auth-gate.ts) and the conformance kit (scripts/contract-verify.mjs)
+// mock backend's gate (mocks/lib/auth-gate.ts) and the conformance kit (scripts/contract-verify/)
 // enforce and check exactly this. Part of `npm run generate`.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

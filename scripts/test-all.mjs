@@ -26,6 +26,9 @@ const files = changed ? [...new Set([...git('diff', '--name-only', base), ...git
 const touches = (...prefixes) => !changed || files.some((file) => prefixes.some((p) => file.startsWith(p)));
 const contractTouched = touches('openapi/', 'orval.config.ts', 'scripts/generate', 'scripts/bundle-openapi', 'scripts/contract-compat');
 const lintable = files.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && existsSync(file));
+// The conformance kit (contract:verify) against the mock: when the contract, the mock or the kit changed.
+// It sends the generated requests too, so the contract test leaves them out when the kit runs.
+const kitTouched = contractTouched || touches('mocks/', 'scripts/contract-verify/', 'scripts/access-table');
 
 /** [label, npm script or [command, ...args], run?] — the quick checks, two at a time (this machine has 2 cores). */
 const quick = [
@@ -35,21 +38,22 @@ const quick = [
   ['code lint (ESLint)', changed ? ['npx', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...lintable] : 'lint:code', !changed || lintable.length > 0],
   ['typecheck', 'typecheck', true],
 ];
-/** The test runners, one after another (each uses both cores). */
+/** The test runners, one after another (each uses both cores): [label, script, run?, budget kind, environment]. */
 const runners = [
   ['unit and component tests', ['npx', 'vitest', 'run', ...(changed ? ['--changed', base, '--passWithNoTests'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`], true, 'unit'],
-  ['contract test (Prism proxy)', 'test:contract', contractTouched || touches('mocks/', 'e2e/contract/')],
+  ['contract test (Prism proxy)', 'test:contract', contractTouched || touches('mocks/', 'e2e/contract/'), undefined, kitTouched ? { CONTRACT_PROPERTY_IN_KIT: '1' } : {}],
+  ['conformance kit against the mock (contract:verify)', 'contract:verify', kitTouched],
   ['browser journeys (Playwright)', ['npm', 'run', '--silent', 'test:e2e', '--', ...(changed ? [`--only-changed=${base}`, '--pass-with-no-tests'] : [])], true, 'journeys'],
 ];
 
 const command = (script) => (typeof script === 'string' ? ['npm', 'run', '--silent', script] : script);
 
 /** Runs one step; `buffer` keeps its output until it ends (steps side by side don't interleave). */
-function run(label, script, { buffer = false } = {}) {
+function run(label, script, { buffer = false, env = {} } = {}) {
   const [cmd, ...cmdArgs] = command(script);
   const stepStarted = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, cmdArgs, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     let output = '';
     if (buffer) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -88,12 +92,12 @@ const failedQuick = results.some((r) => !r.ok);
 const lists = [];
 if (!failedQuick) {
   mkdirSync('test-results', { recursive: true });
-  for (const [label, script, wanted, kind] of runners) {
+  for (const [label, script, wanted, kind, env] of runners) {
     if (!wanted) {
       skipped.push(label);
       continue;
     }
-    const result = await run(label, script);
+    const result = await run(label, script, { env });
     results.push({ ...result, kind });
     const report = kind === 'unit' ? UNIT_REPORT : kind === 'journeys' ? JOURNEY_REPORT : undefined;
     if (report && existsSync(report)) lists.push({ label, kind, seconds: result.seconds, tests: slowest(report, 10) });
