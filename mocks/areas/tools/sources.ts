@@ -6,10 +6,12 @@
  */
 import type { ToolSourceOption, ToolType } from '../../../src/generated/model';
 import { API_VERSION, CUSTOM_NODE, PROJECT, SHARED_CUSTOM_NODE, WORKFLOW } from '../../fixtures/ids';
+import { projects } from '../projects/table';
+import { sharedCustomNodes } from '../shared-custom-nodes/table';
 
 export interface SourceEntry extends ToolSourceOption {
-  /** The project the source belongs to; undefined for shared custom nodes (usable in every project). */
-  projectId?: string;
+  /** The project the source belongs to. */
+  projectId: string;
 }
 
 export const TOOL_SOURCES: SourceEntry[] = [
@@ -49,13 +51,25 @@ export const TOOL_SOURCES: SourceEntry[] = [
   },
   { type: 'TOOL_TYPE_CUSTOM_NODE', id: CUSTOM_NODE.maskPii, name: '個人情報マスキング', projectId: PROJECT.support, apiVersions: [] },
   { type: 'TOOL_TYPE_CUSTOM_NODE', id: CUSTOM_NODE.boxUpload, name: 'Box upload', projectId: PROJECT.invoice, apiVersions: [] },
-  { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', id: SHARED_CUSTOM_NODE.slackNotify, name: 'Slack 通知', apiVersions: [] },
-  { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', id: SHARED_CUSTOM_NODE.salesforceLookup, name: 'Salesforce lookup', apiVersions: [] },
 ];
 
-/** The sources a tool of `projectId` may select (optionally of one type). */
+/** The names of the seeded organization's shared custom nodes the seeded tools run (tools/table.ts). */
+export const SEEDED_SHARED_SOURCES: Record<string, string> = {
+  [SHARED_CUSTOM_NODE.slackNotify]: 'Slack 通知',
+  [SHARED_CUSTOM_NODE.salesforceLookup]: 'Salesforce lookup',
+};
+
+/**
+ * The sources a tool of `projectId` may select (optionally of one type): the project's workflows and custom
+ * nodes, and the shared custom nodes of the project's organization (usable in each of its projects; never
+ * another organization's).
+ */
 export function sourcesFor(projectId: string, type?: ToolType): SourceEntry[] {
-  return TOOL_SOURCES.filter((s) => (!s.projectId || s.projectId === projectId) && (!type || s.type === type));
+  const orgId = projects.find(projectId)?.orgId;
+  const shared: SourceEntry[] = sharedCustomNodes
+    .where((row) => row.orgId === orgId)
+    .map((row) => ({ type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', id: row.id, name: row.name, projectId, apiVersions: [] }));
+  return [...TOOL_SOURCES.filter((s) => s.projectId === projectId), ...shared].filter((s) => !type || s.type === type);
 }
 
 export function toSourceOption({ projectId: _projectId, ...option }: SourceEntry): ToolSourceOption {

@@ -4,7 +4,7 @@ import { PROJECT, SHARED_CUSTOM_NODE, WORKFLOW, CUSTOM_NODE, API_VERSION } from 
 import { PEOPLE } from '../../fixtures/people';
 import { defineTable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { TOOL_SOURCES } from './sources';
+import { SEEDED_SHARED_SOURCES, TOOL_SOURCES } from './sources';
 
 /** A stored tool: the contract's Tool plus its project. */
 export type ToolRow = Tool & { projectId: string };
@@ -24,7 +24,7 @@ type Props = Record<string, { type: string; description?: string; enum?: string[
 const objectSchema = (properties: Props, required: string[]) => JSON.stringify({ type: 'object', properties, required }, null, 2);
 
 function sourceOf(type: ToolType, id: string, apiVersionId?: string): Tool['source'] {
-  const entry = TOOL_SOURCES.find((s) => s.type === type && s.id === id)!;
+  const entry = TOOL_SOURCES.find((s) => s.type === type && s.id === id) ?? { name: SEEDED_SHARED_SOURCES[id]!, apiVersions: [] };
   const version = entry.apiVersions.find((v) => v.id === apiVersionId);
   return version ? { id, name: entry.name, apiVersionId: version.id, apiVersionName: version.name } : { id, name: entry.name };
 }
