@@ -106,9 +106,13 @@ describe('contract: database connections', () => {
     expect(missing.body).toMatchObject({ code: 400, message: 'Please enter a password' });
     const { serviceAccountKeyFile: _k, ...noKey } = bigQuery();
     expect((await api.post(base, form(noKey))).body.message).toBe('Please select a service account key file');
-    const badUrl = await api.post(base, form({ ...bigQuery(), apiEndpoint: 'not a url' }));
+    // The contract refuses these endpoints itself (format uri, https): Prism must, and the backend answers 400 with its message.
+    await api.post(base, form({ ...bigQuery(), apiEndpoint: 'not a url' }), { expectRejected: true });
+    const badUrl = await api.post(base, form({ ...bigQuery(), apiEndpoint: 'not a url' }), { direct: true });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body).toMatchObject({ code: 400, message: 'Please enter a valid URL' });
+    const metadata = await api.post(base, form({ ...bigQuery(), apiEndpoint: 'https://169.254.169.254/computeMetadata/v1' }), { direct: true });
+    expect(metadata.status).toBe(400);
     const wrongWallet = await api.post(base, form({ ...oracle(), walletFile: wallet('wallet.txt') }));
     expect(wrongWallet.status).toBe(415);
     expect(wrongWallet.body).toEqual({ code: 415, message: 'Invalid file type' });
@@ -139,7 +143,8 @@ describe('contract: database connections', () => {
     expectNoSecrets(bqOk.body);
     const edit = await api.post(tests, form({ type: 'DB_TYPE_BIGQUERY', connectionId: DATABASE_CONNECTION.bigqueryAnalytics, gcpProjectId: 'acme-analytics-prod', location: 'EU' }));
     expect(edit.body).toMatchObject({ success: true, message: 'Connected to BigQuery project acme-analytics-prod (EU)' });
-    const badUrl = await api.post(tests, form({ ...bq, apiEndpoint: 'not a url' }));
+    await api.post(tests, form({ ...bq, apiEndpoint: 'not a url' }), { expectRejected: true });
+    const badUrl = await api.post(tests, form({ ...bq, apiEndpoint: 'not a url' }), { direct: true });
     expect(badUrl.status).toBe(400);
     expect(badUrl.body).toMatchObject({ code: 400, message: 'Please enter a valid URL' });
     expect((await api.get(base)).body.totalCount).toBe(before);
