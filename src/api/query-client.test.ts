@@ -17,6 +17,14 @@ describe('query retries', () => {
     expect(shouldRetry(0, new HttpError(0, 'Network Error', '/x'))).toBe(true);
   });
 
+  it("never retries a 404 (an unknown id, or another organization's: the answer stays the same) nor any other final 4xx", () => {
+    expect(shouldRetry(0, new HttpError(404, 'Not Found', '/studio/v1/projects/prj_nope'))).toBe(false);
+    for (const code of [400, 409, 410, 422]) expect(shouldRetry(0, new HttpError(code, 'x', '/x'))).toBe(false);
+    // A timeout or a rate limit may answer otherwise later.
+    expect(shouldRetry(0, new HttpError(408, 'Request Timeout', '/x'))).toBe(true);
+    expect([0, 1, 2, 3].map((n) => shouldRetry(n, new HttpError(503, 'x', '/x')))).toEqual([true, true, true, false]);
+  });
+
   it('retries a 429 up to 3 times when the wait is 30 seconds or less (or not given), never a longer one', () => {
     expect([0, 1, 2, 3].map((n) => shouldRetry(n, tooMany(5)))).toEqual([true, true, true, false]);
     expect(shouldRetry(0, tooMany(30))).toBe(true);

@@ -14,12 +14,18 @@ export function rateLimitAllowsRetry(error: unknown): boolean {
 }
 
 /**
- * Retry a failed query up to 3 times, never after a 401 (the session is gone) or a 403, nor after a
- * 429 that asks to wait longer than 30 seconds.
+ * Whether the same request can answer otherwise a moment later: a network failure, a 5xx, a 408 or a
+ * 429 can; any other 4xx is the server's final word on that request (401 the session is gone, 403
+ * refused, 404 no such thing — an unknown id or another organization's —, 400, 409 …).
+ */
+const isFinal = (error: unknown) => error instanceof HttpError && error.code >= 400 && error.code < 500 && error.code !== 408 && error.code !== 429;
+
+/**
+ * Retry a failed query up to 3 times, never after a final answer (a 4xx but 408 and 429: asking again
+ * gets the same one), nor after a 429 that asks to wait longer than 30 seconds.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof HttpError && (error.code === 401 || error.code === 403)) return false;
-  return rateLimitAllowsRetry(error) && failureCount < 3;
+  return !isFinal(error) && rateLimitAllowsRetry(error) && failureCount < 3;
 }
 
 /**

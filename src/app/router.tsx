@@ -38,8 +38,9 @@ export const routes: RouteObject[] = [
           // Layout with the project list at its index.
           { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-list-page'), 'ProjectListPage', ['projects']) },
           {
-            // Layout for one project.
+            // Layout for one project: an unknown project (or another organization's) is Not Found, here once.
             path: paths.project.path.replace('/poc/projects/', ''),
+            lazy: lazyPage(() => import('./project-layout'), 'ProjectLayout'),
             children: [
               { index: true, lazy: lazyPage(() => import('../features/projects/pages/project-home-page'), 'ProjectHomePage', ['projects', 'pages']) },
               { path: paths.tools.path, lazy: lazyPage(() => import('../features/tools/pages/tool-list-page'), 'ToolListPage', ['tools']) },
