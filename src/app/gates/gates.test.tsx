@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { Route, Routes } from 'react-router-dom';
@@ -16,11 +17,12 @@ import { readActiveOrganization } from '../../lib/active-organization-storage';
 import { failCalls } from '../../test/render-route';
 import { renderWithProviders } from '../../test/render';
 import { NotFoundPage } from '../errors/not-found-page';
+import { AccountMenuItems } from '../shell/account-menu-items';
 import { GatedApp } from '../gated-app';
 import { resetUserLanguage } from './use-user-language';
 
 /** The gates as the router runs them (with the offline notice above), signed in as a dev user (session claims as the ID token carries them). */
-function renderGates({ user, language = 'en-us', url = '/poc/projects' }: { user: DevUserKey; language?: string; url?: string }) {
+function renderGates({ user, language = 'en-us', url = '/poc/projects', page = <h1>Project list</h1> }: { user: DevUserKey; language?: string; url?: string; page?: ReactNode }) {
   const signoutRedirect = vi.fn(async () => undefined);
   const { sub, locale } = DEV_USERS[user];
   const auth = {
@@ -36,7 +38,7 @@ function renderGates({ user, language = 'en-us', url = '/poc/projects' }: { user
     <AuthContext.Provider value={auth}>
       <Routes>
         <Route element={<GatedApp />}>
-          <Route path="/poc/projects" element={<h1>Project list</h1>} />
+          <Route path="/poc/projects" element={page} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
@@ -109,6 +111,36 @@ describe('the gates speak the user-info language and have a way out', () => {
     expect(home).toHaveAttribute('href', '/poc/projects');
     await user.click(home);
     expect(await screen.findByRole('heading', { name: 'Project list' })).toBeInTheDocument();
+  });
+
+  it('a language chosen in the account menu wins over the user locale: after a reload and a new sign-in, still that language (for that user only)', async () => {
+    // The admin's locale is Japanese; the page has the account menu open.
+    const withMenu = (
+      <>
+        <h1>Project list</h1>
+        <AccountMenuItems anchor={document.body} onClose={() => undefined} />
+      </>
+    );
+    const { user } = renderGates({ user: 'admin', page: withMenu });
+    const menu = within(await screen.findByRole('menu'));
+    expect(document.documentElement.lang).toBe('ja');
+    await user.click(menu.getByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+
+    // Reload (a new page load and session object), the browser's language Japanese: English, from the first screen on.
+    cleanup();
+    resetUserLanguage();
+    renderGates({ user: 'admin', language: 'ja-jp', page: withMenu });
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'ログアウト' })).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+
+    // Another user of the same browser keeps their own locale (Japanese).
+    cleanup();
+    resetUserLanguage();
+    renderGates({ user: 'otherOrgEditor' });
+    expect(await screen.findByRole('heading', { name: '権限がありません' })).toBeInTheDocument();
   });
 
   it('the pages wait for the language: the studio opens in the user language, not the browser one first', async () => {

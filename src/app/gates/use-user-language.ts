@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../lib/i18n';
+import { readLanguageChoice } from '../../lib/language-choice';
 
-/** The user and locale last applied (once per user and locale per page load, not on every render). */
+/** The user and language last applied (once per user and language per page load, not on every render). */
 let applied: string | undefined;
 /** The language switch in flight, if any. */
 let switching: Promise<unknown> = Promise.resolve();
 let switched = true;
 
 /**
- * The user's locale sets the interface language (§1): once per user and locale, so a language the
- * user picks afterwards stays until the next load. Returns true while the switch is under way (the
- * gates keep their spinner meanwhile, so no screen flashes in the browser's language first).
+ * The user's locale sets the interface language (§1), unless the user chose one in the account menu
+ * (`readLanguageChoice`): the choice wins at every start and sign-in. Applied once per user and
+ * language. Returns true while the switch is under way (the gates keep their spinner meanwhile, so no
+ * screen flashes in the browser's language first); never while the language is already the one to apply.
  *
  * The gates call it twice with the same claim: with the session's ID token claims as soon as the user
  * is signed in (user info is read only once an organization exists, §7, and the restriction screens
@@ -19,17 +21,18 @@ let switched = true;
  */
 export function useUserLanguage(sub: string | undefined, locale: string | undefined): boolean {
   const { i18n } = useTranslation();
-  const key = sub && locale ? `${sub}:${locale}` : undefined;
+  const language = sub ? (readLanguageChoice(sub) ?? (locale ? toLanguage(locale) : undefined)) : undefined;
+  const key = language ? `${sub}:${language}` : undefined;
   const [settled, setSettled] = useState(() => (key && key === applied && switched ? key : undefined));
 
   useEffect(() => {
-    if (!key || !locale) return;
+    if (!key || !language) return;
     let live = true;
     if (applied !== key) {
       applied = key;
       switched = false;
       switching = i18n
-        .changeLanguage(toLanguage(locale))
+        .changeLanguage(language)
         .catch(() => undefined)
         .finally(() => {
           switched = true;
@@ -41,9 +44,9 @@ export function useUserLanguage(sub: string | undefined, locale: string | undefi
     return () => {
       live = false;
     };
-  }, [key, locale, i18n]);
+  }, [key, language, i18n]);
 
-  return key !== undefined && settled !== key;
+  return key !== undefined && settled !== key && i18n.language !== language;
 }
 
 /** Tests: forget what was applied (each test starts a new page load). */

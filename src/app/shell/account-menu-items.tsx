@@ -7,6 +7,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../lib/i18n';
+import { rememberLanguageChoice } from '../../lib/remember-language-choice';
 import { useAccess } from '../../auth/access-context';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 
@@ -41,6 +42,8 @@ export function AccountMenuItems({ anchor, onClose: close }: { anchor: HTMLEleme
         <ListSubheader>{t('account.language')}</ListSubheader>
         {LANGUAGES.map((language) => (
           <MenuItem key={language} lang={language.slice(0, 2)} selected={i18n.language === language} onClick={() => {
+              // Kept for this user: it wins over their locale at the next start and sign-in.
+              if (userInfo.sub) rememberLanguageChoice(userInfo.sub, language);
               void i18n.changeLanguage(language);
               close();
             }}
