@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOM_NODE, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { clock } from '../../lib/clock';
 import { mockApi } from '../../lib/test-client';
+import { SIMULATED_NOTE } from './preview';
 import { LOCAL_CUSTOM_NODE } from './table';
 
 /** A node's fields as a DSL file writes them (no id, creator or times). */
@@ -311,6 +312,16 @@ describe('custom node preview', () => {
     expect(run.body.trace.map((line: { sequence: number }) => line.sequence)).toEqual(run.body.trace.map((_: unknown, i: number) => i + 1));
     expect(run.body.trace.some((line: { message: string }) => line.message === 'masking personal data')).toBe(true);
     expect(run.body.durationMs).toBe(Date.parse(run.body.finishedAt) - Date.parse(run.body.startedAt));
+  });
+
+  it('says that the code was not run: the result is simulated, and the trace says so in English and Japanese', async () => {
+    const run = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { parameterValues: { text: 'taro@example.com' } });
+    expect(run.body.simulated).toBe(true);
+    expect(run.body.trace[1]).toMatchObject({ level: 'TRACE_LEVEL_WARNING', message: SIMULATED_NOTE });
+    expect(SIMULATED_NOTE).toContain('the code is not executed');
+    expect(SIMULATED_NOTE).toContain('コードは実行されません');
+    const failed = await api.post(`${base}/${CUSTOM_NODE.maskPii}/preview`, { parameterValues: {} });
+    expect(failed.body).toMatchObject({ status: 'PREVIEW_STATUS_FAILED', simulated: true });
   });
 
   it('fails the run (not the request) on missing values, wrong types and expired authentication', async () => {

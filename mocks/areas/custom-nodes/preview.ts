@@ -1,7 +1,9 @@
 /**
  * A simulated preview run of a custom node: the mock backend does not run Python, but checks the
  * parameter values against the declared types, the provider sign-in and the `run` function, replays
- * the code's print() lines into the trace and answers a believable output.
+ * the code's print() lines into the trace and answers a stand-in output built from the parameters. It
+ * says so: the result is `simulated` (the studio shows that beside it) and the trace's second line
+ * explains it in English and Japanese.
  */
 import type {
   CustomNodeParameter,
@@ -21,6 +23,11 @@ const TYPE_NAMES: Record<CustomNodeParameter['dataType'], string> = {
   PARAMETER_DATA_TYPE_OBJECT: 'dict',
   PARAMETER_DATA_TYPE_ARRAY: 'list',
 };
+
+/** The trace line that says the code is not run (both languages: the trace is not translated by the studio). */
+export const SIMULATED_NOTE =
+  'Mock backend: the code is not executed. Its print() lines are replayed and the output is a stand-in built from the parameter values. / ' +
+  'モックのバックエンドのため、コードは実行されません。print() の行を再生し、出力はパラメーターの値から作った代わりの値です。';
 
 function fits(dataType: CustomNodeParameter['dataType'], value: unknown): boolean {
   switch (dataType) {
@@ -80,10 +87,12 @@ export function runPreview(
       finishedAt: new Date(at).toISOString(),
       durationMs: at - now,
       ...(errorMessage ? { errorMessage } : {}),
+      simulated: true,
     };
   };
 
   log('TRACE_LEVEL_INFO', 'Starting preview run (Python 3.12, timeout 60s)', 35);
+  log('TRACE_LEVEL_WARNING', SIMULATED_NOTE, 1);
   const values = request.parameterValues;
   const parameters: CustomNodePreviewParameter[] = row.parameters.map((param) => ({
     label: param.label,

@@ -696,7 +696,8 @@ export const RunCustomNodePreviewResponse = zod.object({
   "startedAt": zod.iso.datetime({"offset":true}).max(runCustomNodePreviewResponseStartedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(runCustomNodePreviewResponseFinishedAtMax).describe('An instant in RFC 3339 (UTC).'),
   "durationMs": zod.int().min(runCustomNodePreviewResponseDurationMsMin).max(runCustomNodePreviewResponseDurationMsMax),
-  "errorMessage": zod.string().max(runCustomNodePreviewResponseErrorMessageMax).optional()
+  "errorMessage": zod.string().max(runCustomNodePreviewResponseErrorMessageMax).optional(),
+  "simulated": zod.boolean().optional().describe('True when the code was not executed: a stand-in backend (the mock backend of mock mode) checked the parameter values and built the outputs from them, so the outputs are not what the code would return. The studio says so beside the result. A backend that runs the code leaves it out (or false).')
 }).describe('The result of a preview run (Parameters and Trace tabs).')
 
 /**

@@ -24,4 +24,6 @@ export interface CustomNodePreviewResult {
   durationMs: number;
   /** @maxLength 2000 */
   errorMessage?: string;
+  /** True when the code was not executed: a stand-in backend (the mock backend of mock mode) checked the parameter values and built the outputs from them, so the outputs are not what the code would return. The studio says so beside the result. A backend that runs the code leaves it out (or false). */
+  simulated?: boolean;
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getUpdateCustomNodeMockHandler } from '../../../generated/custom-nodes/custom-nodes.msw';
+import { server } from '../../../../mocks/node';
+import { getRunCustomNodePreviewMockHandler, getUpdateCustomNodeMockHandler } from '../../../generated/custom-nodes/custom-nodes.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { CustomNodeEditorPage } from './custom-node-editor-page';
 
@@ -86,5 +87,34 @@ describe('CustomNodeEditorPage', () => {
     expect(await within(preview).findByTestId('preview-trace')).toBeInTheDocument();
     expect(within(preview).getByRole('tab', { name: 'Trace' })).toHaveAttribute('aria-selected', 'true');
     expect(within(preview).getByRole('status')).toHaveTextContent(/^Succeeded in /);
+    // The mock backend does not run the code: the result says its output is a stand-in.
+    expect(within(preview).getByTestId('preview-simulated')).toHaveTextContent(
+      'Mock resultThe code was not run: in mock mode, the output is a stand-in built from the parameter values, not what the code would return.',
+    );
+  });
+
+  it('in Japanese: a mock result says the code was not run; a result the backend really ran says nothing of the kind', async () => {
+    const { user } = open('', 'ja-jp');
+    await screen.findByRole('heading', { name: 'Priority scorer', level: 1 });
+    const preview = screen.getByRole('region', { name: 'プレビュー' });
+    const run = async () => {
+      await user.type(within(preview).getByRole('textbox', { name: /^subject/ }), '至急');
+      await user.type(within(preview).getByRole('textbox', { name: /^body/ }), '請求書');
+      await user.click(within(preview).getByRole('button', { name: '実行' }));
+      return within(preview).findByTestId('preview-trace');
+    };
+    await run();
+    expect(within(preview).getByTestId('preview-simulated')).toHaveTextContent(
+      'モックの結果コードは実行されていません。モックモードの出力はパラメーターの値から作った代わりの値で、コードが実際に返す値ではありません。',
+    );
+
+    const at = '2026-11-20T09:00:00.000Z';
+    server.use(
+      getRunCustomNodePreviewMockHandler(() => ({ status: 'PREVIEW_STATUS_SUCCEEDED', parameters: [], outputs: { ran_for_real: 3 }, trace: [], startedAt: at, finishedAt: at, durationMs: 0 })),
+    );
+    await user.click(within(preview).getByRole('tab', { name: 'パラメーター' }));
+    await run();
+    expect(await within(preview).findByText('出力 ran_for_real')).toBeInTheDocument();
+    expect(within(preview).queryByTestId('preview-simulated')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,11 @@ import { ValueView } from '../../../components/value-view/value-view';
 import type { CustomNodePreviewResult } from '../../../generated/model';
 import { useDurationFormat } from '../../../lib/duration';
 
-/** A preview run's trace: status and elapsed time, the output (or the error), the values used, and the log lines. */
+/**
+ * A preview run's trace: status and elapsed time, the output (or the error), the values used, and the log
+ * lines. A simulated run that succeeded (a stand-in backend such as mock mode's, which does not run the
+ * code) says so before the output, which it built from the parameter values.
+ */
 export function PreviewTrace({ result }: { result: CustomNodePreviewResult }) {
   const { t } = useTranslation('customNodes');
   const { duration } = useDurationFormat();
@@ -17,6 +23,12 @@ export function PreviewTrace({ result }: { result: CustomNodePreviewResult }) {
       <Typography role="status" sx={(theme) => ({ fontWeight: 600, ...toneColor(theme, failed ? 'error' : 'success') })}>
         {t(failed ? 'preview.failed' : 'preview.succeeded', { duration: duration(result.durationMs) })}
       </Typography>
+      {result.simulated && !failed && (
+        <Alert severity="warning" data-testid="preview-simulated">
+          <AlertTitle>{t('preview.simulatedTitle')}</AlertTitle>
+          {t('preview.simulated')}
+        </Alert>
+      )}
       {failed && result.errorMessage && (
         <Typography sx={(theme) => toneColor(theme, 'error')} data-testid="preview-error">
           {result.errorMessage}
