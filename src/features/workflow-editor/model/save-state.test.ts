@@ -85,7 +85,7 @@ describe('save state', () => {
     ];
     expect(states.map((s) => en.t(saveButtonLabelKey(s)))).toEqual(['Saved', 'Save', 'Saving', 'Save Failed', 'Offline']);
     expect(states.map((s) => ja.t(saveButtonLabelKey(s)))).toEqual(['保存済み', '保存', '保存中', '保存失敗', 'オフライン']);
-    expect([0, 1, 2, 3, 10].map(retryDelayMs)).toEqual([0, 2000, 4000, 8000, 60000]);
+    expect([0, 1, 2, 3, 4, 10].map(retryDelayMs)).toEqual([0, 2000, 4000, 8000, 15000, 15000]);
   });
 
   it('unsaved work waiting on invalid nodes says how many issues to fix; nothing unsaved, offline or saving say so as before', () => {
@@ -101,5 +101,37 @@ describe('save state', () => {
     expect(saveButtonState(run(dirty, { type: 'wentOffline' }), 3)).toBe('offline');
     expect(saveButtonState(run(dirty, { type: 'saveStarted' }), 3)).toBe('saving');
     expect(saveButtonState(dirty, 0)).toBe('save');
+  });
+
+  it('a save that got no answer shows Offline and keeps retrying; any answer (or the browser back online) ends the wait', () => {
+    let s = run(initialSaveState(1), { type: 'edited' }, { type: 'saveStarted' }, { type: 'saveFailed', unanswered: true });
+    expect([saveButtonState(s), shouldAutoSave(s), s.failures]).toEqual(['offline', true, 1]);
+    s = run(s, { type: 'saveStarted' }, { type: 'saveFailed', unanswered: true }, { type: 'saveStarted' }, { type: 'saveFailed', unanswered: true });
+    expect([saveButtonState(s), retryDelayMs(s.failures)]).toEqual(['offline', 8000]);
+    // Another call was answered: retried at once, and the button says what is true meanwhile.
+    const answered = run(s, { type: 'answered' });
+    expect([saveButtonState(answered), answered.failures, shouldAutoSave(answered)]).toEqual(['saveFailed', 0, true]);
+    expect(run(answered, { type: 'saveStarted' }, { type: 'saveSucceeded', revision: 2 })).toMatchObject({ status: 'saved', unreachable: false, failures: 0 });
+    // An answer while writes merely fail (a 500) does not cut the retry delay short.
+    const failing = run(initialSaveState(1), { type: 'edited' }, { type: 'saveStarted' }, { type: 'saveFailed' });
+    expect(run(failing, { type: 'answered' })).toBe(failing);
+    // The browser back online: retried at once too.
+    const offline = run(s, { type: 'wentOffline' }, { type: 'cameOnline' });
+    expect(offline.failures).toBe(0);
+  });
+
+  it('never says Saved while something is unsaved, and a failed save of nothing new is no failure', () => {
+    const states = [
+      run(initialSaveState(1), { type: 'edited' }),
+      run(initialSaveState(1), { type: 'edited' }, { type: 'saveStarted' }, { type: 'edited' }, { type: 'saveSucceeded', revision: 2 }),
+      run(initialSaveState(1), { type: 'edited' }, { type: 'saveStarted' }, { type: 'conflicted', conflict }, { type: 'conflictResolved', revision: 8, dirty: true }),
+      run(initialSaveState(1), { type: 'loaded', revision: 4, dirty: true }),
+      // A state built by hand, as a store restored from elsewhere could hold it.
+      { ...initialSaveState(1), editSeq: 2, savedSeq: 1 },
+    ];
+    for (const s of states) expect([hasUnsavedChanges(s), saveButtonState(s)]).toEqual([true, 'save']);
+    // Ctrl+S with nothing unsaved, and that save fails: still Saved, nothing to retry.
+    const nothingNew = run(initialSaveState(1), { type: 'saveStarted' }, { type: 'saveFailed' });
+    expect([saveButtonState(nothingNew), hasUnsavedChanges(nothingNew), shouldAutoSave(nothingNew), nothingNew.failures]).toEqual(['saved', false, false, 0]);
   });
 });

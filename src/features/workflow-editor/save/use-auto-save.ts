@@ -2,7 +2,9 @@
  * Auto-save: after a pause in editing (or a retry delay after failures), the holder's draft is saved
  * with the revision it is based on. A 409 opens the conflict dialog; other failures keep the work
  * ('Save Failed', 'Auto-save failed' once per failure streak) and retry; offline waits for the
- * network. A refusal (403: the edit permission is no longer the user's) says why and reads the permission
+ * network. A save that got no answer at all shows Offline and keeps retrying; as soon as any call is
+ * answered again (or the browser is back online) it retries at once, so the button never stays on
+ * Save Failed or Offline after the network is back. A refusal (403: the edit permission is no longer the user's) says why and reads the permission
  * again, so the editor turns read-only and names the holder; the edits stay in the local draft. The local draft follows the edits (use-local-draft.ts) and is removed once saved.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +19,7 @@ import { saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-g
 import type { GraphShape } from '../model/graph-types';
 import { canSave, type GraphIssue } from '../model/validation';
 import { toSaveBody } from '../model/revision';
-import { retryDelayMs, shouldAutoSave } from '../model/save-state';
+import { hasUnsavedChanges, retryDelayMs, shouldAutoSave } from '../model/save-state';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { useLocalDraft } from './use-local-draft';
@@ -36,7 +38,7 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
 
   const saveNow = useCallback(async () => {
     const state = store.getState();
-    if (state.readOnly || inFlight.current || !state.save.online || state.save.status === 'conflict') return;
+    if (state.readOnly || inFlight.current || !state.save.online || state.save.status === 'conflict' || !hasUnsavedChanges(state.save)) return;
     const present = graphOf(state);
     // Invalid graphs wait (e.g. maxTokens over the model's limit) instead of a 400.
     if (!canSave(validate(present))) return;
@@ -54,7 +56,7 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
         toast({ title: t('save.autoSaveFailed'), description: refusalMessage(i18n.t, error), variant: 'destructive' });
         void queryClient.invalidateQueries({ queryKey: getGetEditPermissionQueryKey(projectId, state.workflowId) });
       } else {
-        store.dispatchSave({ type: 'saveFailed' });
+        store.dispatchSave({ type: 'saveFailed', unanswered: error instanceof HttpError && error.code === 0 });
         if (!navigator.onLine) store.dispatchSave({ type: 'wentOffline' });
         else if (failuresBefore === 0) toast({ title: t('save.autoSaveFailed'), description: t('save.autoSaveFailedDescription'), variant: 'destructive' });
       }
@@ -73,18 +75,26 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
     return () => clearTimeout(timer);
   }, [graph, save, readOnly, saveNow]);
 
-  // Offline and back.
+  // Offline and back: the browser says so, or another call is answered again (the offline notice's rule too).
   useEffect(() => {
     const offline = () => store.dispatchSave({ type: 'wentOffline' });
     const online = () => store.dispatchSave({ type: 'cameOnline' });
+    const answered = (action: { type: string; error?: unknown }) => {
+      if (!store.getState().save.unreachable) return;
+      if (action.type === 'success' || (action.type === 'error' && action.error instanceof HttpError && action.error.code > 0)) store.dispatchSave({ type: 'answered' });
+    };
     if (!navigator.onLine) offline();
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && answered(event.action));
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => event.type === 'updated' && answered(event.action));
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
+      stopQueries();
+      stopMutations();
     };
-  }, [store]);
+  }, [store, queryClient]);
 
   return { saveNow };
 }
