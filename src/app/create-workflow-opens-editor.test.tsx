@@ -10,6 +10,7 @@ import { WorkflowEditorScreen } from '../features/workflow-editor/pages/workflow
 import { WorkflowListPage } from '../features/workflows/pages/workflow-list-page';
 import { getEditPermission } from '../generated/edit-permissions/edit-permissions';
 import { getRequestEditPermissionMockHandler } from '../generated/edit-permissions/edit-permissions.msw';
+import { getWorkflowGraph } from '../generated/workflow-graphs/workflow-graphs';
 import { paths } from '../lib/paths';
 import { renderWithProviders } from '../test/render';
 import { failCalls } from '../test/render-route';
@@ -61,6 +62,15 @@ describe('creating a workflow from the list', () => {
     expect(screen.getByRole('button', { name: 'Release edit permission' })).toBeInTheDocument();
     // The server agrees: the creator holds it.
     expect(await getEditPermission('prj_support', workflowId)).toMatchObject({ heldByMe: true });
+  });
+
+  it("names the new workflow's start and end nodes in the user's language (an English user gets Start and End)", async () => {
+    const { workflowId } = await createWorkflow('Intake');
+    const graph = await getWorkflowGraph('prj_support', workflowId);
+    expect(graph.nodes.map((node) => [node.kind, node.title])).toEqual([
+      ['NODE_KIND_START', 'Start'],
+      ['NODE_KIND_END', 'End'],
+    ]);
   });
 
   it('when the permission cannot be taken, the editor still opens, read-only, offering the request', async () => {

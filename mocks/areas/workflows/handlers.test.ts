@@ -57,6 +57,10 @@ describe('workflows and folders (mock backend)', () => {
     expect(empty.body).toMatchObject({ name: '新しいワークフロー', folderPath: '/サポート/FAQ', published: false, versions: [] });
     const emptyGraph = await graphOf(empty.body.id);
     expect(emptyGraph.nodes.map((n: { kind: string }) => n.kind)).toEqual(['NODE_KIND_START', 'NODE_KIND_END']);
+    expect(emptyGraph.nodes.map((n: { title: string }) => n.title)).toEqual(['開始', '終了']);
+    // The client names the start and end nodes in its user's language.
+    const titled = await api.post(`${base}/workflows`, { name: 'Intake', startNodeTitle: 'Start', endNodeTitle: 'End' });
+    expect((await graphOf(titled.body.id)).nodes.map((n: { title: string }) => n.title)).toEqual(['Start', 'End']);
     const listed = await api.get(`${base}/workflow-items?folderId=${FOLDER.supportFaq}`);
     expect(listed.body.items.map((i: { id: string }) => i.id)).toContain(empty.body.id);
 

@@ -241,7 +241,7 @@ export const itemHandlers = [
       versions: [],
     });
     if (source) copyGraph(source.id, row, now);
-    else graphOf(row);
+    else graphOf(row, { start: body.startNodeTitle, end: body.endNodeTitle });
     return toWorkflow(row);
   }),
 

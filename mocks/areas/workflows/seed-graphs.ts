@@ -21,12 +21,18 @@ const edge = (source: string, target: string, sourceHandle?: string): GraphEdge 
   ...(sourceHandle ? { sourceHandle } : {}),
 });
 
-/** A new workflow: a start node with one input and an end node echoing it. */
-export function emptyGraph(): GraphShape {
+/** The titles of a new workflow's start and end nodes, in the creating user's language (WorkflowCreate). */
+export interface StarterTitles {
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
+/** A new workflow: a start node with one input and an end node echoing it ('開始' / '終了' unless titled). */
+export function emptyGraph(titles: StarterTitles = {}): GraphShape {
   return {
     nodes: [
-      { id: 'start', kind: 'NODE_KIND_START', title: '開始', position: at(80, 200), data: { inputVariables: [{ name: 'input', debugValue: '' }] } },
-      { id: 'end', kind: 'NODE_KIND_END', title: '終了', position: at(520, 200), data: { outputVariables: [{ name: 'output', value: '{{start.input}}' }] } },
+      { id: 'start', kind: 'NODE_KIND_START', title: titles.start ?? '開始', position: at(80, 200), data: { inputVariables: [{ name: 'input', debugValue: '' }] } },
+      { id: 'end', kind: 'NODE_KIND_END', title: titles.end ?? '終了', position: at(520, 200), data: { outputVariables: [{ name: 'output', value: '{{start.input}}' }] } },
     ],
     edges: [edge('start', 'end')],
   };

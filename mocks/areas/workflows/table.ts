@@ -27,6 +27,7 @@ import {
   simpleLlmGraph,
   supportTriageGraph,
   type GraphShape,
+  type StarterTitles,
 } from './seed-graphs';
 
 export type FolderRow = Omit<WorkflowFolder, 'itemType' | 'path' | 'itemCount'> & { projectId: string };
@@ -375,10 +376,11 @@ export function workflowIn(projectId: string, workflowId: string): WorkflowRow {
   return row;
 }
 
-export function graphOf(workflow: WorkflowRow): GraphRow {
+/** The workflow's graph; a new one (start and end, titled `titles` when given) the first time. */
+export function graphOf(workflow: WorkflowRow, titles?: StarterTitles): GraphRow {
   const existing = workflowGraphs.find(workflow.id);
   if (existing) return existing;
-  const graph = emptyGraph();
+  const graph = emptyGraph(titles);
   return workflowGraphs.insert({
     id: workflow.id,
     projectId: workflow.projectId,

@@ -24,12 +24,12 @@ function Rows() {
   );
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, language = 'en-us') {
   return renderWithProviders(
     <Routes>
       <Route path="/list" element={<Rows />} />
     </Routes>,
-    { route: url },
+    { route: url, language },
   );
 }
 
@@ -55,5 +55,19 @@ describe('PagedDataGrid bound to the search params', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Row 2{Enter}');
     await vi.waitFor(() => expect(screen.getByLabelText('url')).toHaveTextContent('?name=Row+2'));
     expect(screen.getByText(/1–9 of 9/)).toBeInTheDocument();
+  });
+});
+
+describe('PagedDataGrid in the interface language', () => {
+  it('Japanese: the pagination reads in Japanese (MUI X leaves "1–3 of 3" in English), its buttons too', async () => {
+    renderAt('/list?page=3&pageSize=10', 'ja-jp');
+    await screen.findByRole('grid', { name: 'Things' });
+    expect(screen.getByText('21–27 件 / 全 27 件')).toBeInTheDocument();
+    expect(screen.queryByText(/ of /)).toBeNull();
+    expect(screen.getByText('1 ページの行数:')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '前のページへ' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?page=2');
+    expect(screen.getByText('11–20 件 / 全 27 件')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '次のページへ' })).toBeEnabled();
   });
 });

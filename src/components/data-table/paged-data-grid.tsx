@@ -2,6 +2,7 @@ import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, 
 import { jaJP } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paginationLocaleText } from './pagination-locale-text';
 import { useListSearch } from './use-list-search';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
@@ -28,9 +29,13 @@ export interface PagedDataGridProps<R extends GridValidRowModel> {
  * `LazyPagedDataGrid` so the grid stays out of the first download.
  */
 export function PagedDataGrid<R extends GridValidRowModel>({ label, rows, columns, rowCount, loading, getRowId, selection, onSelectionChange, rowHeight }: PagedDataGridProps<R>) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const { page, pageSize, setPage, setPageSize } = useListSearch();
-  const localeText = useMemo(() => (i18n.language.startsWith('ja') ? jaJP.components.MuiDataGrid.defaultProps.localeText : undefined), [i18n.language]);
+  // MUI X's texts in the interface language, the pagination's from the studio's translations (both languages).
+  const localeText = useMemo(
+    () => ({ ...(i18n.language.startsWith('ja') ? jaJP.components.MuiDataGrid.defaultProps.localeText : {}), ...paginationLocaleText(t) }),
+    [i18n.language, t],
+  );
   const pageSizeOptions = PAGE_SIZE_OPTIONS.includes(pageSize) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
   const selectionModel: GridRowSelectionModel | undefined = selection ? { type: 'include', ids: new Set(selection) } : undefined;
 
@@ -68,7 +73,7 @@ export function PagedDataGrid<R extends GridValidRowModel>({ label, rows, column
             },
           }
         : {})}
-      {...(localeText ? { localeText } : {})}
+      localeText={localeText}
       autoHeight
       density="compact"
       {...(rowHeight ? { rowHeight } : {})}

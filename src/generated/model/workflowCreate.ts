@@ -1,4 +1,5 @@
 import type { Id } from './id';
+import type { NodeTitle } from './nodeTitle';
 import type { WorkflowName } from './workflowName';
 import type { WorkflowType } from './workflowType';
 
@@ -14,4 +15,8 @@ export interface WorkflowCreate {
   type?: WorkflowType;
   /** Copy this workflow's graph (and type) instead of starting empty. */
   copyFromWorkflowId?: Id;
+  /** The title of an empty workflow's start node, in the creating user's language (the client's translation); '開始' when absent. Ignored with copyFromWorkflowId. */
+  startNodeTitle?: NodeTitle;
+  /** The title of an empty workflow's end node, in the creating user's language (the client's translation); '終了' when absent. Ignored with copyFromWorkflowId. */
+  endNodeTitle?: NodeTitle;
 }

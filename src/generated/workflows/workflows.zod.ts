@@ -695,6 +695,10 @@ export const createWorkflowBodyCopyFromWorkflowIdMax = 64;
 
 
 export const createWorkflowBodyCopyFromWorkflowIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createWorkflowBodyStartNodeTitleMax = 50;
+
+export const createWorkflowBodyEndNodeTitleMax = 50;
+
 
 
 export const CreateWorkflowBody = zod.strictObject({
@@ -702,7 +706,9 @@ export const CreateWorkflowBody = zod.strictObject({
   "description": zod.string().max(createWorkflowBodyDescriptionMax).optional(),
   "folderId": zod.string().min(1).max(createWorkflowBodyFolderIdMax).regex(createWorkflowBodyFolderIdRegExp).optional().describe('The folder to create it in; the root when absent.'),
   "type": zod.enum(['WORKFLOW_TYPE_STANDARD', 'WORKFLOW_TYPE_CHAT']).optional().describe('The kind of workflow: a standard workflow (input → nodes → output) or a chat workflow that keeps the conversation context between calls.'),
-  "copyFromWorkflowId": zod.string().min(1).max(createWorkflowBodyCopyFromWorkflowIdMax).regex(createWorkflowBodyCopyFromWorkflowIdRegExp).optional().describe('Copy this workflow\'s graph (and type) instead of starting empty.')
+  "copyFromWorkflowId": zod.string().min(1).max(createWorkflowBodyCopyFromWorkflowIdMax).regex(createWorkflowBodyCopyFromWorkflowIdRegExp).optional().describe('Copy this workflow\'s graph (and type) instead of starting empty.'),
+  "startNodeTitle": zod.string().max(createWorkflowBodyStartNodeTitleMax).optional().describe('The title of an empty workflow\'s start node, in the creating user\'s language (the client\'s translation); \'開始\' when absent. Ignored with copyFromWorkflowId.'),
+  "endNodeTitle": zod.string().max(createWorkflowBodyEndNodeTitleMax).optional().describe('The title of an empty workflow\'s end node, in the creating user\'s language (the client\'s translation); \'終了\' when absent. Ignored with copyFromWorkflowId.')
 }).describe('A new workflow, empty (a start and an end node) or, with copyFromWorkflowId, a copy of another workflow\'s graph. The name is required (\'Please enter a workflow name\').')
 
 export const createWorkflowResponseIdMax = 64;

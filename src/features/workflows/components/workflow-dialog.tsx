@@ -55,7 +55,15 @@ export function CreateWorkflowDialog({
       onClose={onClose}
       onSubmit={({ name, copyFromWorkflowId }) =>
         create.mutate(
-          { projectId, data: { name, ...(folderId ? { folderId } : {}), ...(copyFromWorkflowId ? { copyFromWorkflowId } : {}) } },
+          {
+            projectId,
+            data: {
+              name,
+              ...(folderId ? { folderId } : {}),
+              // A copy keeps the source's graph; an empty workflow's start and end nodes are named in the user's language.
+              ...(copyFromWorkflowId ? { copyFromWorkflowId } : { startNodeTitle: t('workflowDialog.startNodeTitle'), endNodeTitle: t('workflowDialog.endNodeTitle') }),
+            },
+          },
           { onSuccess: (workflow) => void created.open(workflow) },
         )
       }
