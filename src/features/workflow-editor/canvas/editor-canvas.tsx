@@ -2,8 +2,9 @@
  * The canvas. React Flow holds the node objects while the user drags (only the dragged node changes),
  * and the graph in the store gets the new positions when a move ends, as one undo step. Nodes and
  * edges whose graph object did not change keep their React Flow object, so a change re-renders only
- * what changed. Large graphs render only what is in view and open at a readable zoom on the start
- * of the flow (the minimap shows the whole).
+ * what changed. Every graph opens at a readable zoom (opening-view.ts: fitted down to a floor, else on
+ * its start node); large graphs render only what is in view (the minimap shows the whole). What a
+ * screen reader hears — nodes, connections, the canvas's own instructions — is in the studio's language.
  */
 import '@xyflow/react/dist/style.css';
 import './editor-canvas.css';
@@ -25,14 +26,16 @@ import type { GraphEdge, GraphNode, NodePosition } from '../../../generated/mode
 import { useDarkMode } from '../../../lib/use-dark-mode';
 import { canConnect, moveNodes, withEdge } from '../model/graph-ops';
 import type { GraphShape } from '../model/graph-types';
-import { definitionOf, sourceHandleOf } from '../model/node-registry';
+import { definitionOf, outputHandlesOf, sourceHandleOf } from '../model/node-registry';
 import { useRunOverlay } from '../debug/run-overlay-store';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { nodeGeometry } from './node-geometry';
-import { LARGE_GRAPH, openingView } from './opening-view';
-import { GraphMinimap } from './graph-minimap';
+import { LARGE_GRAPH } from './opening-view';
+import { GraphMinimap, minimapFits } from './graph-minimap';
+import { KindIconSprite } from './kind-icons';
 import { useKeepCentre } from './use-keep-centre';
+import { useOpeningView } from './use-opening-view';
 import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
 
 /**
@@ -80,28 +83,51 @@ function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'measured' | '
 /** Below this zoom node text is too small to read: it is not painted (the node keeps its size). */
 export const FAR_ZOOM = 0.35;
 const isFar = (s: ReactFlowState) => s.transform[2] < FAR_ZOOM;
-/** Below this canvas height the minimap would cover too much of the graph: it is not shown. */
-const MINIMAP_MIN_HEIGHT = 520;
-const roomForMinimap = (s: ReactFlowState) => s.height === 0 || s.height >= MINIMAP_MIN_HEIGHT;
+const roomForMinimap = (s: ReactFlowState) => minimapFits(s.width, s.height);
 
-type FlowEdgeCache = Map<string, { edge: GraphEdge; handle: string | null; taken: boolean; flow: Edge }>;
+type EdgeLabeller = (edge: GraphEdge, source: GraphNode | undefined, target: GraphNode | undefined, handle: string | null) => string;
+type FlowEdgeCache = Map<
+  string,
+  { edge: GraphEdge; source: GraphNode | undefined; target: GraphNode | undefined; labelOf: EdgeLabeller; handle: string | null; taken: boolean; label: string; flow: Edge }
+>;
 
 /**
- * The React Flow edges, reusing each edge object whose graph edge, handle, selection and debug-run
- * state (taken: the run went along it) did not change.
+ * The React Flow edges, reusing each edge object whose graph edge, handle, selection, debug-run
+ * state (taken: the run went along it) and spoken label did not change.
  */
-function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>, taken: ReadonlySet<string>, cache: FlowEdgeCache): Edge[] {
+function toFlowEdges(
+  graph: GraphShape,
+  selected: ReadonlySet<string>,
+  taken: ReadonlySet<string>,
+  cache: FlowEdgeCache,
+  labelOf: EdgeLabeller,
+): Edge[] {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const seen = new Set<string>();
   const edges = graph.edges.map((edge) => {
-    const handle = sourceHandleOf(edge, byId.get(edge.source));
+    const source = byId.get(edge.source);
+    const target = byId.get(edge.target);
+    const handle = sourceHandleOf(edge, source);
     const isSelected = selected.has(edge.id);
     const isTaken = taken.has(edge.id);
     seen.add(edge.id);
     const old = cache.get(edge.id);
-    if (old && old.edge === edge && old.handle === handle && old.taken === isTaken && Boolean(old.flow.selected) === isSelected) return old.flow;
-    const flow: Edge = { id: edge.id, source: edge.source, target: edge.target, sourceHandle: handle, selected: isSelected, ...(isTaken ? { className: 'wf-edge--taken' } : {}) };
-    cache.set(edge.id, { edge, handle, taken: isTaken, flow });
+    // Worded again only when the edge, either node or the language changed (an edit shares every other object).
+    const label = old && old.edge === edge && old.source === source && old.target === target && old.labelOf === labelOf ? old.label : labelOf(edge, source, target, handle);
+    if (old && old.edge === edge && old.handle === handle && old.taken === isTaken && old.label === label && Boolean(old.flow.selected) === isSelected) {
+      Object.assign(old, { source, target, labelOf });
+      return old.flow;
+    }
+    const flow: Edge = {
+      id: edge.id,
+      source: edge.source,
+      target: edge.target,
+      sourceHandle: handle,
+      selected: isSelected,
+      ariaLabel: label,
+      ...(isTaken ? { className: 'wf-edge--taken' } : {}),
+    };
+    cache.set(edge.id, { edge, source, target, labelOf, handle, taken: isTaken, label, flow });
     return flow;
   });
   for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id);
@@ -126,12 +152,13 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
   const selectedNodeIds = useEditorStore((s) => s.selectedNodeIds);
   const selectedEdgeIds = useEditorStore((s) => s.selectedEdgeIds);
   // A node as people know it (its title, else its kind; never its id) and its issue count, for screen readers.
+  const nameOf = useCallback((node: GraphNode) => node.title || t(definitionOf(node).labelKey), [t]);
   const labelOf = useCallback(
     (node: GraphNode, issues: number) => {
-      const name = node.title || t(definitionOf(node).labelKey);
+      const name = nameOf(node);
       return issues ? t('canvas.nodeLabel', { name, issues: t('canvas.issues', { count: issues }) }) : name;
     },
-    [t],
+    [t, nameOf],
   );
   const [nodes, setNodes] = useState<WorkflowFlowNode[]>(() => toFlowNodes(graph, issueCounts, [], new Set(selectedNodeIds), labelOf));
   const syncedSelection = useRef(selectedNodeIds);
@@ -156,9 +183,27 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
   // The edge objects handed to React Flow last time (a cache, so it never triggers a render).
   const [edgeCache] = useState<FlowEdgeCache>(() => new Map());
   const takenEdgeIds = useRunOverlay((overlay) => overlay.takenEdgeIds);
-  const edges = useMemo(() => toFlowEdges(graph, new Set(selectedEdgeIds), takenEdgeIds, edgeCache), [graph, selectedEdgeIds, takenEdgeIds, edgeCache]);
+  // A connection as people know it: from one node to another, by their names (never ids); an if-else output names its branch.
+  // The sentences are translated once per language and filled in per edge (thousands of edges cost no translation each).
+  const edgeLabelOf = useMemo((): EdgeLabeller => {
+    const [S, T, B] = ['\u0001', '\u0002', '\u0003'] as const;
+    const plain = t('canvas.edgeLabel', { source: S, target: T });
+    const branched = t('canvas.edgeLabelBranch', { source: S, target: T, branch: B });
+    const fill = (sentence: string, source: string, target: string, branch = '') =>
+      sentence.replace(S, () => source).replace(T, () => target).replace(B, () => branch);
+    return (edge, source, target, handle) => {
+      const sourceName = source ? nameOf(source) : edge.source;
+      const targetName = target ? nameOf(target) : edge.target;
+      const output = handle !== null && source ? outputHandlesOf(source).find((spec) => spec.id === handle) : undefined;
+      return output?.labelKey ? fill(branched, sourceName, targetName, t(output.labelKey, output.labelParams)) : fill(plain, sourceName, targetName);
+    };
+  }, [t, nameOf]);
+  const edges = useMemo(
+    () => toFlowEdges(graph, new Set(selectedEdgeIds), takenEdgeIds, edgeCache, edgeLabelOf),
+    [graph, selectedEdgeIds, takenEdgeIds, edgeCache, edgeLabelOf],
+  );
   // Where the canvas opens: decided once, from the graph it opens with.
-  const [fitViewOptions] = useState(() => openingView(graph));
+  useOpeningView(graph);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<WorkflowFlowNode>[]) => {
@@ -207,41 +252,55 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
   // React Flow's colour mode class also scopes the theme's CSS variables (MUI's light/dark class) inside the canvas.
   const colorMode = useDarkMode() ? 'dark' : 'light';
   const ariaLabelConfig = useMemo(
-    () => ({ 'controls.zoomIn.ariaLabel': t('canvas.zoomIn'), 'controls.zoomOut.ariaLabel': t('canvas.zoomOut'), 'controls.fitView.ariaLabel': t('canvas.fitView') }),
+    () => ({
+      'node.a11yDescription.default': t('canvas.a11y.node'),
+      'node.a11yDescription.keyboardDisabled': t('canvas.a11y.nodeMovable'),
+      'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }: { direction: string; x: number; y: number }) =>
+        t('canvas.a11y.moved', { direction: t(`canvas.a11y.direction.${direction as 'up' | 'down' | 'left' | 'right'}`), x, y }),
+      'edge.a11yDescription.default': t('canvas.a11y.edge'),
+      'controls.ariaLabel': t('canvas.controls'),
+      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
+      'controls.fitView.ariaLabel': t('canvas.fitView'),
+      'controls.interactive.ariaLabel': t('canvas.interactive'),
+      'minimap.ariaLabel': t('canvas.minimap'),
+      'handle.ariaLabel': t('canvas.handle'),
+    }),
     [t],
   );
   return (
-    <ReactFlow<WorkflowFlowNode, Edge>
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      onNodesChange={onNodesChange}
-      onNodeDragStop={onNodeDragStop}
-      onConnect={onConnect}
-      isValidConnection={isValidConnection}
-      onEdgesChange={onEdgesChange}
-      onNodeClick={onNodeClick}
-      onPaneClick={onPaneClick}
-      nodesDraggable={!readOnly}
-      nodesConnectable={!readOnly}
-      edgesFocusable={!readOnly}
-      // Deletion is one of the editor's shortcuts (it also deletes the focused node).
-      deleteKeyCode={null}
-      multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
-      selectionKeyCode="Shift"
-      onlyRenderVisibleElements={large}
-      minZoom={0.05}
-      fitView
-      fitViewOptions={fitViewOptions}
-      proOptions={{ hideAttribution: true }}
-      aria-label={t('canvas.label')}
-      ariaLabelConfig={ariaLabelConfig}
-      colorMode={colorMode}
-      className={far ? 'wf-canvas wf-canvas--far' : 'wf-canvas'}
-    >
-      <Background />
-      <Controls showInteractive={false} aria-label={t('canvas.controls')} />
-      {minimap && <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />}
-    </ReactFlow>
+    <>
+      <KindIconSprite />
+      <ReactFlow<WorkflowFlowNode, Edge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onNodeDragStop={onNodeDragStop}
+        onConnect={onConnect}
+        isValidConnection={isValidConnection}
+        onEdgesChange={onEdgesChange}
+        onNodeClick={onNodeClick}
+        onPaneClick={onPaneClick}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        edgesFocusable={!readOnly}
+        // Deletion is one of the editor's shortcuts (it also deletes the focused node).
+        deleteKeyCode={null}
+        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+        selectionKeyCode="Shift"
+        onlyRenderVisibleElements={large}
+        minZoom={0.05}
+        proOptions={{ hideAttribution: true }}
+        aria-label={t('canvas.label')}
+        ariaLabelConfig={ariaLabelConfig}
+        colorMode={colorMode}
+        className={far ? 'wf-canvas wf-canvas--far' : 'wf-canvas'}
+      >
+        <Background />
+        <Controls showInteractive={false} aria-label={t('canvas.controls')} />
+        {minimap && <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />}
+      </ReactFlow>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { generateGraph } from '../model/testing/generate-graph';
-import { minimapFrame } from './graph-minimap';
+import { MINIMAP_SIZE, minimapFits, minimapFrame } from './graph-minimap';
 import { KIND_COLORS, kindColor } from './node-kinds';
 
 describe('minimap frame', () => {
-  it('fits the whole graph into the 200 × 150 minimap, centred, keeping the aspect', () => {
+  it('fits the whole graph into the 160 × 100 minimap, centred, keeping the aspect', () => {
+    const { width, height } = MINIMAP_SIZE;
     const graph = generateGraph(3000);
     const frame = minimapFrame(graph.nodes);
     const xs = graph.nodes.map((n) => n.position.x);
@@ -15,11 +16,19 @@ describe('minimap frame', () => {
     const bottom = frame.offsetY + (Math.max(...ys) + 80 - frame.minY) * frame.scale;
     expect(left).toBeGreaterThanOrEqual(0);
     expect(top).toBeGreaterThanOrEqual(0);
-    expect(right).toBeLessThanOrEqual(200);
-    expect(bottom).toBeLessThanOrEqual(150);
+    expect(right).toBeLessThanOrEqual(width);
+    expect(bottom).toBeLessThanOrEqual(height);
     // Centred on the axis that has room to spare.
-    expect(Math.abs(left - (200 - right))).toBeLessThan(0.001);
-    expect(Math.abs(top - (150 - bottom))).toBeLessThan(0.001);
+    expect(Math.abs(left - (width - right))).toBeLessThan(0.001);
+    expect(Math.abs(top - (height - bottom))).toBeLessThan(0.001);
+  });
+
+  it('is shown only on a canvas that can spare the room: there it takes under a tenth of it', () => {
+    expect(minimapFits(0, 0)).toBe(true);
+    expect(minimapFits(560, 400)).toBe(true);
+    expect(minimapFits(559, 800)).toBe(false);
+    expect(minimapFits(1200, 399)).toBe(false);
+    expect((MINIMAP_SIZE.width * MINIMAP_SIZE.height) / (560 * 400)).toBeLessThan(0.1);
   });
 
   it('an empty graph gives a neutral frame', () => {

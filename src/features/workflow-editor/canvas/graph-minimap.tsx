@@ -3,18 +3,35 @@
  * are), redrawn when the graph in the store changes rather than on every frame of a drag, with the
  * part in view outlined. Pressing or dragging on it centres the view there. React Flow's own
  * minimap draws one SVG element per node and updates on every frame, which costs more than the
- * canvas itself on graphs of thousands of nodes.
+ * canvas itself on graphs of thousands of nodes. It knows its place (#29): small (160 × 100), not
+ * shown on a canvas too small to spare the room (`minimapFits`), and hidden by the user to a button
+ * (remembered for every workflow).
  */
 import './graph-minimap.css';
+import CloseIcon from '@mui/icons-material/Close';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../generated/model';
 import { useDarkMode } from '../../../lib/use-dark-mode';
+import { useStoredFlag } from '../../../lib/use-stored-flag';
 import { kindColor } from './node-kinds';
 import { NODE_BOX } from './node-geometry';
 
-const WIDTH = 200;
-const HEIGHT = 150;
+/** The minimap's size (graph-minimap.css says the same). */
+export const MINIMAP_SIZE = { width: 160, height: 100 } as const;
+const WIDTH = MINIMAP_SIZE.width;
+const HEIGHT = MINIMAP_SIZE.height;
+/** The smallest canvas that shows the minimap: there it takes under a tenth of the canvas. */
+export const MINIMAP_MIN_CANVAS = { width: 560, height: 400 } as const;
+/** Whether the minimap is shown on a canvas of this size (0 × 0: not measured yet, as in tests). */
+export const minimapFits = (width: number, height: number): boolean =>
+  (width === 0 && height === 0) || (width >= MINIMAP_MIN_CANVAS.width && height >= MINIMAP_MIN_CANVAS.height);
+/** Whether the user hid the minimap, for every workflow. */
+export const MINIMAP_HIDDEN_KEY = 'ais-editor-minimap-hidden';
 const PAD = 6;
 /** Nodes are drawn at a typical height: the minimap shows where they are, not their exact size. */
 const DRAWN_HEIGHT = 80;
@@ -47,6 +64,23 @@ export function minimapFrame(nodes: readonly GraphNode[]): Frame {
 const viewSelector = (s: ReactFlowState) => `${s.transform[0]},${s.transform[1]},${s.transform[2]},${s.width},${s.height}`;
 
 export function GraphMinimap({ nodes, label }: { nodes: readonly GraphNode[]; label: string }) {
+  const { t } = useTranslation('editor');
+  const [hidden, setHidden] = useStoredFlag(MINIMAP_HIDDEN_KEY);
+  if (hidden) {
+    return (
+      <Panel position="bottom-right">
+        <Tooltip title={t('canvas.minimapShow')}>
+          <IconButton size="small" className="wf-minimap-toggle" aria-label={t('canvas.minimapShow')} onClick={() => setHidden(false)} data-testid="minimap-show">
+            <MapOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Panel>
+    );
+  }
+  return <MinimapView nodes={nodes} label={label} hideLabel={t('canvas.minimapHide')} onHide={() => setHidden(true)} />;
+}
+
+function MinimapView({ nodes, label, hideLabel, onHide }: { nodes: readonly GraphNode[]; label: string; hideLabel: string; onHide: () => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const flow = useReactFlow();
   const frame = useMemo(() => minimapFrame(nodes), [nodes]);
@@ -89,7 +123,12 @@ export function GraphMinimap({ nodes, label }: { nodes: readonly GraphNode[]; la
     height: (height / zoom) * frame.scale,
   };
   return (
-    <Panel position="bottom-right">
+    <Panel position="bottom-right" className="wf-minimap-panel">
+      <Tooltip title={hideLabel}>
+        <IconButton size="small" className="wf-minimap-toggle wf-minimap-toggle--hide" aria-label={hideLabel} onClick={onHide} data-testid="minimap-hide">
+          <CloseIcon sx={{ fontSize: 14 }} />
+        </IconButton>
+      </Tooltip>
       <div
         className="wf-minimap"
         data-testid="minimap"

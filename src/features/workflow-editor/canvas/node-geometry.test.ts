@@ -13,8 +13,8 @@ describe('node geometry before a node is drawn', () => {
       width: 220,
       height: 80,
       handles: [
-        { id: null, type: 'target', position: 'left', x: -4, y: 36, width: 8, height: 8 },
-        { id: null, type: 'source', position: 'right', x: 216, y: 36, width: 8, height: 8 },
+        { id: null, type: 'target', position: 'left', x: -5, y: 35, width: 10, height: 10 },
+        { id: null, type: 'source', position: 'right', x: 215, y: 35, width: 10, height: 10 },
       ],
     });
   });
@@ -25,7 +25,7 @@ describe('node geometry before a node is drawn', () => {
     const outputs = geometry.handles.filter((h) => h.type === 'source');
     expect(outputs.map((h) => h.id)).toEqual([...(node.kind === 'NODE_KIND_IF_ELSE' ? node.data.branches.map((b) => b.id) : []), 'else']);
     expect(geometry.height).toBe(64 + outputs.length * 18);
-    expect(outputs.map((h) => h.y)).toEqual(outputs.map((_h, i) => 59 + i * 18));
+    expect(outputs.map((h) => h.y)).toEqual(outputs.map((_h, i) => 58 + i * 18));
   });
 
   it('an end node has no output and the start node no input', () => {

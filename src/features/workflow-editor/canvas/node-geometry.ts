@@ -18,8 +18,8 @@ export const NODE_BOX = {
   line: 20,
   outputsGap: 4,
   outputRow: 18,
-  /** React Flow's handle: 6px and a 1px border. */
-  handle: 8,
+  /** The handle (workflow-node.css): 10px, border included; its hit area is larger. */
+  handle: 10,
 } as const;
 
 export interface NodeGeometry {

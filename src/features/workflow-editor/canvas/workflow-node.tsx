@@ -1,6 +1,6 @@
 /**
- * The canvas node of every kind: title, kind, a one-line summary and the handles the registry gives
- * (an if-else node has one output per branch plus else). Plain elements with static classes
+ * The canvas node of every kind: its kind's icon and name, title, a one-line summary and the handles the
+ * registry gives (an if-else node has one output per branch plus else). Plain elements with static classes
  * (workflow-node.css) and memoised: React Flow passes a new object only to the node that changed,
  * so dragging one node re-renders that node alone, and a graph of thousands of nodes stays cheap.
  */
@@ -14,6 +14,7 @@ import { useNodeRunState } from '../debug/run-overlay-store';
 import { RUN_STATE_CLASS } from '../debug/node-run-state';
 import { NODE_STATUS_LOOK } from '../debug/trace/run-status';
 import { serverMessage } from '../debug/trace/trace-model';
+import { KindIcon } from './kind-icons';
 import { KIND_COLORS, nodeSummary } from './node-kinds';
 
 export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKind>;
@@ -57,7 +58,8 @@ function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
         <Handle key={handle.id ?? 'in'} type="target" position={Position.Left} id={handle.id ?? undefined} />
       ))}
       <div className="wf-node__kind">
-        {kindLabel}
+        <KindIcon kind={node.kind} className="wf-node__icon" />
+        <span className="wf-node__kind-label">{kindLabel}</span>
         {issues > 0 && (
           <span
             className="wf-node__issues"

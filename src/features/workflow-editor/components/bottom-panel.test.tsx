@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { BOTTOM_PANEL_COLLAPSED_KEY, BOTTOM_PANEL_HEIGHT_KEY, BottomPanel } from './bottom-panel';
+import { BOTTOM_PANEL_COLLAPSED_KEY, BOTTOM_PANEL_HEIGHT_KEY, BottomPanel, MAX_SHARE } from './bottom-panel';
 
 const content = () => document.getElementById('editor-bottom-panel')!;
 
@@ -32,19 +32,35 @@ describe('bottom panel', () => {
 
   it('is resized from its top edge (arrow keys here; the pointer in the journeys) within limits, and keeps its height', () => {
     localStorage.setItem(BOTTOM_PANEL_COLLAPSED_KEY, 'false');
-    localStorage.setItem(BOTTOM_PANEL_HEIGHT_KEY, '300');
+    localStorage.setItem(BOTTOM_PANEL_HEIGHT_KEY, '260');
     renderWithProviders(
       <BottomPanel revealSignal={0}>
         <p>runs</p>
       </BottomPanel>,
     );
     const edge = screen.getByRole('separator', { name: 'Resize test runs and logs' });
-    expect(content()).toHaveStyle({ height: '300px' });
+    expect(content()).toHaveStyle({ height: '260px' });
     fireEvent.keyDown(edge, { key: 'ArrowUp' });
-    expect(content()).toHaveStyle({ height: '324px' });
-    expect(edge).toHaveAttribute('aria-valuenow', '324');
-    expect(localStorage.getItem(BOTTOM_PANEL_HEIGHT_KEY)).toBe('324');
+    expect(content()).toHaveStyle({ height: '284px' });
+    expect(edge).toHaveAttribute('aria-valuenow', '284');
+    expect(localStorage.getItem(BOTTOM_PANEL_HEIGHT_KEY)).toBe('284');
     for (let i = 0; i < 20; i += 1) fireEvent.keyDown(edge, { key: 'PageDown' });
     expect(content()).toHaveStyle({ height: '140px' });
+  });
+
+  it('takes at most 40 % of the window, even when a larger height was kept (the canvas and the run controls stay in view)', () => {
+    localStorage.setItem(BOTTOM_PANEL_COLLAPSED_KEY, 'false');
+    localStorage.setItem(BOTTOM_PANEL_HEIGHT_KEY, '600');
+    renderWithProviders(
+      <BottomPanel revealSignal={0}>
+        <p>runs</p>
+      </BottomPanel>,
+    );
+    const most = Math.round(window.innerHeight * MAX_SHARE);
+    expect(content()).toHaveStyle({ height: `${most}px` });
+    const edge = screen.getByRole('separator', { name: 'Resize test runs and logs' });
+    expect(edge).toHaveAttribute('aria-valuemax', String(most));
+    for (let i = 0; i < 5; i += 1) fireEvent.keyDown(edge, { key: 'PageUp' });
+    expect(content()).toHaveStyle({ height: `${most}px` });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The editor's bottom panel: test runs and logs. It collapses to its header and is resized by
- * dragging (or the arrow keys on) its top edge; both are remembered. Its content is the runs list
+ * dragging (or the arrow keys on) its top edge, up to 40 % of the window; both are remembered. Its content is the runs list
  * and the selected run's trace (lazy: the debug code loads when the panel first opens).
  */
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -15,7 +15,9 @@ import { useStoredValue, type StoredValueCodec } from '../../../lib/use-stored-v
 export const BOTTOM_PANEL_COLLAPSED_KEY = 'ais-editor-bottom-panel-collapsed';
 export const BOTTOM_PANEL_HEIGHT_KEY = 'ais-editor-bottom-panel-height';
 const MIN_HEIGHT = 140;
-const DEFAULT_HEIGHT = 300;
+const DEFAULT_HEIGHT = 240;
+/** The most of the window the panel may take (#29: at half the screen it pushed the canvas and Next/Stop out of view). */
+export const MAX_SHARE = 0.4;
 const KEY_STEP = 24;
 const HEIGHT: StoredValueCodec<number> = {
   parse: (text) => {
@@ -25,8 +27,11 @@ const HEIGHT: StoredValueCodec<number> = {
   format: (value) => String(Math.round(value)),
 };
 
-/** The highest the panel may be: the canvas keeps at least 200 px under the toolbar. */
-const maxHeight = () => Math.max(MIN_HEIGHT, (typeof window === 'undefined' ? 800 : window.innerHeight) - 64 - 48 - 200);
+/** The highest the panel may be: 40 % of the window, and the canvas keeps at least 200 px under the toolbar. */
+const maxHeight = () => {
+  const windowHeight = typeof window === 'undefined' ? 800 : window.innerHeight;
+  return Math.max(MIN_HEIGHT, Math.min(Math.round(windowHeight * MAX_SHARE), windowHeight - 64 - 48 - 200));
+};
 const clamp = (value: number) => Math.min(maxHeight(), Math.max(MIN_HEIGHT, value));
 
 export interface BottomPanelProps {

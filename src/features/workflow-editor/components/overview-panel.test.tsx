@@ -66,4 +66,18 @@ describe('overview panel', () => {
     await user.click(within(list).getByRole('button', { name: /^このノードは開始ノードにつながっていません。\s*要約$/ }));
     expect(store.getState().openNodeId).toBe('llm_2');
   });
+
+  it('counts one node and one connection in the singular', () => {
+    const graph: GraphShape = {
+      nodes: [{ id: 'start', kind: 'NODE_KIND_START', position: { x: 0, y: 0 }, data: { inputVariables: [] } }],
+      edges: [{ id: 'e1', source: 'start', target: 'start' }],
+    };
+    const store = createEditorStore({ workflowId: 'wf', graph, revision: 1, readOnly: false });
+    renderWithProviders(
+      <EditorStoreProvider store={store}>
+        <OverviewPanel issues={[]} />
+      </EditorStoreProvider>,
+    );
+    expect(screen.getByText('1 node, 1 connection, revision 1')).toBeInTheDocument();
+  });
 });

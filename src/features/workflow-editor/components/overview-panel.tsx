@@ -30,7 +30,7 @@ export function OverviewPanel({ issues, workflowName }: { issues: readonly Graph
       </Typography>
       {workflowName && <Typography variant="body2">{workflowName}</Typography>}
       <Typography variant="body2" color="text.secondary">
-        {t('overview.counts', { nodes: nodeCount, edges: edgeCount, revision })}
+        {t('overview.counts', { nodes: t('overview.nodeCount', { count: nodeCount }), edges: t('overview.edgeCount', { count: edgeCount }), revision })}
       </Typography>
       <ConflictBackupNotice />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>

@@ -96,6 +96,17 @@ describe('debug side panel', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Could not refresh this run. What is shown may be out of date.')).not.toBeInTheDocument());
   });
+
+  it('shows the run’s controls above the run form, so Next and Stop stay in view however tall the form is', async () => {
+    server.use(getStartDebugRunMockHandler(() => pausedRun), getGetDebugRunMockHandler(() => pausedRun));
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Start run' }));
+    const next = await screen.findByRole('button', { name: 'Next' });
+    const stop = screen.getByRole('button', { name: 'Stop' });
+    const form = screen.getByRole('button', { name: 'Start run' });
+    for (const control of [next, stop]) expect(control.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
 
 describe('run controls', () => {

@@ -1,6 +1,6 @@
 /**
- * The Debug tab's side panel: the run form (the edit-permission holder) and the controls of the run
- * shown. Starting saves unsaved edits first (a run runs the saved graph); when they cannot be saved
+ * The Debug tab's side panel: the controls of the run shown (first, so Next and Stop are always in view)
+ * and the run form (the edit-permission holder). Starting saves unsaved edits first (a run runs the saved graph); when they cannot be saved
  * the form says why — an invalid graph offers its issue list. A refused start shows the server's reason.
  */
 import Alert from '@mui/material/Alert';
@@ -93,6 +93,20 @@ export function DebugSidePanel({ projectId, workflowId, runId, focusSignal, save
       <Typography variant="subtitle1" component="h2">
         {t('run.panel')}
       </Typography>
+      {/* The run shown first: Next and Stop stay in view above the form, however tall the form or short the panel. */}
+      {runId && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {t('run.controls.title')}
+          </Typography>
+          {shown.run ? (
+            <RunControls projectId={projectId} workflowId={workflowId} run={shown.run} canControl={!readOnly} stale={shown.stale} onRetry={shown.retry} />
+          ) : shown.failed ? (
+            <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('run.things.run'))} onRetry={shown.retry} />
+          ) : null}
+          <Divider />
+        </>
+      )}
       {readOnly ? (
         <Alert severity="info">{t('run.readOnly')}</Alert>
       ) : (
@@ -120,19 +134,6 @@ export function DebugSidePanel({ projectId, workflowId, runId, focusSignal, save
             t(PROBLEM_KEY[problem.kind])
           )}
         </Alert>
-      )}
-      {runId && (
-        <>
-          <Divider />
-          <Typography variant="subtitle2" component="h3">
-            {t('run.controls.title')}
-          </Typography>
-          {shown.run ? (
-            <RunControls projectId={projectId} workflowId={workflowId} run={shown.run} canControl={!readOnly} stale={shown.stale} onRetry={shown.retry} />
-          ) : shown.failed ? (
-            <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('run.things.run'))} onRetry={shown.retry} />
-          ) : null}
-        </>
       )}
     </Box>
   );

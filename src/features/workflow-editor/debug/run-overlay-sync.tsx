@@ -1,12 +1,13 @@
 /**
  * Puts the debug run shown on the canvas (Debug tab): node states, the current node, the edges taken.
- * The view follows the run: a run newly shown is fitted into view (once the bottom panel has taken its
- * height; a large graph keeps its view), and the node running or next to run is panned into view.
+ * The view follows the run: a run newly shown is fitted into view down to the readable floor (once the
+ * bottom panel has taken its height; a large graph keeps its view), and the node running or next to run is
+ * panned into view.
  */
 import { useReactFlow } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
 import { usePlacement } from '../canvas/use-placement';
-import { LARGE_GRAPH } from '../canvas/opening-view';
+import { FIT_FLOOR, LARGE_GRAPH } from '../canvas/opening-view';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { NO_OVERLAY, runOverlay } from './run-overlay';
@@ -31,7 +32,8 @@ export function RunOverlaySync({ projectId, workflowId, runId }: { projectId: st
   useEffect(() => {
     if (!loaded || fitted.current === runId || graphOf(store.getState()).nodes.length >= LARGE_GRAPH) return;
     fitted.current = runId;
-    const timer = setTimeout(() => void flow.fitView({ maxZoom: 1, padding: 0.1, duration: 200 }), SETTLE_MS);
+    // Fitted no smaller than the canvas's readable floor (the node running is then panned into view).
+    const timer = setTimeout(() => void flow.fitView({ maxZoom: 1, minZoom: FIT_FLOOR, padding: 0.1, duration: 200 }), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [loaded, runId, flow, store]);
 

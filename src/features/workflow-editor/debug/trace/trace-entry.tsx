@@ -94,7 +94,7 @@ function EntryBody({ nodeRun, title, id, onShowOnCanvas }: { nodeRun: DebugNodeR
             <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
               {t('debug:trace.tokenUsageLabel')}
             </Box>
-            {t('debug:trace.tokenUsage', { prompt: usage.promptTokens, completion: usage.completionTokens, total: usage.totalTokens })}
+            {t('debug:trace.tokenUsage', { prompt: usage.promptTokens, completion: usage.completionTokens, count: usage.totalTokens })}
           </Typography>
         )}
         {onShowOnCanvas && (
