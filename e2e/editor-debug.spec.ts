@@ -9,7 +9,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { expectAccessible, resetMock, setScenario, openSignedIn, type DevUser } from './support/studio';
-import { node } from './support/editor';
+import { fitWholeFlow, node } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -126,6 +126,7 @@ test('debug runs: read-only look, auto run to success, reload, step run with Nex
 
   // A node picked on the canvas opens its trace entry.
   await page.getByRole('button', { name: 'Back to the run' }).click();
+  await fitWholeFlow(page);
   await node(page, 'llm_1').click();
   await expect(trace(page).getByRole('button', { name: /カテゴリ分類/ }).first()).toHaveAttribute('aria-expanded', 'true');
 });

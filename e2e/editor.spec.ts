@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { newContext, test } from './support/test';
 import { expectAccessible, resetMock, setScenario, openSignedIn } from './support/studio';
-import { node, openPanel, panel, requestEditing, saveButton } from './support/editor';
+import { fitWholeFlow, node, openPanel, panel, requestEditing, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -87,6 +87,7 @@ test('build start → LLM → if-else → two ends by clicking and typing, save,
 
 test('undo and redo a node move and a deletion', async ({ page }) => {
   await openForEditing(page, 'wf_support_summary');
+  await fitWholeFlow(page);
   const llm = node(page, 'llm_1');
   const transform = async () => llm.evaluate((el) => (el as HTMLElement).style.transform);
   const before = await transform();
@@ -115,6 +116,7 @@ test('undo and redo a node move and a deletion', async ({ page }) => {
 
 test('copy two nodes and paste them into another workflow; copying nothing says Copy failed', async ({ page }) => {
   await openForEditing(page, 'wf_support_summary');
+  await fitWholeFlow(page);
   await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+C');
   await expect(page.getByTestId('toast')).toContainText('Copy failed');
@@ -126,7 +128,7 @@ test('copy two nodes and paste them into another workflow; copying nothing says 
   await page.keyboard.up('Control');
   await expect(page.locator('.react-flow__node.selected')).toHaveCount(2);
   await page.keyboard.press('Control+C');
-  await expect(page.getByTestId('toast')).toContainText('Copied 2 node(s)');
+  await expect(page.getByTestId('toast')).toContainText('Copied 2 nodes');
 
   await page.goto(editorUrl('wf_mail_archive_cleanup'));
   await requestEditing(page);
@@ -258,4 +260,35 @@ test('keyboard alone: build start → LLM → end and save', async ({ page }) =>
   await page.reload();
   await expect(nodes(page)).toHaveCount(3, { timeout: 30_000 });
   await expect(page.locator('.react-flow__edge')).toHaveCount(2);
+});
+
+test('reopening a saved workflow from the list shows what was saved, and the next edit saves without a conflict', async ({ page }) => {
+  await openForEditing(page, 'wf_support_summary');
+  await openPanel(page, 'llm_1');
+  await panel(page).getByRole('textbox', { name: 'Title' }).fill('Summariser v2');
+  await expect(saveButton(page)).toHaveText('Saved', { timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Workflows' }).click();
+  await page.getByRole('link', { name: 'Inquiry summary', exact: true }).click();
+  await expect(node(page, 'llm_1')).toContainText('Summariser v2', { timeout: 30_000 });
+  await openPanel(page, 'llm_1');
+  await panel(page).getByRole('textbox', { name: 'Title' }).fill('Summariser v3');
+  await expect(saveButton(page)).toHaveText('Saved', { timeout: 20_000 });
+  await expect(page.getByTestId('conflict-dialog')).toHaveCount(0);
+});
+
+test('offline from the demo panel while editing: the canvas and the edits stay, back online they save and undo still works', async ({ page }) => {
+  await openForEditing(page, 'wf_support_summary');
+  await page.getByRole('button', { name: 'Open the demo panel' }).click();
+  const offline = page.getByRole('region', { name: 'Demo panel (mock mode)' }).getByRole('switch', { name: 'Offline' });
+  await offline.check();
+  await openPanel(page, 'llm_1');
+  await panel(page).getByRole('textbox', { name: 'Title' }).fill('Written offline');
+  await expect(saveButton(page)).toHaveText('Offline', { timeout: 20_000 });
+  await expect(page.getByText('Failed to fetch workflow. Please try again later.')).toHaveCount(0);
+  await expect(node(page, 'llm_1')).toContainText('Written offline');
+  await offline.uncheck();
+  await expect(saveButton(page)).toHaveText('Saved', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(node(page, 'llm_1')).not.toContainText('Written offline');
+  await expect(saveButton(page)).toHaveText('Saved', { timeout: 20_000 });
 });

@@ -23,3 +23,12 @@ export async function openPanel(page: Page, id: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(panel(page)).toHaveAttribute('data-node-id', id);
 }
+
+/**
+ * Shows the whole flow (the canvas's fit-view control). The canvas opens at a readable zoom from the start
+ * node, so on a narrow canvas the last nodes sit outside the view: a journey that clicks or drags a node
+ * with the pointer shows the whole flow first (keyboard journeys need not: a focused node is panned into view).
+ */
+export async function fitWholeFlow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Fit the whole workflow in view|ワークフロー全体を表示)$/ }).click();
+}
