@@ -23,7 +23,12 @@ const host = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
 // to loopback callers only.
 const demo = process.env.MOCK_DEMO !== '0';
 const server = createMockServer({ demo });
-await listen(server, port, host);
+await listen(server, port, host).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  // Another program has the port: say which variable moves the mock server, rather than a stack trace.
+  console.error(`Mock backend: port ${port} is in use by another program. Stop it, or set MOCK_SERVER_PORT to a free port (e.g. MOCK_SERVER_PORT=${port + 1}).`);
+  process.exit(1);
+});
 console.log(
   `Mock backend listening on http://${host}:${port}; CORS for ${studioOrigins().join(', ')}; tokens of ${issuers.join(', ')}; ` +
     (demo ? 'demo controls on loopback (/__mock/scenario, POST /__mock/reset)' : 'demo controls off'),

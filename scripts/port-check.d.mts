@@ -1,0 +1,2 @@
+/** Types of scripts/port-check.mjs. */
+export declare function isPortFree(port: number): Promise<boolean>;
