@@ -63,7 +63,8 @@ function executionOf(job: JobRow, executionId: string): ExecutionRow {
   return row;
 }
 
-const view = (row: JobRow) => toJob(row, executionsOf(row.id)[0]);
+/** A job as answered: its workflow named as the workflows area stores it now (a rename shows at once). */
+const view = (row: JobRow) => ({ ...toJob(row, executionsOf(row.id)[0]), workflowName: workflows.find(row.workflowId)?.name ?? row.workflowName });
 
 /** The dataset file a job names, checked: in the project, uploaded, with the column. */
 /** The job's workflow: one of the project's (a body naming another is a 400, never an invented workflow). */

@@ -9,7 +9,6 @@ import { notFound } from '../../lib/errors';
 export interface WorkflowInfo {
   projectId: string;
   name: string;
-  latestVersion: number;
   inputVariableNames: string[];
   outputVariableNames: string[];
 }
@@ -19,44 +18,42 @@ export const KNOWN_WORKFLOWS: Record<string, WorkflowInfo> = {
   [WORKFLOW.supportTriage]: {
     projectId: PROJECT.support,
     name: '問い合わせ振り分け',
-    latestVersion: 5,
     inputVariableNames: ['inquiry', 'customerId'],
     outputVariableNames: ['category', 'priority'],
   },
   [WORKFLOW.faqAnswer]: {
     projectId: PROJECT.support,
     name: 'FAQ answer',
-    latestVersion: 2,
     inputVariableNames: ['question'],
     outputVariableNames: ['answer', 'sources'],
   },
   [WORKFLOW.invoiceCheck]: {
     projectId: PROJECT.invoice,
     name: '請求書チェック',
-    latestVersion: 4,
     inputVariableNames: ['invoiceText'],
     outputVariableNames: ['result', 'diff'],
   },
   [WORKFLOW.manualSearch]: {
     projectId: PROJECT.research,
     name: 'Manual search',
-    latestVersion: 3,
     inputVariableNames: ['query'],
     outputVariableNames: ['answer'],
   },
 };
 
 /**
- * A workflow of the project as far as this area can tell: a fixture workflow of another project is
- * a 404; any other id (a workflow someone created) is taken as it is, named by its id.
+ * What this area remembers of a workflow of the project (its names and revision are the workflows area's:
+ * callers read them from its store): a fixture workflow of another project is a 404; any other id (a
+ * workflow someone created) takes `input` and returns `output` until its graph is saved.
  */
-export function workflowInfo(projectId: string, workflowId: string): WorkflowInfo {
+export function workflowInfo(projectId: string, workflowId: string): Omit<WorkflowInfo, 'name'> {
   const known = KNOWN_WORKFLOWS[workflowId];
   if (known) {
     if (known.projectId !== projectId) throw notFound(workflowMessages.workflowNotFound);
-    return known;
+    const { name: _seededName, ...info } = known;
+    return info;
   }
-  return { projectId, name: workflowId, latestVersion: 1, inputVariableNames: ['input'], outputVariableNames: ['output'] };
+  return { projectId, inputVariableNames: ['input'], outputVariableNames: ['output'] };
 }
 
 const TENANTS: Record<string, string> = {

@@ -173,6 +173,39 @@ describe('workflow APIs (mock backend)', () => {
     expect((await api.get(`${base(created.body.id)}/api-history`)).status).toBe(404);
   });
 
+  it('a workflow made in the studio: its API is named as the workflow is called now, runs the saved revision, and the workflow lists show it', async () => {
+    const workflows = `/studio/v1/projects/${PROJECT.support}/workflows`;
+    const created = await api.post(workflows, { name: 'Draft' });
+    const id = created.body.id as string;
+    await api.post(`${base(id)}/edit-permission`);
+    for (let i = 0; i < 3; i++) {
+      const graph = await api.get(`${base(id)}/graph`);
+      expect((await api.put(`${base(id)}/graph`, { baseRevision: graph.body.revision, nodes: graph.body.nodes, edges: graph.body.edges })).status).toBe(200);
+    }
+    const saved = (await api.get(`${base(id)}/graph`)).body.revision as number;
+    expect((await api.patch(`${workflows}/${id}`, { name: '返品受付' })).status).toBe(200);
+
+    const version = await api.post(`${base(id)}/apis`, { versionName: 'v1' });
+    expect(version.status).toBe(201);
+    expect(version.body).toMatchObject({ workflowName: '返品受付', workflowVersion: saved });
+    // The workflow, its folder listing and the pickers carry the version (with the revision it runs).
+    const summary = { id: version.body.id, name: 'v1', status: 'WORKFLOW_API_STATUS_PUBLISHED', workflowVersion: saved };
+    expect((await api.get(`${workflows}/${id}`)).body).toMatchObject({ published: true, latestVersion: summary, versions: [summary] });
+    const listing = await api.get(`/studio/v1/projects/${PROJECT.support}/workflow-items?folderPath=/&pageSize=100`);
+    expect(listing.body.items.find((item: { id: string }) => item.id === id)).toMatchObject({ latestVersion: summary });
+    const picker = await api.get(`${workflows}/selection?name=${encodeURIComponent('返品受付')}`);
+    expect(picker.body.items[0].versions).toEqual([expect.objectContaining(summary)]);
+    // Unpublished, it is still the latest version but no longer published.
+    await api.patch(`${base(id)}/apis/${version.body.id}`, { status: 'WORKFLOW_API_STATUS_UNPUBLISHED' });
+    expect((await api.get(`${workflows}/${id}`)).body).toMatchObject({ published: false, latestVersion: { ...summary, status: 'WORKFLOW_API_STATUS_UNPUBLISHED' } });
+
+    // Renamed again: every answer of its API names it so.
+    await api.patch(`${workflows}/${id}`, { name: 'Returns intake' });
+    expect((await api.get(`${base(id)}/apis/${version.body.id}`)).body.workflowName).toBe('Returns intake');
+    expect((await api.get(`${base(id)}/apis`)).body.items[0].workflowName).toBe('Returns intake');
+    expect((await api.get(`${base(id)}/api`)).body).toMatchObject({ workflowName: 'Returns intake', latestVersion: { workflowName: 'Returns intake' } });
+  });
+
   it('answers a JSON body over 20 MB with 413 and creates nothing', async () => {
     const before = (await api.get(`${base()}/apis`)).body.totalCount;
     const huge = await api.post(`${base()}/apis`, { versionName: 'v9', description: 'x'.repeat(20 * 1024 * 1024 + 1) });

@@ -30,7 +30,7 @@ import { requireFields } from '../../lib/required';
 import { readJson, readQuery } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
-import { workflowIn } from '../workflows/table';
+import { workflowGraphs, workflowIn } from '../workflows/table';
 import { tenantIdOf, workflowInfo, workflowMessages } from './catalog';
 import { requireHolder, savedSignature } from './workflow-access';
 import { apiHistory, apiVersions, endpointsOf, hintOf, newApiKey, toApiVersion, toHistoryEntry, type ApiVersionRow } from './table';
@@ -38,13 +38,14 @@ import { apiHistory, apiVersions, endpointsOf, hintOf, newApiKey, toApiVersion, 
 /**
  * The project (in the caller's organization) and the workflow in it, or a thrown 404: a workflow the
  * workflows area does not hold (never created, deleted, or another project's) has no API, so every
- * operation answers 404 rather than an empty or invented one.
+ * operation answers 404 rather than an empty or invented one. The workflow is what the workflows area
+ * stores now: its name, and its saved revision (what a new version runs unless one is named).
  */
 function scope(request: Request, params: Record<string, unknown>) {
   const project = projectOf(String(params.projectId), tenantOf(request));
   const workflowId = String(params.workflowId);
   const stored = workflowIn(project.id, workflowId);
-  const workflow = { ...workflowInfo(project.id, workflowId), name: stored.name };
+  const workflow = { ...workflowInfo(project.id, workflowId), name: stored.name, savedRevision: Math.max(1, workflowGraphs.find(workflowId)?.revision ?? 1) };
   return { project, workflowId, workflow };
 }
 
@@ -90,19 +91,19 @@ const apiVersionHandlers = [
     const latest = versions[0];
     return {
       workflowId,
-      workflowName: latest?.workflowName ?? workflow.name,
+      workflowName: workflow.name,
       tenantId: tenantIdOf(project.orgId),
       versionCount: versions.length,
       publishedVersionCount: versions.filter((v) => v.status === 'WORKFLOW_API_STATUS_PUBLISHED').length,
-      ...(latest ? { latestVersion: toApiVersion(latest) } : {}),
+      ...(latest ? { latestVersion: toApiVersion(latest, workflow.name) } : {}),
     };
   }),
 
   getListApiVersionsMockHandler(({ request, params }) => {
     const query = readQuery(request, ListApiVersionsQueryParams);
-    const { project, workflowId } = scope(request, params);
+    const { project, workflowId, workflow } = scope(request, params);
     const page = paginate(versionsOf(project.id, workflowId), query, (row) => row.versionName);
-    return { ...page, items: page.items.map(toApiVersion) };
+    return { ...page, items: page.items.map((row) => toApiVersion(row, workflow.name)) };
   }),
 
   getCreateApiVersionMockHandler(async ({ request, params }): Promise<ApiVersionCreated> => {
@@ -121,8 +122,8 @@ const apiVersionHandlers = [
     const row = apiVersions.insert({
       id,
       workflowId,
-      workflowName: latest?.workflowName ?? workflow.name,
-      workflowVersion: body.workflowVersion ?? workflow.latestVersion,
+      workflowName: workflow.name,
+      workflowVersion: body.workflowVersion ?? workflow.savedRevision,
       versionName,
       ...(body.description ? { description: body.description } : {}),
       status: 'WORKFLOW_API_STATUS_PUBLISHED',
@@ -143,24 +144,24 @@ const apiVersionHandlers = [
     record(request, row, 'API_HISTORY_ACTION_CREATED', now);
     record(request, row, 'API_HISTORY_ACTION_PUBLISHED', now);
     record(request, row, 'API_HISTORY_ACTION_API_KEY_ISSUED', now);
-    return { ...toApiVersion(row), apiKey };
+    return { ...toApiVersion(row, workflow.name), apiKey };
   }),
 
   getGetApiVersionMockHandler(({ request, params }) => {
-    const { project, workflowId } = scope(request, params);
-    return toApiVersion(versionOf(project.id, workflowId, String(params.apiId)));
+    const { project, workflowId, workflow } = scope(request, params);
+    return toApiVersion(versionOf(project.id, workflowId, String(params.apiId)), workflow.name);
   }),
 
   getUpdateApiVersionMockHandler(async ({ request, params }) => {
-    const { project, workflowId } = scope(request, params);
+    const { project, workflowId, workflow } = scope(request, params);
     const row = versionOf(project.id, workflowId, String(params.apiId));
     requireHolder(request, workflowId);
     const body = await readJson(request, UpdateApiVersionBody);
-    if (body.status === row.status) return toApiVersion(row);
+    if (body.status === row.status) return toApiVersion(row, workflow.name);
     const now = clock.iso();
     const updated = apiVersions.update(row.id, { status: body.status, updatedAt: now });
     record(request, updated, body.status === 'WORKFLOW_API_STATUS_PUBLISHED' ? 'API_HISTORY_ACTION_PUBLISHED' : 'API_HISTORY_ACTION_UNPUBLISHED', now);
-    return toApiVersion(updated);
+    return toApiVersion(updated, workflow.name);
   }),
 
   getIssueApiKeyMockHandler(({ request, params }) => {

@@ -31,9 +31,12 @@ export function hintOf(apiKey: string): string {
   return `aiw_sk_••••••••${apiKey.slice(-4)}`;
 }
 
-/** The contract's view of a stored version: the key never leaves the store. */
-export function toApiVersion({ projectId: _projectId, apiKey: _apiKey, ...version }: ApiVersionRow): ApiVersion {
-  return version;
+/**
+ * The contract's view of a stored version: the key never leaves the store, and the workflow is named as it
+ * is called now (`workflowName`, from the workflows area's store; renaming the workflow renames its APIs).
+ */
+export function toApiVersion({ projectId: _projectId, apiKey: _apiKey, ...version }: ApiVersionRow, workflowName: string): ApiVersion {
+  return { ...version, workflowName };
 }
 
 export function toHistoryEntry({ projectId: _projectId, workflowId: _workflowId, ...entry }: ApiHistoryRow): ApiVersionHistoryEntry {
@@ -44,6 +47,8 @@ interface SeedVersion {
   id: string;
   projectId: string;
   workflowId: string;
+  /** For a workflow this area's catalog does not describe: what its saved graph takes and returns. */
+  signature?: { inputVariableNames: string[]; outputVariableNames: string[] };
   versionName: string;
   description?: string;
   workflowVersion: number;
@@ -52,7 +57,39 @@ interface SeedVersion {
   created: string;
 }
 
+/** The seeded experiments published as an API (every seventh; their graphs take `text` and return `result`). */
+const EXPERIMENT_SEEDS: SeedVersion[] = [0, 7, 14, 21].map((index) => ({
+  id: `api_experiment_${index + 1}_v1`,
+  projectId: PROJECT.support,
+  workflowId: `wf_experiment_${String(index + 1).padStart(2, '0')}`,
+  signature: { inputVariableNames: ['text'], outputVariableNames: ['result'] },
+  versionName: 'v1',
+  workflowVersion: 1,
+  created: new Date(Date.UTC(2026, 7, 1 + index, 9)).toISOString(),
+  events: [
+    ['API_HISTORY_ACTION_CREATED', 0, index % 5],
+    ['API_HISTORY_ACTION_PUBLISHED', 0, index % 5],
+    ['API_HISTORY_ACTION_API_KEY_ISSUED', 0, index % 5],
+  ],
+}));
+
 const SEEDS: SeedVersion[] = [
+  ...EXPERIMENT_SEEDS,
+  {
+    id: 'api_support_summary_v1',
+    projectId: PROJECT.support,
+    workflowId: 'wf_support_summary',
+    signature: { inputVariableNames: ['text'], outputVariableNames: ['result'] },
+    versionName: 'v1',
+    workflowVersion: 1,
+    created: '2026-08-01T09:00:00Z',
+    events: [
+      ['API_HISTORY_ACTION_CREATED', 0, 1],
+      ['API_HISTORY_ACTION_PUBLISHED', 0, 1],
+      ['API_HISTORY_ACTION_API_KEY_ISSUED', 0, 1],
+      ['API_HISTORY_ACTION_UNPUBLISHED', 2, 1],
+    ],
+  },
   {
     id: API_VERSION.supportTriageV1,
     projectId: PROJECT.support,
@@ -141,7 +178,7 @@ function seedAll(): { versions: ApiVersionRow[]; history: ApiHistoryRow[] } {
   const versions: ApiVersionRow[] = [];
   const history: ApiHistoryRow[] = [];
   for (const seed of SEEDS) {
-    const workflow = KNOWN_WORKFLOWS[seed.workflowId]!;
+    const signature = seed.signature ?? KNOWN_WORKFLOWS[seed.workflowId]!;
     const tenantId = tenantIdOf(PROJECT_ORG[seed.projectId]!);
     let status: ApiVersion['status'] = 'WORKFLOW_API_STATUS_UNPUBLISHED';
     let apiKey = '';
@@ -170,15 +207,16 @@ function seedAll(): { versions: ApiVersionRow[]; history: ApiHistoryRow[] } {
     versions.push({
       id: seed.id,
       workflowId: seed.workflowId,
-      workflowName: workflow.name,
+      // Answers name the workflow as the workflows area stores it now; this is the name at the time.
+      workflowName: KNOWN_WORKFLOWS[seed.workflowId]?.name ?? seed.workflowId,
       workflowVersion: seed.workflowVersion,
       versionName: seed.versionName,
       ...(seed.description ? { description: seed.description } : {}),
       status,
       ...endpointsOf(tenantId, seed.workflowId, seed.id),
       tenantId,
-      inputVariableNames: [...workflow.inputVariableNames],
-      outputVariableNames: [...workflow.outputVariableNames],
+      inputVariableNames: [...signature.inputVariableNames],
+      outputVariableNames: [...signature.outputVariableNames],
       apiKeyIssuedAt,
       apiKeyHint: hintOf(apiKey),
       createdBy: PEOPLE[seed.events[0]![2]]!,

@@ -238,7 +238,6 @@ export const itemHandlers = [
       createdBy: actorOf(request),
       createdAt: now,
       updatedAt: now,
-      versions: [],
     });
     if (source) copyGraph(source.id, row, now);
     else graphOf(row, { start: body.startNodeTitle, end: body.endNodeTitle });
@@ -283,7 +282,6 @@ export const itemHandlers = [
       createdBy: actorOf(request),
       createdAt: now,
       updatedAt: now,
-      versions: [],
     });
     copyGraph(source.id, row, now);
     return toWorkflow(row);

@@ -12,12 +12,12 @@ import type {
   WorkflowFolder,
   WorkflowGraph,
   WorkflowType,
-  WorkflowVersionSummary,
 } from '../../../src/generated/model';
-import { API_VERSION, PROJECT, WORKFLOW } from '../../fixtures/ids';
+import { PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { defineTable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import { apiVersionsOf } from './api-versions';
 import { autoNodeWindow, beginRun, cancelRun, planDurationMs, planRun, stepRun, tickDebugRun, type DebugRunRow } from './debug-engine';
 import {
   emptyGraph,
@@ -31,7 +31,8 @@ import {
 } from './seed-graphs';
 
 export type FolderRow = Omit<WorkflowFolder, 'itemType' | 'path' | 'itemCount'> & { projectId: string };
-export type WorkflowRow = Omit<Workflow, 'itemType' | 'folderPath' | 'published' | 'latestVersion'> & { projectId: string };
+/** Its API versions are not stored here: they are the workflow APIs' (`apiVersionsOf`). */
+export type WorkflowRow = Omit<Workflow, 'itemType' | 'folderPath' | 'published' | 'latestVersion' | 'versions'> & { projectId: string };
 /** A graph row's id is its workflow's id. */
 export type GraphRow = WorkflowGraph & { id: string; projectId: string };
 /** An edit-permission row's id is its workflow's id; a row exists only while someone holds it. */
@@ -97,13 +98,6 @@ export const workflowFolders = defineTable<FolderRow>('workflow-folders', () => 
   ];
 });
 
-const version = (id: string, name: string, published: boolean, createdAt: string): WorkflowVersionSummary => ({
-  id,
-  name,
-  status: published ? 'WORKFLOW_API_STATUS_PUBLISHED' : 'WORKFLOW_API_STATUS_UNPUBLISHED',
-  createdAt,
-});
-
 interface SeedWorkflow {
   id: string;
   projectId: string;
@@ -114,7 +108,6 @@ interface SeedWorkflow {
   who: number;
   created: string;
   updated: string;
-  versions?: WorkflowVersionSummary[];
   graph: GraphShape;
   revision?: number;
 }
@@ -138,10 +131,6 @@ function seedWorkflows(): SeedWorkflow[] {
       who: 0,
       created: day(5, 10),
       updated: day(10, 28, 6),
-      versions: [
-        version('api_support_triage_v2', 'v2', false, '2026-10-06T05:30:00Z'),
-        version(API_VERSION.supportTriageV1, 'v1', true, '2026-08-03T02:00:00Z'),
-      ],
       graph: supportTriageGraph(),
       revision: 12,
     },
@@ -155,10 +144,6 @@ function seedWorkflows(): SeedWorkflow[] {
       who: 2,
       created: day(5, 20),
       updated: day(10, 30, 4),
-      versions: [
-        version('api_faq_answer_v1_1', 'v1.1 社内向け', true, '2026-09-22T08:45:00Z'),
-        version('api_faq_answer_v1', 'v1', true, '2026-07-14T01:15:00Z'),
-      ],
       graph: faqAnswerGraph(),
       revision: 5,
     },
@@ -180,7 +165,6 @@ function seedWorkflows(): SeedWorkflow[] {
       who: 1,
       created: day(4, 22),
       updated: day(9, 14),
-      versions: [version('api_support_summary_v1', 'v1', false, day(8, 1))],
       graph: simpleLlmGraph('Summarise this inquiry in three bullet points.'),
     },
     {
@@ -203,7 +187,6 @@ function seedWorkflows(): SeedWorkflow[] {
       who: 1,
       created: day(3, 18),
       updated: day(10, 25),
-      versions: [version('api_invoice_check_v1', 'Version 1', true, '2026-10-10T00:00:00Z')],
       graph: invoiceCheckGraph(),
       revision: 8,
     },
@@ -259,7 +242,6 @@ function seedWorkflows(): SeedWorkflow[] {
       who: index,
       created: day(6, 1 + index),
       updated: day(9, 1 + index, 10),
-      ...(index % 7 === 0 ? { versions: [version(`api_experiment_${index + 1}_v1`, 'v1', true, day(8, 1 + index))] } : {}),
       graph: simpleLlmGraph(index % 2 ? `Task: ${name}.` : `${name}を行ってください。`),
     });
   });
@@ -277,7 +259,6 @@ export const workflows = defineTable<WorkflowRow>('workflows', () =>
     createdBy: person(seed.who),
     createdAt: seed.created,
     updatedAt: seed.updated,
-    versions: seed.versions ?? [],
   })),
 );
 
@@ -434,13 +415,17 @@ export function toFolder({ projectId, ...row }: FolderRow): WorkflowFolder {
   return { itemType: 'WORKFLOW_ITEM_TYPE_FOLDER', ...row, path: pathOf(row.id), itemCount };
 }
 
-export function toWorkflow({ projectId: _projectId, ...row }: WorkflowRow): Workflow {
-  const latest = row.versions[0];
+export function toWorkflow({ projectId: _projectId, ...stored }: WorkflowRow): Workflow {
+  // A row stored before versions moved out may still carry a copy: the workflow APIs' store decides.
+  const { versions: _copy, ...row } = stored as WorkflowRow & { versions?: unknown };
+  const versions = apiVersionsOf(row.id);
+  const latest = versions[0];
   return {
     itemType: 'WORKFLOW_ITEM_TYPE_WORKFLOW',
     ...row,
     folderPath: pathOf(row.folderId),
-    published: row.versions.some((v) => v.status === 'WORKFLOW_API_STATUS_PUBLISHED'),
+    versions,
+    published: versions.some((v) => v.status === 'WORKFLOW_API_STATUS_PUBLISHED'),
     ...(latest ? { latestVersion: latest } : {}),
   };
 }

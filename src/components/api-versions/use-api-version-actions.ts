@@ -1,8 +1,8 @@
 /**
  * What the holder of the edit permission does to a workflow's API (§4): create a version, publish or
- * unpublish one, issue a new key. Each refreshes the versions, the panel and the history through the
- * generated query keys, and words its toasts as the spec does ('Failed to create new API version',
- * 'Failed to update workflow API', 'Failed to issue API Key').
+ * unpublish one, issue a new key. Each refreshes what it makes stale (`staleAfterVersionChange`: the API
+ * pages, the workflow and the project's workflow lists and pickers), and words its toasts as the spec
+ * does ('Failed to create new API version', 'Failed to update workflow API', 'Failed to issue API Key').
  *
  * The key is answered once: it goes into `shownKey` (React state, for the key dialog) and nowhere else.
  * The answers are never put into the query cache, and the mutations are forgotten as soon as they
@@ -11,21 +11,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getCreateApiVersionMutationOptions,
-  getGetApiVersionQueryKey,
-  getGetWorkflowApiQueryKey,
-  getIssueApiKeyMutationOptions,
-  getListApiVersionHistoryQueryKey,
-  getListApiVersionsQueryKey,
-  getUpdateApiVersionMutationOptions,
-} from '../../generated/workflow-apis/workflow-apis';
+import { getCreateApiVersionMutationOptions, getIssueApiKeyMutationOptions, getUpdateApiVersionMutationOptions } from '../../generated/workflow-apis/workflow-apis';
 import type { ApiVersion, ApiVersionCreate, WorkflowApiStatus } from '../../generated/model';
 import { HttpError } from '../../api/errors';
 import { refusalMessage, tooManyRequestsMessage } from '../mutation-toast';
 import { useToastMutation } from '../mutation/use-toast-mutation';
 import { toast } from '../toast/toast-store';
 import type { ShownKey } from './api-key-dialog';
+import { staleAfterVersionChange } from './stale-after-version-change';
 
 const FORGET = { gcTime: 0 } as const;
 
@@ -33,12 +26,7 @@ export function useApiVersionActions(projectId: string, workflowId: string) {
   const { t, i18n } = useTranslation('apis');
   const queryClient = useQueryClient();
   const [shownKey, setShownKey] = useState<ShownKey | null>(null);
-  const stale = (apiId?: string) => [
-    getListApiVersionsQueryKey(projectId, workflowId),
-    getGetWorkflowApiQueryKey(projectId, workflowId),
-    getListApiVersionHistoryQueryKey(projectId, workflowId),
-    ...(apiId ? [getGetApiVersionQueryKey(projectId, workflowId, apiId)] : []),
-  ];
+  const stale = (apiId?: string) => staleAfterVersionChange(projectId, workflowId, apiId);
   const refresh = (apiId?: string) => Promise.all(stale(apiId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const createMutation = useToastMutation(

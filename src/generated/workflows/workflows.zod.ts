@@ -136,6 +136,8 @@ export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdMax = 64;
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemNameMax = 50;
 
+export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemWorkflowVersionMax = 100000;
+
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsItemCreatedAtMax = 40;
 
 export const listWorkflowItemsResponseTwoItemsItemTwoVersionsMax = 100;
@@ -145,6 +147,8 @@ export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdMax = 64;
 
 export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionNameMax = 50;
+
+export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionWorkflowVersionMax = 100000;
 
 export const listWorkflowItemsResponseTwoItemsItemTwoLatestVersionCreatedAtMax = 40;
 
@@ -194,13 +198,15 @@ export const ListWorkflowItemsResponse = zod.object({
   "id": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdMax).regex(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
+}).describe('An API version of the workflow, as the workflow list and pickers show it: its name, its status and the saved workflow version (revision) it runs, the number a job runs (Job.workflowVersion).')).max(listWorkflowItemsResponseTwoItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdMax).regex(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowItemsResponseTwoItemsItemTwoLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')]).describe('An entry of a folder listing, a folder or a workflow (discriminated by itemType).')).max(listWorkflowItemsResponseTwoItemsMax)
@@ -314,6 +320,8 @@ export const moveWorkflowItemsResponseItemsItemTwoVersionsItemIdMax = 64;
 export const moveWorkflowItemsResponseItemsItemTwoVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const moveWorkflowItemsResponseItemsItemTwoVersionsItemNameMax = 50;
 
+export const moveWorkflowItemsResponseItemsItemTwoVersionsItemWorkflowVersionMax = 100000;
+
 export const moveWorkflowItemsResponseItemsItemTwoVersionsItemCreatedAtMax = 40;
 
 export const moveWorkflowItemsResponseItemsItemTwoVersionsMax = 100;
@@ -323,6 +331,8 @@ export const moveWorkflowItemsResponseItemsItemTwoLatestVersionIdMax = 64;
 
 export const moveWorkflowItemsResponseItemsItemTwoLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const moveWorkflowItemsResponseItemsItemTwoLatestVersionNameMax = 50;
+
+export const moveWorkflowItemsResponseItemsItemTwoLatestVersionWorkflowVersionMax = 100000;
 
 export const moveWorkflowItemsResponseItemsItemTwoLatestVersionCreatedAtMax = 40;
 
@@ -362,13 +372,15 @@ export const MoveWorkflowItemsResponse = zod.object({
   "id": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemTwoVersionsItemIdMax).regex(moveWorkflowItemsResponseItemsItemTwoVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemTwoVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(moveWorkflowItemsResponseItemsItemTwoVersionsItemWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemTwoVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(moveWorkflowItemsResponseItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
+}).describe('An API version of the workflow, as the workflow list and pickers show it: its name, its status and the saved workflow version (revision) it runs, the number a job runs (Job.workflowVersion).')).max(moveWorkflowItemsResponseItemsItemTwoVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(moveWorkflowItemsResponseItemsItemTwoLatestVersionIdMax).regex(moveWorkflowItemsResponseItemsItemTwoLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(moveWorkflowItemsResponseItemsItemTwoLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(moveWorkflowItemsResponseItemsItemTwoLatestVersionWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(moveWorkflowItemsResponseItemsItemTwoLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')]).describe('An entry of a folder listing, a folder or a workflow (discriminated by itemType).')).max(moveWorkflowItemsResponseItemsMax)
@@ -741,6 +753,8 @@ export const createWorkflowResponseVersionsItemIdMax = 64;
 export const createWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const createWorkflowResponseVersionsItemNameMax = 50;
 
+export const createWorkflowResponseVersionsItemWorkflowVersionMax = 100000;
+
 export const createWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const createWorkflowResponseVersionsMax = 100;
@@ -750,6 +764,8 @@ export const createWorkflowResponseLatestVersionIdMax = 64;
 
 export const createWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const createWorkflowResponseLatestVersionNameMax = 50;
+
+export const createWorkflowResponseLatestVersionWorkflowVersionMax = 100000;
 
 export const createWorkflowResponseLatestVersionCreatedAtMax = 40;
 
@@ -773,13 +789,15 @@ export const CreateWorkflowResponse = zod.object({
   "id": zod.string().min(1).max(createWorkflowResponseVersionsItemIdMax).regex(createWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(createWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(createWorkflowResponseVersionsItemWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(createWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(createWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
+}).describe('An API version of the workflow, as the workflow list and pickers show it: its name, its status and the saved workflow version (revision) it runs, the number a job runs (Job.workflowVersion).')).max(createWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(createWorkflowResponseLatestVersionIdMax).regex(createWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(createWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(createWorkflowResponseLatestVersionWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(createWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
@@ -950,6 +968,8 @@ export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdMax = 64
 export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemNameMax = 50;
 
+export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemWorkflowVersionMax = 100000;
+
 export const listWorkflowsForSelectionResponseTwoItemsItemVersionsItemCreatedAtMax = 40;
 
 export const listWorkflowsForSelectionResponseTwoItemsItemVersionsMax = 100;
@@ -980,8 +1000,9 @@ export const ListWorkflowsForSelectionResponse = zod.object({
   "id": zod.string().min(1).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdMax).regex(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsMax).describe('Its published API versions, newest first.'),
+}).describe('An API version of the workflow, as the workflow list and pickers show it: its name, its status and the saved workflow version (revision) it runs, the number a job runs (Job.workflowVersion).')).max(listWorkflowsForSelectionResponseTwoItemsItemVersionsMax).describe('Its published API versions, newest first.'),
   "startVariables": zod.array(zod.object({
   "name": zod.string().max(listWorkflowsForSelectionResponseTwoItemsItemStartVariablesItemNameMax)
 }).describe('A start-node input or end-node output variable, as pickers show it.')).max(listWorkflowsForSelectionResponseTwoItemsItemStartVariablesMax),
@@ -1053,6 +1074,8 @@ export const getWorkflowResponseVersionsItemIdMax = 64;
 export const getWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getWorkflowResponseVersionsItemNameMax = 50;
 
+export const getWorkflowResponseVersionsItemWorkflowVersionMax = 100000;
+
 export const getWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const getWorkflowResponseVersionsMax = 100;
@@ -1062,6 +1085,8 @@ export const getWorkflowResponseLatestVersionIdMax = 64;
 
 export const getWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getWorkflowResponseLatestVersionNameMax = 50;
+
+export const getWorkflowResponseLatestVersionWorkflowVersionMax = 100000;
 
 export const getWorkflowResponseLatestVersionCreatedAtMax = 40;
 
@@ -1085,13 +1110,15 @@ export const GetWorkflowResponse = zod.object({
   "id": zod.string().min(1).max(getWorkflowResponseVersionsItemIdMax).regex(getWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(getWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(getWorkflowResponseVersionsItemWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(getWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
+}).describe('An API version of the workflow, as the workflow list and pickers show it: its name, its status and the saved workflow version (revision) it runs, the number a job runs (Job.workflowVersion).')).max(getWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(getWorkflowResponseLatestVersionIdMax).regex(getWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(getWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(getWorkflowResponseLatestVersionWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(getWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
@@ -1169,6 +1196,8 @@ export const updateWorkflowResponseVersionsItemIdMax = 64;
 export const updateWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const updateWorkflowResponseVersionsItemNameMax = 50;
 
+export const updateWorkflowResponseVersionsItemWorkflowVersionMax = 100000;
+
 export const updateWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const updateWorkflowResponseVersionsMax = 100;
@@ -1178,6 +1207,8 @@ export const updateWorkflowResponseLatestVersionIdMax = 64;
 
 export const updateWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const updateWorkflowResponseLatestVersionNameMax = 50;
+
+export const updateWorkflowResponseLatestVersionWorkflowVersionMax = 100000;
 
 export const updateWorkflowResponseLatestVersionCreatedAtMax = 40;
 
@@ -1201,13 +1232,15 @@ export const UpdateWorkflowResponse = zod.object({
   "id": zod.string().min(1).max(updateWorkflowResponseVersionsItemIdMax).regex(updateWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(updateWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(updateWorkflowResponseVersionsItemWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(updateWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(updateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
+}).describe('An API version of the workflow, as the workflow list and pickers show it: its name, its status and the saved workflow version (revision) it runs, the number a job runs (Job.workflowVersion).')).max(updateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(updateWorkflowResponseLatestVersionIdMax).regex(updateWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(updateWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(updateWorkflowResponseLatestVersionWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(updateWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
@@ -1321,6 +1354,8 @@ export const duplicateWorkflowResponseVersionsItemIdMax = 64;
 export const duplicateWorkflowResponseVersionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const duplicateWorkflowResponseVersionsItemNameMax = 50;
 
+export const duplicateWorkflowResponseVersionsItemWorkflowVersionMax = 100000;
+
 export const duplicateWorkflowResponseVersionsItemCreatedAtMax = 40;
 
 export const duplicateWorkflowResponseVersionsMax = 100;
@@ -1330,6 +1365,8 @@ export const duplicateWorkflowResponseLatestVersionIdMax = 64;
 
 export const duplicateWorkflowResponseLatestVersionIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const duplicateWorkflowResponseLatestVersionNameMax = 50;
+
+export const duplicateWorkflowResponseLatestVersionWorkflowVersionMax = 100000;
 
 export const duplicateWorkflowResponseLatestVersionCreatedAtMax = 40;
 
@@ -1353,13 +1390,15 @@ export const DuplicateWorkflowResponse = zod.object({
   "id": zod.string().min(1).max(duplicateWorkflowResponseVersionsItemIdMax).regex(duplicateWorkflowResponseVersionsItemIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(duplicateWorkflowResponseVersionsItemNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(duplicateWorkflowResponseVersionsItemWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(duplicateWorkflowResponseVersionsItemCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
-}).describe('An API version of the workflow, as the workflow list and pickers show it.')).max(duplicateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
+}).describe('An API version of the workflow, as the workflow list and pickers show it: its name, its status and the saved workflow version (revision) it runs, the number a job runs (Job.workflowVersion).')).max(duplicateWorkflowResponseVersionsMax).describe('Its API versions, newest first.'),
   "published": zod.boolean().describe('True when at least one API version is published.'),
   "latestVersion": zod.object({
   "id": zod.string().min(1).max(duplicateWorkflowResponseLatestVersionIdMax).regex(duplicateWorkflowResponseLatestVersionIdRegExp).describe('An opaque identifier.'),
   "name": zod.string().max(duplicateWorkflowResponseLatestVersionNameMax),
   "status": zod.enum(['WORKFLOW_API_STATUS_PUBLISHED', 'WORKFLOW_API_STATUS_UNPUBLISHED']).describe('Whether an API version of the workflow is published.'),
+  "workflowVersion": zod.int().min(1).max(duplicateWorkflowResponseLatestVersionWorkflowVersionMax).describe('The saved workflow version (revision) this API version runs (ApiVersion.workflowVersion).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(duplicateWorkflowResponseLatestVersionCreatedAtMax).describe('An instant in RFC 3339 (UTC).')
 }).optional().describe('The newest API version; absent when the workflow was never published as an API.')
 }).describe('A workflow of the project (its graph is read and saved separately).')
