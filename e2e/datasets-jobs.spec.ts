@@ -118,5 +118,6 @@ test('jobs: a job over the Shift_JIS column runs to success without a reload; hi
   await expect(page.getByRole('button', { name: 'Cancel execution' })).toBeVisible();
   await page.goto(JOBS);
   await rowAction(page, 'SJIS分類', 'Cancel execution');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel execution' }).click();
   await expect(job).toContainText('Canceled', { timeout: 15_000 });
 });

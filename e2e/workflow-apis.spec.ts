@@ -82,6 +82,8 @@ test('publish v1, copy its key once, v2, unpublish v1, a new key for v2, the his
   await page.getByRole('tab', { name: 'Publish History' }).click();
   await expect(page).toHaveURL(/tab=history/);
   await versionRow(page, 'v1').getByRole('button', { name: 'Unpublish' }).click();
+  await expect(dialog(page)).toContainText('gets an error');
+  await dialog(page).getByRole('button', { name: 'Unpublish' }).click();
   await expect(versionRow(page, 'v1').getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await versionRow(page, 'v2').getByRole('button', { name: 'Issue new key' }).click();
   await dialog(page).getByRole('button', { name: 'Issue new key' }).click();

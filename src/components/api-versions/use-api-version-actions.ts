@@ -72,8 +72,16 @@ export function useApiVersionActions(projectId: string, workflowId: string) {
     },
     /** The version whose status is being changed, if any. */
     updatingId: updateMutation.isPending ? updateMutation.variables.apiId : null,
-    setStatus(version: ApiVersion, status: WorkflowApiStatus) {
-      updateMutation.mutate({ projectId, workflowId, apiId: version.id, data: { status } }, { onSuccess: () => updateMutation.reset() });
+    setStatus(version: ApiVersion, status: WorkflowApiStatus, onUpdated?: () => void) {
+      updateMutation.mutate(
+        { projectId, workflowId, apiId: version.id, data: { status } },
+        {
+          onSuccess: () => {
+            updateMutation.reset();
+            onUpdated?.();
+          },
+        },
+      );
     },
     issuing: issueMutation.isPending,
     issueKey(version: ApiVersion, onIssued?: () => void) {

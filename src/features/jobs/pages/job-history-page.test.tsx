@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { JobHistoryPage } from './job-history-page';
@@ -54,6 +54,17 @@ describe('JobHistoryPage', () => {
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain('Row,Input,Output,Status,Error\r\n');
     expect(text).toContain('LLM call timed out after 60 seconds');
+  });
+
+  it('in Japanese, cancelling the running execution asks first, saying how far it is and that the rows done are kept', async () => {
+    const { user } = open('job_nightly_triage', '', 'ja-jp');
+    await user.click(await screen.findByRole('button', { name: '実行をキャンセル' }));
+    const confirm = await screen.findByRole('dialog', { name: '「Nightly triage」の実行をキャンセルしますか？' });
+    expect(confirm).toHaveTextContent(/\d+ 行中 \d+ 行が処理済みです。/);
+    expect(confirm).toHaveTextContent('処理済みの行の結果は履歴と CSV エクスポートに残ります。');
+    await user.click(within(confirm).getByRole('button', { name: '実行をキャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: '実行' })).toBeInTheDocument();
   });
 
   it('in Japanese, an unexecuted job says so and offers Execute', async () => {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
@@ -23,6 +23,7 @@ import {
 } from '../../../generated/jobs/jobs';
 import { jobHistorySearchSchema, parseSearch } from '../../../lib/search-params';
 import { useProjectId } from '../../../lib/use-project-id';
+import { CancelExecutionDialog } from '../components/cancel-execution-dialog';
 import { ExecutionDetail } from '../components/execution-detail';
 import { ExecutionsList } from '../components/executions-list';
 import { runRefusal } from '../errors';
@@ -66,6 +67,8 @@ export function JobHistoryPage() {
   const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), invalidates, name: (run) => run.jobName, explain });
   const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), invalidates, explain });
   const active = job.data?.lastExecution && isActive(job.data.lastExecution.status) ? job.data.lastExecution : undefined;
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const activeRun = active && items.find((run) => run.id === active.id);
   const refused = refusedLoad(job, executions);
 
   if (refused) return <AccessDeniedPage error={refused} />;
@@ -81,7 +84,7 @@ export function JobHistoryPage() {
         actions={
           job.data &&
           (active ? (
-            <Button variant="outlined" color="warning" startIcon={<CancelOutlinedIcon />} loading={cancel.isPending} onClick={() => cancel.mutate({ projectId, jobId, executionId: active.id })}>
+            <Button variant="outlined" color="warning" startIcon={<CancelOutlinedIcon />} loading={cancel.isPending} onClick={() => setConfirmingCancel(true)}>
               {t('actions.cancel')}
             </Button>
           ) : (
@@ -90,6 +93,13 @@ export function JobHistoryPage() {
             </Button>
           ))
         }
+      />
+      <CancelExecutionDialog
+        job={confirmingCancel && active && job.data ? job.data : null}
+        progress={activeRun}
+        pending={cancel.isPending}
+        onClose={() => setConfirmingCancel(false)}
+        onConfirm={() => active && cancel.mutate({ projectId, jobId, executionId: active.id }, { onSuccess: () => setConfirmingCancel(false) })}
       />
       {job.isError && !job.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} error={job.error} />}
 

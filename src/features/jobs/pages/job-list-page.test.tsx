@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getGetDatasetFileColumnsMockHandler } from '../../../generated/datasets/datasets.msw';
 import { getCancelJobExecutionMockHandler, getCreateJobMockHandler, getExecuteJobMockHandler } from '../../../generated/jobs/jobs.msw';
@@ -117,12 +117,24 @@ describe('JobListPage', () => {
     expect(within(rowOf(table, '未実行のテストジョブ')).getAllByText('Not executed').length).toBeGreaterThan(0);
   });
 
-  it('cancels a running execution: says so, and the job shows Canceled', async () => {
+  it('cancels a running execution after asking (the rows done so far are kept): says so, and the job shows Canceled', async () => {
     const { user } = open();
     const table = await grid();
     await user.click(within(table).getByRole('button', { name: 'Actions for Nightly triage' }));
     await user.click(screen.getByRole('menuitem', { name: 'Cancel execution' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Cancel the execution of “Nightly triage”?' });
+    expect(confirm).toHaveTextContent('The rows done so far keep their results');
+    // Keep running: nothing is cancelled.
+    await user.click(within(confirm).getByRole('button', { name: 'Keep running' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(rowOf(table, 'Nightly triage')).getByText('Running')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Actions for Nightly triage' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel execution' }));
+    confirm = await screen.findByRole('dialog', { name: 'Cancel the execution of “Nightly triage”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel execution' }));
     expect(await toastText()).toContain('Cancelled execution');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(rowOf(table, 'Nightly triage')).findByText('Canceled')).toBeInTheDocument();
   });
 
@@ -152,6 +164,8 @@ describe('JobListPage', () => {
     failCalls(getCancelJobExecutionMockHandler, 500);
     await user.click(within(table).getByRole('button', { name: 'Actions for Nightly triage' }));
     await user.click(screen.getByRole('menuitem', { name: 'Cancel execution' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the execution of “Nightly triage”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel execution' }));
     expect(await toastText()).toContain('Failed to cancel execution. Please try again later.');
     expect(within(rowOf(table, 'Nightly triage')).getByText('Running')).toBeInTheDocument();
   });

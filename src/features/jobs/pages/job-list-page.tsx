@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/data-table/two-line-cell';
@@ -20,6 +20,7 @@ import {
 import type { Job } from '../../../generated/model';
 import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
+import { CancelExecutionDialog } from '../components/cancel-execution-dialog';
 import { useJobColumns } from '../components/job-columns';
 import { deleteRefusal, runRefusal } from '../errors';
 import { isActive } from '../status';
@@ -57,10 +58,10 @@ export function JobListPage() {
   const { mutate: startExecution } = execute;
   const { mutate: cancelExecution } = cancel;
   const onExecute = useCallback((job: Job) => startExecution({ projectId, jobId: job.id }), [startExecution, projectId]);
-  const onCancel = useCallback(
-    (job: Job) => job.lastExecution && cancelExecution({ projectId, jobId: job.id, executionId: job.lastExecution.id }),
-    [cancelExecution, projectId],
-  );
+  // Cancelling is asked first: the rows done so far are kept, the rest do not run.
+  const [cancelling, setCancelling] = useState<Job | null>(null);
+  const onCancel = useCallback((job: Job) => job.lastExecution && setCancelling(job), []);
+  const closeCancel = () => setCancelling(null);
   const onHistory = useCallback((job: Job) => navigate(paths.jobHistory.href(projectId, job.id)), [navigate, projectId]);
   const closeDelete = () => {
     remove.reset();
@@ -98,6 +99,14 @@ export function JobListPage() {
           onConfirm={() => remove.mutate({ projectId, jobId: deleting.id }, { onSuccess: closeDelete })}
         />
       )}
+      <CancelExecutionDialog
+        job={cancelling}
+        pending={cancel.isPending}
+        onClose={closeCancel}
+        onConfirm={() =>
+          cancelling?.lastExecution && cancelExecution({ projectId, jobId: cancelling.id, executionId: cancelling.lastExecution.id }, { onSuccess: closeCancel })
+        }
+      />
     </ListPage>
   );
 }

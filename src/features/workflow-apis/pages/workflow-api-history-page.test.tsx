@@ -74,14 +74,36 @@ describe('WorkflowApiHistoryPage', () => {
     await waitFor(async () => expect(await row('v2')).toHaveTextContent('Published'));
     failCalls(getUpdateApiVersionMockHandler);
     await user.click(within(await row('v1')).getByRole('button', { name: 'Unpublish' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unpublish v1?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Unpublish' }));
     await waitFor(async () => expect(await toastText()).toContain('Failed to update workflow API. Please try again later.'));
     expect(await row('v1')).toHaveTextContent('Published');
+    // The confirmation stays to try again.
+    expect(within(confirm).getByRole('button', { name: 'Unpublish' })).toBeEnabled();
+  });
+
+  it('unpublishing a live version asks first, saying its callers get errors; Cancel changes nothing', async () => {
+    await requestEditPermission('prj_support', 'wf_support_triage');
+    const { user } = open();
+    await user.click(within(await row('v1')).getByRole('button', { name: 'Unpublish' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unpublish v1?' });
+    expect(confirm).toHaveTextContent('every caller of v1 gets an error until it is published again');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await row('v1')).toHaveTextContent('Published');
+    expect(newestHistoryLine()).not.toHaveTextContent(/^.+v1Unpublished/);
+
+    await user.click(within(await row('v1')).getByRole('button', { name: 'Unpublish' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unpublish v1?' })).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(async () => expect(await row('v1')).toHaveTextContent('Unpublished'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('records what was done in the history, newest first: Unpublished, then Issued a new key', async () => {
     await requestEditPermission('prj_support', 'wf_support_triage');
     const { user } = open();
     await user.click(within(await row('v1')).getByRole('button', { name: 'Unpublish' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unpublish v1?' })).getByRole('button', { name: 'Unpublish' }));
     await waitFor(async () => expect(await row('v1')).toHaveTextContent('Unpublished'));
     await waitFor(() => expect(newestHistoryLine()).toHaveTextContent(/^.+v1Unpublished/));
     await user.click(within(await row('v1')).getByRole('button', { name: 'Issue new key' }));
