@@ -124,7 +124,7 @@ test('ツールとエージェント（日本語）: custom node filled from its
   await field(/^表示名/).fill('マスキング');
   await field(/^説明/).fill('文章中のメールアドレスや電話番号を隠します。');
   await choose(page, /^種類/, 'カスタムノード');
-  await choose(page, /^カスタムノード/, '個人情報マスキング');
+  await choose(page, /^カスタムノード/, 'PII マスキング');
   await dialog(page).getByRole('button', { name: 'ソースから入力' }).click();
   await expect(schemaEditor(dialog(page), '入力スキーマ')).toContainText('"mask_char"');
   await expectAccessible(page, 'tool dialog, filled (ja)');

@@ -96,13 +96,13 @@ test('jobs: a job over the Shift_JIS column runs to success without a reload; hi
   const job = jobRow(page, 'SJIS分類');
   await expect(job).toContainText('Not executed');
   await rowAction(page, 'SJIS分類', 'Execute');
-  await expect(job).toContainText('Success', { timeout: 30_000 });
+  await expect(job).toContainText('Succeeded', { timeout: 30_000 });
 
   // Its history: the execution, a row's result, the CSV.
   await job.getByRole('link', { name: 'SJIS分類' }).click();
   await expect(page.getByRole('heading', { name: 'Execution history of “SJIS分類”', level: 1 })).toBeVisible();
   const results = page.getByRole('grid', { name: 'Row results' });
-  await expect(results.getByRole('row').filter({ hasText: '請求書を再発行してください。' }).first()).toContainText('Success');
+  await expect(results.getByRole('row').filter({ hasText: '請求書を再発行してください。' }).first()).toContainText('Succeeded');
   await expectAccessible(page, 'job history');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -105,7 +105,7 @@ test('ja: the files page, the インデックス tab and a build in progress, in
   await openSignedIn(page, 'admin', '/poc/projects/prj_research/knowledge/files');
   await expect(page.getByRole('heading', { name: 'ナレッジファイル', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'インデックス' }).click();
-  await page.getByRole('grid', { name: 'ナレッジインデックス' }).getByRole('button', { name: '処理中：社内規程 の構築状況' }).click();
+  await page.getByRole('grid', { name: 'ナレッジインデックス' }).getByRole('button', { name: '構築中：社内規程 の構築状況' }).click();
   await expect(page.getByRole('dialog', { name: '「社内規程」の構築状況' })).toBeVisible();
   await expectAccessible(page, 'build drawer, ja');
 });

@@ -56,7 +56,7 @@ test('projects and workflows, in English: create, copy, rename, move, duplicate,
   await fillAndSubmit(dialog(page), /Workflow name/, 'Intake', 'Create');
   await backFromNewWorkflow(page, 'Intake');
   await expect(grid(page).getByRole('link', { name: 'Intake', exact: true })).toBeVisible();
-  await itemAction(page, 'Intake', 'Copy');
+  await itemAction(page, 'Intake', 'Copy to new workflow…');
   await expect(dialog(page).getByRole('textbox', { name: /Workflow name/ })).toHaveValue('Intake (copy)');
   await expect(dialog(page).getByRole('combobox', { name: 'Start from' })).toHaveText('Intake');
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();

@@ -52,7 +52,7 @@ describe('tools (mock backend)', () => {
 
     const node = await api.post(tools, { ...workflowTool, workflowId: undefined, apiVersionId: undefined, name: 'mask', type: 'TOOL_TYPE_CUSTOM_NODE', customNodeId: CUSTOM_NODE.maskPii });
     expect(node.status).toBe(201);
-    expect(node.body.source).toEqual({ id: CUSTOM_NODE.maskPii, name: '個人情報マスキング' });
+    expect(node.body.source).toEqual({ id: CUSTOM_NODE.maskPii, name: 'PII マスキング' });
     const shared = await api.post(tools, { ...workflowTool, workflowId: undefined, apiVersionId: undefined, name: 'slack', type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify });
     expect(shared.status).toBe(201);
 
@@ -175,6 +175,19 @@ describe('tools (mock backend)', () => {
     expect(workflows.body.items[0].apiVersions.map((v: { id: string }) => v.id)).toContain(API_VERSION.supportTriageV1);
     const shared = await api.get(`/studio/v1/projects/${PROJECT.invoice}/tool-sources?type=TOOL_TYPE_SHARED_CUSTOM_NODE&name=slack`);
     expect(shared.body.items).toEqual([{ type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', id: SHARED_CUSTOM_NODE.slackNotify, name: 'Slack 通知', apiVersions: [] }]);
+  });
+
+  it('names each source as the area that owns it does, one thing one name, also after a rename', async () => {
+    const own = await api.get(`/studio/v1/projects/${PROJECT.support}/tool-sources?type=TOOL_TYPE_CUSTOM_NODE`);
+    const mask = own.body.items.find((s: { id: string }) => s.id === CUSTOM_NODE.maskPii);
+    const node = await api.get(`/studio/v1/projects/${PROJECT.support}/custom-nodes/${CUSTOM_NODE.maskPii}`);
+    expect(mask.name).toBe(node.body.name);
+    expect((await api.get(`${tools}/${TOOL.maskPii}`)).body.source).toEqual({ id: CUSTOM_NODE.maskPii, name: node.body.name });
+    // A workflow renamed in the workflows area is renamed as a source and in its tools.
+    expect((await api.patch(`/studio/v1/projects/${PROJECT.support}/workflows/${WORKFLOW.faqAnswer}`, { name: 'FAQ 回答' })).status).toBe(200);
+    const flows = await api.get(`/studio/v1/projects/${PROJECT.support}/tool-sources?type=TOOL_TYPE_WORKFLOW`);
+    expect(flows.body.items.find((s: { id: string }) => s.id === WORKFLOW.faqAnswer).name).toBe('FAQ 回答');
+    expect((await api.get(`${tools}/${TOOL.searchFaq}`)).body.source.name).toBe('FAQ 回答');
   });
 });
 

@@ -1,19 +1,23 @@
 /**
- * The sources a tool can run, as the tool dialog's picker offers them: the fixed records of
- * mocks/fixtures/ids.ts (seeded by the workflows, workflow-apis, custom-nodes and shared-custom-nodes
- * areas) with the display names this area shows. Their inputs and outputs are read from the owning
- * areas' tables (./signature.ts).
+ * The sources a tool can run, as the tool dialog's picker offers them, each named as the area that owns it
+ * names it now (one thing, one name): the project's published workflows (the fixed records of
+ * mocks/fixtures/ids.ts with the API versions a tool may pick, named from the workflows store), the
+ * project's custom nodes (the custom nodes table) and the organization's shared custom nodes. Their inputs
+ * and outputs are read from the owning areas' tables (./signature.ts).
  */
 import type { ToolSourceOption, ToolType } from '../../../src/generated/model';
-import { API_VERSION, CUSTOM_NODE, PROJECT, SHARED_CUSTOM_NODE, WORKFLOW } from '../../fixtures/ids';
+import { API_VERSION, PROJECT, SHARED_CUSTOM_NODE, WORKFLOW } from '../../fixtures/ids';
+import { customNodes } from '../custom-nodes/table';
 import { projects } from '../projects/table';
 import { sharedCustomNodes } from '../shared-custom-nodes/table';
+import { workflows } from '../workflows/table';
 
 export interface SourceEntry extends ToolSourceOption {
   /** The project the source belongs to. */
   projectId: string;
 }
 
+/** The workflows a tool may run, with their versions (names here are the seed's: answers take the stored ones). */
 export const TOOL_SOURCES: SourceEntry[] = [
   {
     type: 'TOOL_TYPE_WORKFLOW',
@@ -49,8 +53,6 @@ export const TOOL_SOURCES: SourceEntry[] = [
     projectId: PROJECT.research,
     apiVersions: [{ id: 'api_manual_search_v1', name: 'v1' }],
   },
-  { type: 'TOOL_TYPE_CUSTOM_NODE', id: CUSTOM_NODE.maskPii, name: '個人情報マスキング', projectId: PROJECT.support, apiVersions: [] },
-  { type: 'TOOL_TYPE_CUSTOM_NODE', id: CUSTOM_NODE.boxUpload, name: 'Box upload', projectId: PROJECT.invoice, apiVersions: [] },
 ];
 
 /** The names of the seeded organization's shared custom nodes the seeded tools run (tools/table.ts). */
@@ -66,10 +68,21 @@ export const SEEDED_SHARED_SOURCES: Record<string, string> = {
  */
 export function sourcesFor(projectId: string, type?: ToolType): SourceEntry[] {
   const orgId = projects.find(projectId)?.orgId;
+  const flows: SourceEntry[] = TOOL_SOURCES.filter((s) => s.projectId === projectId).map((s) => ({ ...s, name: workflows.find(s.id)?.name ?? s.name }));
+  const own: SourceEntry[] = customNodes
+    .where((row) => row.projectId === projectId)
+    .map((row) => ({ type: 'TOOL_TYPE_CUSTOM_NODE', id: row.id, name: row.name, projectId, apiVersions: [] }));
   const shared: SourceEntry[] = sharedCustomNodes
     .where((row) => row.orgId === orgId)
     .map((row) => ({ type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', id: row.id, name: row.name, projectId, apiVersions: [] }));
-  return [...TOOL_SOURCES.filter((s) => s.projectId === projectId), ...shared].filter((s) => !type || s.type === type);
+  return [...flows, ...own, ...shared].filter((s) => !type || s.type === type);
+}
+
+/** The source's name as its owner names it now (undefined when it is gone). */
+export function currentSourceName(type: ToolType, id: string): string | undefined {
+  if (type === 'TOOL_TYPE_WORKFLOW') return workflows.find(id)?.name;
+  if (type === 'TOOL_TYPE_CUSTOM_NODE') return customNodes.find(id)?.name;
+  return sharedCustomNodes.find(id)?.name;
 }
 
 export function toSourceOption({ projectId: _projectId, ...option }: SourceEntry): ToolSourceOption {

@@ -4,7 +4,7 @@ import { PROJECT, SHARED_CUSTOM_NODE, WORKFLOW, CUSTOM_NODE, API_VERSION } from 
 import { PEOPLE } from '../../fixtures/people';
 import { defineTable } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { SEEDED_SHARED_SOURCES, TOOL_SOURCES } from './sources';
+import { currentSourceName, SEEDED_SHARED_SOURCES, TOOL_SOURCES } from './sources';
 
 /** A stored tool: the contract's Tool plus its project. */
 export type ToolRow = Tool & { projectId: string };
@@ -24,7 +24,8 @@ type Props = Record<string, { type: string; description?: string; enum?: string[
 const objectSchema = (properties: Props, required: string[]) => JSON.stringify({ type: 'object', properties, required }, null, 2);
 
 function sourceOf(type: ToolType, id: string, apiVersionId?: string): Tool['source'] {
-  const entry = TOOL_SOURCES.find((s) => s.type === type && s.id === id) ?? { name: SEEDED_SHARED_SOURCES[id]!, apiVersions: [] };
+  // Seeds may not read other tables (they are seeded in turn): answers name the source from its owner (`toTool`).
+  const entry = TOOL_SOURCES.find((s) => s.type === type && s.id === id) ?? { name: SEEDED_SHARED_SOURCES[id] ?? id, apiVersions: [] };
   const version = entry.apiVersions.find((v) => v.id === apiVersionId);
   return version ? { id, name: entry.name, apiVersionId: version.id, apiVersionName: version.name } : { id, name: entry.name };
 }
@@ -162,6 +163,8 @@ export function toolOf(projectId: string, toolId: string): ToolRow {
   return row;
 }
 
+/** The contract's view of a stored tool: its source named as the area that owns it names it now. */
 export function toTool({ projectId: _projectId, ...tool }: ToolRow): Tool {
-  return tool;
+  const name = currentSourceName(tool.type, tool.source.id);
+  return name ? { ...tool, source: { ...tool.source, name } } : tool;
 }

@@ -1,12 +1,13 @@
 /**
  * The job dialog's form (§5): name required (at most 20), dataset, workflow and dataset column required;
  * the start node variable (gets the column's value) and the end node variable (read as the row's output)
- * are the workflow's own, optional; the version is one of its published API versions (v3 → 3), the newest
- * by default.
+ * are the workflow's own, optional; the version is the workflow revision one of its published API versions
+ * runs (`runnableVersions`), the newest by default.
  */
 import { z } from 'zod';
 import { requiredText } from '../../components/form/zod-messages';
 import { createJobBodyNameMax } from '../../generated/jobs/jobs.zod';
+import type { WorkflowVersionSummary } from '../../generated/model';
 import type { Translate } from '../../lib/translate';
 
 export interface DatasetRef {
@@ -35,8 +36,24 @@ export function jobFormSchema(t: Translate) {
 export type JobFormValues = z.input<ReturnType<typeof jobFormSchema>>;
 export type JobFormOutput = z.output<ReturnType<typeof jobFormSchema>>;
 
-/** 'v3' → 3; a version name that is not 'v' and a number is not a runnable version. */
-export function versionNumber(name: string): number | undefined {
-  const match = /^v(\d+)$/i.exec(name.trim());
-  return match ? Number(match[1]) : undefined;
+/** A workflow revision a job can run, and the published API versions that run it (newest first). */
+export interface RunnableVersion {
+  revision: number;
+  names: string[];
+}
+
+/**
+ * The published versions as the job dialog offers them: by the workflow revision each runs (what a job
+ * runs and the job list shows — never a number read out of a version's name), newest first, one entry
+ * per revision.
+ */
+export function runnableVersions(versions: readonly Pick<WorkflowVersionSummary, 'name' | 'status' | 'workflowVersion'>[]): RunnableVersion[] {
+  const byRevision = new Map<number, RunnableVersion>();
+  for (const version of versions) {
+    if (version.status !== 'WORKFLOW_API_STATUS_PUBLISHED') continue;
+    const entry = byRevision.get(version.workflowVersion) ?? { revision: version.workflowVersion, names: [] };
+    entry.names.push(version.name);
+    byRevision.set(version.workflowVersion, entry);
+  }
+  return [...byRevision.values()];
 }

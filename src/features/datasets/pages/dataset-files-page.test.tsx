@@ -36,7 +36,7 @@ describe('DatasetFilesPage', () => {
     expect(within(uploaded).getByText('CSV')).toBeInTheDocument();
     expect(within(uploaded).getByText('20')).toBeInTheDocument();
     expect(within(uploaded).getByText('by 山田 太郎')).toBeInTheDocument();
-    expect(within(rowOf(table, '新規問い合わせ_11月.csv')).getByText('Before Upload')).toBeInTheDocument();
+    expect(within(rowOf(table, '新規問い合わせ_11月.csv')).getByText('Not uploaded')).toBeInTheDocument();
     expect(within(rowOf(table, 'chat_logs_2026-10.jsonl')).getByText('Uploading')).toBeInTheDocument();
     expect(within(rowOf(table, 'chat_logs_2026-10.jsonl')).getByText('8.2 MB')).toBeInTheDocument();
     const failed = rowOf(table, 'broken_export.csv');
@@ -70,9 +70,11 @@ describe('DatasetFilesPage', () => {
   it('speaks Japanese', async () => {
     const { user } = open('ja-jp');
     const table = await grid('データセットファイル');
+    // A job runs the workflow row by row (行), over one column (列).
+    expect(screen.getByText(/ワークフローを 1 行ずつ実行する/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'ファイル一覧' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('tab', { name: 'アップロード' })).toBeInTheDocument();
-    expect(within(rowOf(table, '新規問い合わせ_11月.csv')).getByText('アップロード前')).toBeInTheDocument();
+    expect(within(rowOf(table, '新規問い合わせ_11月.csv')).getByText('未アップロード')).toBeInTheDocument();
     expect(within(rowOf(table, 'broken_export.csv')).getByText('ファイルの解析に失敗しました')).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'faq_questions_en.jsonl の操作' }));

@@ -48,7 +48,7 @@ describe('DatasetUploadPage', () => {
     drop(bytesFile(SJIS_CSV, '問い合わせ_sjis.csv'));
 
     const chosen = await screen.findByRole('region', { name: 'Chosen file' });
-    expect(within(chosen).getByText('Before Upload')).toBeInTheDocument();
+    expect(within(chosen).getByText('Not uploaded')).toBeInTheDocument();
     const table = await within(chosen).findByRole('table', { name: 'Preview of 問い合わせ_sjis.csv' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'ID', 'お問い合わせ', '担当']);
     expect(within(table).getByText('ログインできません')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('DatasetUploadPage', () => {
     expect(screen.getByRole('tab', { name: 'アップロード' })).toHaveAttribute('aria-current', 'page');
     drop(bytesFile(SJIS_CSV, 'sjis.csv'));
     const chosen = await screen.findByRole('region', { name: '選択したファイル' });
-    expect(within(chosen).getByText('アップロード前')).toBeInTheDocument();
+    expect(within(chosen).getByText('未アップロード')).toBeInTheDocument();
     const table = await within(chosen).findByRole('table', { name: 'sjis.csv のプレビュー' });
     expect(within(table).getByRole('columnheader', { name: 'お問い合わせ' })).toBeInTheDocument();
     expect(within(chosen).getByTestId('dataset-preview-encoding')).toHaveTextContent('文字コード: Shift_JIS');

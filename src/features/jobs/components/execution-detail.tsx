@@ -16,6 +16,7 @@ import { useDurationFormat } from '../../../lib/duration';
 import { isExecutionNotFound } from '../errors';
 import { resultsCsv, resultsFileName } from '../export/results-csv';
 import { pollWhile } from '../../../components/data-table/poll-while';
+import { useStatusLabel } from '../../../components/status-words';
 import { isActive } from '../status';
 import { useResultColumns } from './result-columns';
 import { JobStatusTag } from './status-tags';
@@ -42,6 +43,7 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
     query: { enabled: Boolean(job), retry: false, refetchInterval: pollWhile((run) => isActive(run.status)) },
   });
   const columns = useResultColumns(projectId, job);
+  const statusLabel: (status: JobRowResult['status']) => string = useStatusLabel();
 
   if (execution.isError && !execution.data) {
     return isExecutionNotFound(execution.error) ? (
@@ -55,7 +57,6 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
   const started = run.startedAt ? Date.parse(run.startedAt) : undefined;
   const finished = run.finishedAt ? Date.parse(run.finishedAt) : undefined;
   const rows = run.results.slice((page - 1) * pageSize, page * pageSize);
-  const statusLabel = (status: JobRowResult['status']) => t(`rowStatus.${status}`);
 
   return (
     <Box component="section" aria-label={t('history.executionLabel')}>

@@ -1,7 +1,7 @@
 /**
  * The job dialog's dependent fields: the dataset (server search over uploaded files) → its columns (loaded
- * for the chosen file, with sample values); the workflow (server search) → its published versions and its
- * start and end variables. Choosing another dataset or workflow clears what depended on it; each list says
+ * for the chosen file, with sample values); the workflow (server search) → its published versions (each
+ * named with the workflow revision it runs, the number the job list shows) and its start and end variables. Choosing another dataset or workflow clears what depended on it; each list says
  * when it is loading and when it failed (with Retry).
  */
 import Button from '@mui/material/Button';
@@ -13,12 +13,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SearchMultiPicker, useSearchText } from '../../../components/form/search-multi-picker';
+import { useStatusLabel } from '../../../components/status-words';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useGetDatasetFileColumns, useListDatasetFiles } from '../../../generated/datasets/datasets';
 import type { WorkflowForSelection } from '../../../generated/model';
 import { useListWorkflowsForSelection } from '../../../generated/workflows/workflows';
 import { formatBytes } from '../../../lib/format-bytes';
-import { type DatasetRef, type JobFormValues, versionNumber, type WorkflowRef } from '../forms';
+import { type DatasetRef, type JobFormValues, runnableVersions, type WorkflowRef } from '../forms';
 
 const PICKER_PAGE = 100;
 
@@ -37,6 +38,7 @@ function useClearOnChange(id: string | undefined, fields: (keyof JobFormValues)[
 
 export function DatasetFields({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('jobs');
+  const statusLabel = useStatusLabel();
   const { control } = useFormContext<JobFormValues>();
   const { input, setInput, search } = useSearchText();
   const files = useListDatasetFiles(projectId, { pageSize: PICKER_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
@@ -76,7 +78,7 @@ export function DatasetFields({ projectId }: { projectId: string }) {
               <Typography component="span" variant="body2" color="text.secondary">
                 {file.status === 'DATASET_FILE_STATUS_UPLOADED'
                   ? t('dialog.datasetDetail', { rows: file.rowCount, size: formatBytes(file.size, i18n.language) })
-                  : t(`datasetStatus.${file.status}`)}
+                  : statusLabel(file.status)}
               </Typography>
             )
           );
@@ -123,14 +125,14 @@ export function WorkflowFields({ projectId }: { projectId: string }) {
   // The chosen workflow's versions and variables (also when editing, before any search).
   const chosen = useListWorkflowsForSelection(projectId, { pageSize: PICKER_PAGE, ...(workflow ? { name: workflow.name } : {}) }, { query: { enabled: Boolean(workflow) } });
   const details: WorkflowForSelection | undefined = chosen.data?.items.find((item) => item.id === workflow?.id);
-  const versions = (details?.versions ?? []).flatMap((version) => {
-    const number = versionNumber(version.name);
-    return number === undefined ? [] : [{ number, name: version.name }];
-  });
+  const versions = runnableVersions(details?.versions ?? []);
+  // A job may run a revision no published version runs any more: it stays offered, named as such.
+  const current = useWatch<JobFormValues, 'workflowVersion'>({ name: 'workflowVersion' });
+  const unlisted = current && details && !versions.some((version) => String(version.revision) === current) ? Number(current) : undefined;
 
   // A newly chosen workflow runs its newest published version unless another is picked.
   useEffect(() => {
-    if (details && !getValues('workflowVersion') && versions[0]) setValue('workflowVersion', String(versions[0].number));
+    if (details && !getValues('workflowVersion') && versions[0]) setValue('workflowVersion', String(versions[0].revision));
   }, [details, versions, getValues, setValue]);
 
   const failed = workflow && chosen.isError;
@@ -169,12 +171,24 @@ export function WorkflowFields({ projectId }: { projectId: string }) {
           );
         }}
       />
-      <FormTextField control={control} name="workflowVersion" label={t('fields.workflowVersion')} select fullWidth margin="normal" disabled={!versions.length} helperText={workflow && details && !versions.length ? t('dialog.noVersions') : t('dialog.versionHelp')}>
+      <FormTextField
+        control={control}
+        name="workflowVersion"
+        label={t('fields.workflowVersion')}
+        select
+        fullWidth
+        margin="normal"
+        disabled={!versions.length && unlisted === undefined}
+        helperText={workflow && details && !versions.length ? t('dialog.noVersions') : t('dialog.versionHelp')}
+      >
         {versions.map((version) => (
-          <MenuItem key={version.number} value={String(version.number)}>
-            {version.name}
+          <MenuItem key={version.revision} value={String(version.revision)}>
+            {t('dialog.versionOption', { names: version.names.join(', '), revision: version.revision })}
           </MenuItem>
         ))}
+        {unlisted !== undefined && (
+          <MenuItem value={String(unlisted)}>{t('dialog.unpublishedRevision', { revision: unlisted })}</MenuItem>
+        )}
       </FormTextField>
       <FormTextField control={control} name="startNodeVariable" label={t('fields.startNodeVariable')} select fullWidth margin="normal" disabled={!details} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} helperText={variablesHelp('start')}>
         <MenuItem value="">{t('dialog.none')}</MenuItem>

@@ -25,7 +25,7 @@ describe('JobListPage', () => {
     open();
     const table = await grid();
     const done = rowOf(table, '問い合わせ一括分類');
-    expect(within(done).getByText('Failure')).toBeInTheDocument();
+    expect(within(done).getByText('Failed')).toBeInTheDocument();
     expect(within(done).getByText(/^Took /)).toBeInTheDocument();
     expect(within(done).getByText('問い合わせ履歴_2026Q3.csv')).toBeInTheDocument();
     expect(within(done).getByText('Column: 問い合わせ本文')).toBeInTheDocument();
@@ -156,6 +156,20 @@ describe('JobListPage', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const again = await screen.findByRole('dialog', { name: 'Edit job “FAQ回答テスト”' });
     expect(await within(again).findByRole('combobox', { name: /^Start node variable/ })).toHaveTextContent('None');
+  });
+
+  it('the dialog offers the version the list names: the workflow revision each published version runs', async () => {
+    const { user } = open();
+    const table = await grid();
+    // FAQ回答テスト runs revision 2, which the published version “v1.1 社内向け” runs (not “v1”, revision 1).
+    expect(within(rowOf(table, 'FAQ回答テスト')).getByText('Revision 2')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Actions for FAQ回答テスト' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit job “FAQ回答テスト”' });
+    const version = await within(dialog).findByRole('combobox', { name: /^Version/ });
+    await waitFor(() => expect(version).toHaveTextContent('v1.1 社内向け · revision 2'));
+    await user.click(version);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['v1.1 社内向け · revision 2', 'v1 · revision 1']);
   });
 
   it("says when cancelling fails (the spec's 'Failed to cancel …')", async () => {

@@ -10,6 +10,7 @@ import { actionsColumn } from '../../../components/list-page/actions-column';
 import type { KnowledgeIndex } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { failureReason } from '../errors';
+import { statusWordKey } from '../../../components/status-words';
 import { isIndexLocked } from '../status';
 import { IndexStatusTag } from './status-tags';
 
@@ -57,7 +58,7 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
         renderCell: ({ row }) => (
           <TwoLineCell
             primary={
-              <ButtonBase onClick={() => onBuild(row)} aria-label={t('indexes.statusButton', { name: row.name, status: t(`indexStatus.${row.status}`) })} sx={{ borderRadius: 3 }}>
+              <ButtonBase onClick={() => onBuild(row)} aria-label={t('indexes.statusButton', { name: row.name, status: common(statusWordKey(row.status)) })} sx={{ borderRadius: 3 }}>
                 <IndexStatusTag status={row.status} />
               </ButtonBase>
             }

@@ -1,26 +1,26 @@
-import { useTranslation } from 'react-i18next';
 import { ToneTag } from '../../../components/tone-tag';
 import type { KnowledgeFileStatus, KnowledgeIndexStatus } from '../../../generated/model';
 import { INDEX_LOOK, KNOWLEDGE_FILE_LOOK as FILE_LOOK } from '../../../components/status-looks';
+import { useStatusLabel } from '../../../components/status-words';
 
-/** An index's status as a tag: Waiting for files, Pending, In progress, Ready, Failed (§4). */
+/** An index's status as a tag: Waiting for files, Pending, Building, Ready, Failed (§4, the studio's words). */
 export function IndexStatusTag({ status }: { status: KnowledgeIndexStatus }) {
-  const { t } = useTranslation('knowledge');
+  const label = useStatusLabel();
   const { tone, Icon } = INDEX_LOOK[status];
   return (
     <ToneTag tone={tone} Icon={Icon}>
-      {t(`indexStatus.${status}`)}
+      {label(status)}
     </ToneTag>
   );
 }
 
-/** A file's status as a tag: Not yet (not uploaded), Uploading, Uploaded, Failed (§4). */
+/** A file's status as a tag: Not uploaded, Uploading, Uploaded, Failed (§4, the studio's words). */
 export function FileStatusTag({ status }: { status: KnowledgeFileStatus }) {
-  const { t } = useTranslation('knowledge');
+  const label = useStatusLabel();
   const { tone, Icon } = FILE_LOOK[status];
   return (
     <ToneTag tone={tone} Icon={Icon}>
-      {t(`fileStatus.${status}`)}
+      {label(status)}
     </ToneTag>
   );
 }

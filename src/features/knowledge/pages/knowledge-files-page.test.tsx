@@ -41,7 +41,7 @@ describe('KnowledgeFilesPage', () => {
     expect(within(row).getByText('PDF')).toBeInTheDocument();
     expect(within(row).getByText('1 index')).toBeInTheDocument();
     const notYet = within(table).getByText('情報セキュリティ規程.pdf').closest('[role="row"]') as HTMLElement;
-    expect(within(notYet).getByText('Not yet')).toBeInTheDocument();
+    expect(within(notYet).getByText('Not uploaded')).toBeInTheDocument();
     const failed = within(table).getByText('product-guide-en-v1-scan.pdf').closest('[role="row"]') as HTMLElement;
     expect(within(failed).getByText('Upload failed')).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ describe('KnowledgeIndexesPage', () => {
     open();
     const table = await grid();
     expect(within(rowOf(table, '製品マニュアル')).getByText('Ready')).toBeInTheDocument();
-    expect(within(rowOf(table, '社内規程')).getByText('In progress')).toBeInTheDocument();
+    expect(within(rowOf(table, '社内規程')).getByText('Building')).toBeInTheDocument();
     const failed = rowOf(table, 'English product docs');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).getByText('Upload failed: product-guide-en-v1-scan.pdf')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('KnowledgeIndexesPage', () => {
     const table = await grid();
     const row = () => rowOf(table, 'リリース情報');
     expect(await within(table).findByText('リリース情報')).toBeInTheDocument();
-    expect(within(row()).getByText(/Pending|In progress/)).toBeInTheDocument();
+    expect(within(row()).getByText(/Pending|Building/)).toBeInTheDocument();
     clock.advance(60_000);
     // Waits for the list's next poll (POLL_MS: 2 s of real time, ~1.9 s measured), well within findBy's 5 s (src/test/setup-dom.ts).
     expect(await within(row()).findByText('Ready')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('KnowledgeIndexesPage', () => {
   it('shows a build file by file, flags a file that stopped moving, and retries only the failed file', async () => {
     const { user } = open();
     const table = await grid();
-    await user.click(within(table).getByRole('button', { name: 'In progress: build of 社内規程' }));
+    await user.click(within(table).getByRole('button', { name: 'Building: build of 社内規程' }));
     let drawer = await screen.findByRole('dialog', { name: 'Build of “社内規程”' });
     const stuck = within(drawer).getByRole('listitem', { name: '経費精算規程.docx' });
     expect(within(stuck).getByText(/^Not moving/)).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('KnowledgeIndexesPage', () => {
     scenario.set({ failKnowledgeFiles: ['release-notes-2026-07.md'] });
     await user.click(within(table).getByRole('button', { name: 'Actions for Release notes' }));
     await user.click(screen.getByRole('menuitem', { name: /^Rebuild/ }));
-    expect(await within(rowOf(table, 'Release notes')).findByText(/Pending|In progress/)).toBeInTheDocument();
+    expect(await within(rowOf(table, 'Release notes')).findByText(/Pending|Building/)).toBeInTheDocument();
     clock.advance(60_000);
     expect(await within(rowOf(table, 'Release notes')).findByText('Failed to parse file: release-notes-2026-07.md')).toBeInTheDocument();
 
@@ -127,7 +127,7 @@ describe('KnowledgeIndexesPage', () => {
     const failed = () => within(drawer).getByRole('listitem', { name: 'release-notes-2026-07.md' });
     expect(within(failed()).getByText('Failed to parse file: release-notes-2026-07.md')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Retry the failed file' }));
-    expect(await within(rowOf(table, 'Release notes')).findByText(/Pending|In progress/)).toBeInTheDocument();
+    expect(await within(rowOf(table, 'Release notes')).findByText(/Pending|Building/)).toBeInTheDocument();
     clock.advance(60_000);
     expect(await within(failed()).findByText('Searchable')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));

@@ -21,6 +21,7 @@ import type { AreaFigure, StatusKey } from './use-project-overview';
 /** A status part's icon (a tag is never colour alone), as the knowledge and jobs pages show these states. */
 const PART_ICONS: Record<StatusKey, SvgIconComponent> = {
   'indexStatus.ready': CheckCircleOutlineIcon,
+  'indexStatus.pending': HourglassEmptyOutlinedIcon,
   'indexStatus.building': SyncIcon,
   'indexStatus.waiting': HourglassEmptyOutlinedIcon,
   'indexStatus.failed': ErrorOutlineIcon,

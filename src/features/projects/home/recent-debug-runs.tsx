@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AREA_ICONS } from '../../../components/areas/area-icons';
 import { DEBUG_RUN_LOOK } from '../../../components/status-looks';
+import { useStatusLabel } from '../../../components/status-words';
 import { ToneTag } from '../../../components/tone-tag';
 import { getListDebugRunsQueryOptions } from '../../../generated/debug-runs/debug-runs';
 import { useDateTimeFormat } from '../../../lib/date-format';
@@ -21,6 +22,7 @@ const DEBUG_RUNS_PAGE = { page: 1, pageSize: 10 };
  */
 export function RecentDebugRuns({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
+  const label = useStatusLabel();
   const format = useDateTimeFormat();
   const hierarchy = useWorkflowHierarchy(projectId);
   const workflows = hierarchy.data ? recentlyEdited(hierarchy.data.workflows, RECENT_LIMIT) : [];
@@ -48,7 +50,7 @@ export function RecentDebugRuns({ projectId }: { projectId: string }) {
           detail: t('home.recentDebugRuns.started', { when: format(run.startedAt), name: run.createdBy.name }),
           aside: (
             <ToneTag tone={tone} Icon={Icon}>
-              {t(`home.debugStatus.${run.status}`)}
+              {label(run.status)}
             </ToneTag>
           ),
         };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ToneTag } from '../../../components/tone-tag';
 import { JOB_LOOK } from '../../../components/status-looks';
+import { useStatusLabel } from '../../../components/status-words';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { AREA_ICONS } from './areas';
@@ -14,6 +15,7 @@ import { recentExecutions, useRecentJobs } from './use-project-overview';
  */
 export function RecentJobs({ projectId }: { projectId: string }) {
   const { t } = useTranslation('projects');
+  const label = useStatusLabel();
   const format = useDateTimeFormat();
   const jobs = useRecentJobs(projectId);
   const rows = jobs.data
@@ -26,7 +28,7 @@ export function RecentJobs({ projectId }: { projectId: string }) {
           detail: t('home.recentJobs.started', { when: format(job.lastExecution.startedAt ?? job.lastExecution.createdAt) }),
           aside: (
             <ToneTag tone={tone} Icon={Icon}>
-              {t(`home.statusLabel.${job.lastExecution.status}`)}
+              {label(job.lastExecution.status)}
             </ToneTag>
           ),
         };

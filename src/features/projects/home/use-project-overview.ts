@@ -27,7 +27,7 @@ export const STATUS_PAGE_SIZE = 100;
 const STATUS_PAGE = { page: DEFAULT_PAGE, pageSize: STATUS_PAGE_SIZE };
 
 /** A part of an area's figure by status: its translation key under projects:home and its count. */
-export type StatusKey = `indexStatus.${'ready' | 'building' | 'waiting' | 'failed'}` | `jobStatus.${'running' | 'pending' | 'failed'}`;
+export type StatusKey = `indexStatus.${'ready' | 'pending' | 'building' | 'waiting' | 'failed'}` | `jobStatus.${'running' | 'pending' | 'failed'}`;
 export interface StatusPart {
   key: StatusKey;
   count: number;
@@ -66,7 +66,9 @@ export function indexParts(items: KnowledgeIndex[]): StatusPart[] {
   const count = (...statuses: KnowledgeIndex['status'][]) => items.filter((index) => statuses.includes(index.status)).length;
   return nonZero([
     { key: 'indexStatus.ready', count: count('INDEX_STATUS_SUCCESS'), tone: 'success' },
-    { key: 'indexStatus.building', count: count('INDEX_STATUS_PENDING', 'INDEX_STATUS_PROGRESS'), tone: 'info' },
+    // Called as the knowledge page calls them (components/status-words.ts): Pending is not Building.
+    { key: 'indexStatus.pending', count: count('INDEX_STATUS_PENDING'), tone: 'info' },
+    { key: 'indexStatus.building', count: count('INDEX_STATUS_PROGRESS'), tone: 'info' },
     { key: 'indexStatus.waiting', count: count('INDEX_STATUS_WAITING'), tone: 'neutral' },
     { key: 'indexStatus.failed', count: count('INDEX_STATUS_FAILED'), tone: 'error' },
   ]);

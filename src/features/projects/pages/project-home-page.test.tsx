@@ -70,7 +70,7 @@ describe('ProjectHomePage', () => {
 
     // Statuses: indexes by build state, jobs by their last execution.
     const parts = (name: string) => within(card(name)).getAllByRole('listitem').map((item) => item.textContent);
-    expect(parts('Knowledge indexes')).toEqual(['1 ready', '1 building', '1 waiting for files']);
+    expect(parts('Knowledge indexes')).toEqual(['1 ready', '1 pending', '1 waiting for files']);
     expect(parts('Jobs')).toEqual(['1 running', '1 pending', '1 failed']);
     expect(card('Shared custom nodes')).toHaveTextContent('Organization-wide');
     expect(within(card('Tools')).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', `${SUPPORT}/tools`);
@@ -87,7 +87,7 @@ describe('ProjectHomePage', () => {
     expect(executions[0]).toHaveTextContent('アンケート分類');
     expect(executions[0]).toHaveTextContent('Pending');
     const failed = executions.find((item) => item.textContent?.includes('問い合わせ一括分類'))!;
-    expect(failed).toHaveTextContent('Failure');
+    expect(failed).toHaveTextContent('Failed');
     expect(within(failed).getByRole('link')).toHaveAttribute('href', expect.stringMatching(new RegExp(`^${SUPPORT}/jobs/[^/]+/history$`)));
 
     // Recent debug runs of the recently edited workflows, newest first, into the editor's Debug tab on that run.
@@ -95,7 +95,7 @@ describe('ProjectHomePage', () => {
     expect(runs[0]).toHaveTextContent('問い合わせ振り分け');
     expect(runs[0]).toHaveTextContent('Paused');
     expect(within(runs[0]!).getByRole('link')).toHaveAttribute('href', `${SUPPORT}/workflows/editor/wf_support_triage?tab=debug&run=dbg_seed_paused`);
-    expect(runs.some((item) => item.textContent?.includes('Cancelled'))).toBe(true);
+    expect(runs.some((item) => item.textContent?.includes('Canceled'))).toBe(true);
 
     // The primary actions lead to the areas.
     expect(screen.getByRole('link', { name: 'New workflow' })).toHaveAttribute('href', `${SUPPORT}/workflows/list`);
@@ -135,7 +135,7 @@ describe('ProjectHomePage', () => {
     open(SUPPORT, 'ja-jp');
     await loaded();
     expect(figureOf('ツール')).toBe('4');
-    expect(within(card('ナレッジインデックス')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['完了 1', '構築中 1', 'ファイル待ち 1']);
+    expect(within(card('ナレッジインデックス')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['完了 1', '待機中 1', 'ファイル待ち 1']);
     expect(within(card('ジョブ')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['実行中 1', '待機中 1', '失敗 1']);
     expect(card('共有カスタムノード')).toHaveTextContent('組織全体');
     expect(within(card('最近編集したワークフロー')).getAllByRole('listitem')).toHaveLength(5);

@@ -41,9 +41,9 @@ describe('ToolListPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Custom node' }));
     expect(within(dialog).getByRole('button', { name: 'Fill from source' })).toBeDisabled();
     await user.click(within(dialog).getByRole('combobox', { name: /^Custom node/ }));
-    await user.click(await screen.findByRole('option', { name: '個人情報マスキング' }));
+    await user.click(await screen.findByRole('option', { name: 'PII マスキング' }));
     await user.click(within(dialog).getByRole('button', { name: 'Fill from source' }));
-    expect(await toastText()).toContain('Filled both schemas from “個人情報マスキング”');
+    expect(await toastText()).toContain('Filled both schemas from “PII マスキング”');
     const input = within(dialog).getByRole('textbox', { name: /^Input schema/ });
     expect(JSON.parse((input as HTMLTextAreaElement).value)).toMatchObject({ type: 'object', required: ['text'] });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -166,6 +166,21 @@ describe('WorkflowListPage', () => {
     expect(storedItems()).toBe(before);
   });
 
+  it('Copy and Duplicate each say what they do (in both languages)', async () => {
+    renderAt('/poc/projects/prj_support/workflows/list');
+    let grid = await screen.findByRole('grid', { name: 'Workflows and folders' });
+    await userEvent.click(within(grid).getByRole('button', { name: 'Actions for Inquiry summary' }));
+    expect(screen.getByRole('menuitem', { name: 'Copy to new workflow…' })).toHaveAccessibleDescription('Name the copy first; it opens in the editor.');
+    expect(screen.getByRole('menuitem', { name: 'Duplicate' })).toHaveAccessibleDescription('Makes “… (copy)” in the same folder at once.');
+    await userEvent.keyboard('{Escape}');
+
+    renderAt('/poc/projects/prj_support/workflows/list', 'ja-jp');
+    grid = await screen.findByRole('grid', { name: 'ワークフローとフォルダー' });
+    await userEvent.click(within(grid).getByRole('button', { name: 'Inquiry summary の操作' }));
+    expect(screen.getByRole('menuitem', { name: 'コピーして新規作成…' })).toHaveAccessibleDescription('名前を決めてから作成し、エディターで開きます。');
+    expect(screen.getByRole('menuitem', { name: '複製' })).toHaveAccessibleDescription('「…のコピー」を同じフォルダーにすぐ作成します。');
+  });
+
   it('in the hierarchy view a folder dropped into its own subfolder is refused', async () => {
     const before = storedItems();
     renderAt('/poc/projects/prj_support/workflows/list?view=tree');
