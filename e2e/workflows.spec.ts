@@ -103,6 +103,27 @@ test('projects and workflows, in English: create, copy, rename, move, duplicate,
   await expect(grid(page).getByRole('link', { name: 'Intake', exact: true })).toBeVisible();
 });
 
+test('hierarchy view: a workflow dragged into a folder moves once, says so once, and is still there after a reload', async ({ page }) => {
+  const moves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/workflow-items/move')) moves.push(request.url());
+  });
+  await openSignedIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/list?view=tree');
+  const tree = page.getByRole('navigation', { name: 'Folder tree' });
+  const rowOf = (name: string) => tree.locator('[data-testid^="tree-row-"]').filter({ has: page.getByRole('link', { name, exact: true }) });
+  // The innermost list item of the FAQ folder (its parent folder's item holds it too).
+  const faq = () => tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'FAQ', exact: true }) }).last();
+  await expect(faq().getByRole('link', { name: 'Inquiry summary', exact: true })).toHaveCount(0);
+
+  await rowOf('Inquiry summary').dragTo(rowOf('FAQ'));
+  await expect(toast(page)).toContainText('Moved 1 item');
+  await expect(faq().getByRole('link', { name: 'Inquiry summary', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(faq().getByRole('link', { name: 'Inquiry summary', exact: true })).toBeVisible();
+  expect(moves).toHaveLength(1);
+});
+
 test('paging and search are in the URL: reload lands on the same page, back and forward work', async ({ page }) => {
   await openSignedIn(page, 'agentEditor', '/poc/projects/prj_support/workflows/list/Experiments?pageSize=10');
   await expect(page.getByText('1–10 of 27')).toBeVisible();

@@ -144,6 +144,20 @@ describe('workflows and folders (mock backend)', () => {
     expect((await api.post(`${base}/workflow-items/move`, { workflowIds: ['wf_nope'] })).status).toBe(404);
   });
 
+  it('a move into the folder an item is already in moves nothing: the item is untouched and not answered as moved', async () => {
+    const before = (await api.get(`${base}/workflows/${WORKFLOW.faqAnswer}`)).body;
+    const same = await api.post(`${base}/workflow-items/move`, { workflowIds: [WORKFLOW.faqAnswer], targetFolderId: FOLDER.supportFaq });
+    expect(same.status).toBe(200);
+    expect(same.body.items).toEqual([]);
+    expect((await api.get(`${base}/workflows/${WORKFLOW.faqAnswer}`)).body).toEqual(before);
+    // With one that does move, only that one is answered (and persisted).
+    const mixed = await api.post(`${base}/workflow-items/move`, { workflowIds: [WORKFLOW.faqAnswer, 'wf_support_summary'], targetFolderId: FOLDER.supportFaq });
+    expect(mixed.body.items.map((i: { id: string }) => i.id)).toEqual(['wf_support_summary']);
+    expect((await api.get(`${base}/workflows/wf_support_summary`)).body.folderPath).toBe('/サポート/FAQ');
+    const atRoot = await api.post(`${base}/workflow-items/move`, { folderIds: [FOLDER.supportExperiments] });
+    expect(atRoot.body.items).toEqual([]);
+  });
+
   it('lists workflows for pickers with published versions and start/end variables', async () => {
     const all = await api.get(`${base}/workflows/selection?pageSize=100`);
     const triage = all.body.items.find((w: { id: string }) => w.id === WORKFLOW.supportTriage);

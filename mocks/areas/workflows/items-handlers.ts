@@ -122,11 +122,12 @@ export const itemHandlers = [
     }
     const now = clock.iso();
     const moved: WorkflowItem[] = [];
-    for (const folder of movingFolders) {
+    // An item already in the target stays as it is (not touched, not listed): the answer is what moved.
+    for (const folder of movingFolders.filter((f) => f.parentId !== target?.id)) {
       const { parentId: _old, ...rest } = folder;
       moved.push(toFolder(workflowFolders.replace({ ...rest, ...(target ? { parentId: target.id } : {}), updatedAt: now })));
     }
-    for (const flow of movingWorkflows) {
+    for (const flow of movingWorkflows.filter((w) => w.folderId !== target?.id)) {
       const { folderId: _old, ...rest } = flow;
       moved.push(toWorkflow(workflows.replace({ ...rest, ...(target ? { folderId: target.id } : {}), updatedAt: now })));
     }

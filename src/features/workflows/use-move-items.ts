@@ -6,7 +6,11 @@ import { knownWorkflowError } from './errors';
 import type { ItemRef } from './items';
 import { useRefreshWorkflows } from './use-refresh-workflows';
 
-/** Moves items (move dialog, drag and drop): the lists refresh on success; a failure says why. */
+/**
+ * Moves items (move dialog, drag and drop): the lists refresh on success, and the toast counts what the
+ * backend says moved (items already in the target do not move: 'Already in that folder' when none did);
+ * a failure says why.
+ */
 export function useMoveItems(projectId: string) {
   const { t } = useTranslation('workflows').i18n;
   const refresh = useRefreshWorkflows(projectId);
@@ -29,9 +33,10 @@ export function useMoveItems(projectId: string) {
           },
         },
         {
-          onSuccess: async () => {
+          onSuccess: async ({ items: moved }) => {
             await refresh();
-            toast({ title: t('workflows:moved', { count: items.length }), variant: 'success' });
+            if (moved.length) toast({ title: t('workflows:moved', { count: moved.length }), variant: 'success' });
+            else toast({ title: t('workflows:alreadyThere') });
             onSuccess?.();
           },
           onError: (error) => toastMutationFailed(t, 'move', t('workflows:things.items'), knownWorkflowError(t, error), error),

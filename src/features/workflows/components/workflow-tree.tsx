@@ -18,20 +18,31 @@ import { type ItemAction, ItemActionsMenu } from './item-actions-menu';
 
 const ROOT = '';
 
+/** What is being dragged, and the folder it is in now (ROOT for the root). */
+interface Dragging {
+  item: ItemRef;
+  from: string;
+}
+
 /**
  * The hierarchy view: the project's whole folder tree (built client-side from the flat hierarchy).
  * Folders and workflows drag onto a folder (or the root line) to move there; a folder dropped into
- * itself or a subfolder is refused with the spec's message (`onRefusedDrop`).
+ * itself or a subfolder is refused with the spec's message (`onRefusedDrop`). The folder an item is
+ * already in is no drop target (nothing would move), and while a move runs (`moving`) nothing drags: one
+ * drop is one move, however slow the answer.
  */
 export function WorkflowTree({
   projectId,
   hierarchy,
+  moving = false,
   onAction,
   onMove,
   onRefusedDrop,
 }: {
   projectId: string;
   hierarchy: WorkflowHierarchy;
+  /** A move is running: rows do not drag and drops are ignored until it is answered. */
+  moving?: boolean;
   onAction(action: ItemAction, item: ItemRef): void;
   onMove(item: ItemRef, targetFolderId: string | undefined): void;
   onRefusedDrop(): void;
@@ -39,12 +50,14 @@ export function WorkflowTree({
   const { t } = useTranslation('workflows');
   const tree = useMemo(() => buildFolderTree(hierarchy), [hierarchy]);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
-  const [dragging, setDragging] = useState<ItemRef | null>(null);
+  const [dragging, setDragging] = useState<Dragging | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  // Dropping where the item already is moves nothing: not a target (the browser shows no-drop).
+  const accepts = (targetId: string) => !moving && dragging !== null && dragging.from !== targetId;
 
   const dropHandlers = (targetId: string) => ({
     onDragOver: (event: DragEvent) => {
-      if (!dragging) return;
+      if (!accepts(targetId)) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
       setOver(targetId);
@@ -53,21 +66,26 @@ export function WorkflowTree({
     onDrop: (event: DragEvent) => {
       event.preventDefault();
       event.stopPropagation();
-      const item = dragging;
+      const accepted = accepts(targetId);
+      const item = dragging?.item;
       setDragging(null);
       setOver(null);
-      if (!item) return;
+      if (!item || !accepted) return;
       const target = targetId === ROOT ? undefined : targetId;
       if (item.kind === 'folder' && !canMoveInto(hierarchy.folders, [item.id], target)) onRefusedDrop();
       else onMove(item, target);
     },
   });
-  const dragHandlers = (item: ItemRef) => ({
-    draggable: true,
+  const dragHandlers = (item: ItemRef, from: string | undefined) => ({
+    draggable: !moving,
     onDragStart: (event: DragEvent) => {
+      if (moving) {
+        event.preventDefault();
+        return;
+      }
       event.dataTransfer.effectAllowed = 'move';
       event.dataTransfer.setData('text/plain', item.name);
-      setDragging(item);
+      setDragging({ item, from: from ?? ROOT });
     },
     onDragEnd: () => {
       setDragging(null);
@@ -112,7 +130,7 @@ export function WorkflowTree({
             </Link>
             <ItemActionsMenu item={item} onAction={onAction} />
           </>,
-          dragHandlers(item),
+          dragHandlers(item, workflow.folderId),
         )}
       </li>
     );
@@ -145,7 +163,7 @@ export function WorkflowTree({
             </Link>
             <ItemActionsMenu item={item} onAction={onAction} />
           </>,
-          { ...dragHandlers(item), ...dropHandlers(folder.id) },
+          { ...dragHandlers(item, folder.parentId), ...dropHandlers(folder.id) },
           over === folder.id,
         )}
         {open && !empty && (
@@ -161,7 +179,7 @@ export function WorkflowTree({
   if (tree.folders.length === 0 && tree.workflows.length === 0) return <EmptyState message={t('emptyProject')} />;
 
   return (
-    <Box component="nav" aria-label={t('tree.label')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' }}>
+    <Box component="nav" aria-label={t('tree.label')} aria-busy={moving || undefined} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' }}>
       {row(
         'root',
         0,

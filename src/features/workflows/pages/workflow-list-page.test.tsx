@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { workflowFolders, workflows } from '../../../../mocks/areas/workflows/table';
@@ -92,6 +92,16 @@ describe('WorkflowListPage', () => {
     expect(within(screen.getByRole('grid', { name: 'Workflows and folders' })).queryByText('サポート')).toBeNull();
   });
 
+  it('moving an item to the folder it is in says nothing moved (never “Moved 1 item”)', async () => {
+    renderAt('/poc/projects/prj_support/workflows/list');
+    const grid = await screen.findByRole('grid', { name: 'Workflows and folders' });
+    await chooseAction(grid, 'Inquiry summary', 'Move');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to folder' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'All workflows' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await toastSays('Already in that folder: nothing moved');
+  });
+
   it('with failing writes the create and rename dialogs say what failed, keep what was typed and change nothing', async () => {
     failCalls(getCreateWorkflowMockHandler, 500);
     failCalls(getUpdateWorkflowFolderMockHandler, 500);
@@ -179,6 +189,79 @@ describe('WorkflowListPage', () => {
     await userEvent.click(within(grid).getByRole('button', { name: 'Inquiry summary の操作' }));
     expect(screen.getByRole('menuitem', { name: 'コピーして新規作成…' })).toHaveAccessibleDescription('名前を決めてから作成し、エディターで開きます。');
     expect(screen.getByRole('menuitem', { name: '複製' })).toHaveAccessibleDescription('「…のコピー」を同じフォルダーにすぐ作成します。');
+  });
+
+  it('in the hierarchy view a workflow dragged into a folder moves there once, says so once, and stays there', async () => {
+    const moves: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/workflow-items/move')) moves.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      renderAt('/poc/projects/prj_support/workflows/list?view=tree');
+      const tree = await screen.findByRole('navigation', { name: 'Folder tree' });
+      const dataTransfer = { setData: () => undefined, getData: () => '', effectAllowed: 'all', dropEffect: 'none', types: ['text/plain'] };
+      // As a user does it: grab the workflow by its name, drag it over the folder's name, let go.
+      const source = within(tree).getByRole('link', { name: 'Inquiry summary' });
+      const target = within(tree).getByRole('link', { name: 'FAQ' });
+      fireEvent.dragStart(source, { dataTransfer });
+      fireEvent.dragEnter(target, { dataTransfer });
+      fireEvent.dragOver(target, { dataTransfer });
+      fireEvent.drop(target, { dataTransfer });
+      fireEvent.dragEnd(source, { dataTransfer });
+      await toastSays('Moved 1 item');
+      expect(workflows.find('wf_support_summary')?.folderId).toBe('fld_support_faq');
+      // In the tree it is under FAQ now (one level deeper than the root's workflows).
+      await waitFor(() => {
+        const faqItem = within(tree).getByRole('link', { name: 'FAQ' }).closest('li') as HTMLElement;
+        expect(within(faqItem).getByRole('link', { name: 'Inquiry summary' })).toBeInTheDocument();
+      });
+      expect(moves).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
+  it('in the hierarchy view one drop is one move, however slow the answer; the folder an item is in is no target', async () => {
+    const moves: unknown[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/workflow-items/move')) moves.push(request.clone().json());
+    };
+    server.events.on('request:start', count);
+    // The move is answered only when the test says so (a slow network).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/studio/v1/projects/:projectId/workflow-items/move', async () => void (await answered)));
+    try {
+      renderAt('/poc/projects/prj_support/workflows/list?view=tree');
+      const tree = await screen.findByRole('navigation', { name: 'Folder tree' });
+      const dataTransfer = { setData: () => undefined, getData: () => '', effectAllowed: 'all', dropEffect: 'none', types: ['text/plain'] };
+      const drag = (name: string, onto: string) => {
+        const source = within(tree).getByRole('link', { name });
+        const target = within(tree).getByRole('link', { name: onto });
+        fireEvent.dragStart(source, { dataTransfer });
+        fireEvent.dragOver(target, { dataTransfer });
+        fireEvent.drop(target, { dataTransfer });
+        fireEvent.dragEnd(source, { dataTransfer });
+      };
+      // FAQ answer is in FAQ already: dropping it there moves nothing and says nothing.
+      drag('FAQ answer', 'FAQ');
+      expect(moves).toHaveLength(0);
+
+      drag('Inquiry summary', 'FAQ');
+      await waitFor(() => expect(moves).toHaveLength(1));
+      expect(tree).toHaveAttribute('aria-busy', 'true');
+      // Nothing seems to happen yet: the user drags again. It is not sent twice.
+      drag('Inquiry summary', 'FAQ');
+      answer();
+      await toastSays('Moved 1 item');
+      await waitFor(() => expect(tree).not.toHaveAttribute('aria-busy'));
+      // One request, the real move (none for the drop on FAQ answer's own folder, none for the second drag).
+      expect(await Promise.all(moves)).toEqual([{ workflowIds: ['wf_support_summary'], targetFolderId: 'fld_support_faq' }]);
+      expect(workflows.find('wf_support_summary')?.folderId).toBe('fld_support_faq');
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('in the hierarchy view a folder dropped into its own subfolder is refused', async () => {

@@ -245,6 +245,7 @@ export function WorkflowListPage() {
             <WorkflowTree
               projectId={projectId}
               hierarchy={hierarchy.data}
+              moving={move.isPending}
               onAction={onAction}
               onMove={(item, targetFolderId) => move.mutate({ items: [item], targetFolderId })}
               onRefusedDrop={() => toast({ title: t('errors.moveIntoItself'), variant: 'destructive' })}
