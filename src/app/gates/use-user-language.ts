@@ -13,7 +13,9 @@ let switched = true;
  * The user's locale sets the interface language (§1), unless the user chose one in the account menu
  * (`readLanguageChoice`): the choice wins at every start and sign-in. Applied once per user and
  * language. Returns true while the switch is under way (the gates keep their spinner meanwhile, so no
- * screen flashes in the browser's language first); never while the language is already the one to apply.
+ * screen flashes in the browser's language first). Also when the language is already the one to apply: the
+ * switch (re)loads its namespaces, and a screen drawn before they arrive would keep empty labels (no
+ * language change re-renders it).
  *
  * The gates call it twice with the same claim: with the session's ID token claims as soon as the user
  * is signed in (user info is read only once an organization exists, §7, and the restriction screens
@@ -46,7 +48,7 @@ export function useUserLanguage(sub: string | undefined, locale: string | undefi
     };
   }, [key, language, i18n]);
 
-  return key !== undefined && settled !== key && i18n.language !== language;
+  return key !== undefined && settled !== key;
 }
 
 /** Tests: forget what was applied (each test starts a new page load). */
