@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClampedTextCell } from '../../../components/data-table/clamped-text-cell';
-import { fitTags, fitText } from '../../../components/data-table/column-width';
+import { fitCodes, fitTags, fitText } from '../../../components/data-table/column-width';
 import { TwoLineCell } from '../../../components/data-table/two-line-cell';
 import { actionsColumn } from '../../../components/list-page/actions-column';
 import { useStatusLabel } from '../../../components/status-words';
@@ -36,7 +36,7 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
     const types = (Object.keys(KNOWLEDGE_FILE_EXTENSIONS) as KnowledgeFileType[]).map(fileTypeLabel);
     const dateWidth = (key: 'updatedAt' | 'createdAt') => fitText([formatDate(WIDEST_DATE), header(key)]);
     return [
-      { field: 'fileName', headerName: header('fileName'), flex: 1, minWidth: 120, renderCell: ({ row }) => <ClampedTextCell text={row.fileName} /> },
+      { field: 'fileName', headerName: header('fileName'), flex: 1, minWidth: 116, renderCell: ({ row }) => <ClampedTextCell text={row.fileName} /> },
       {
         field: 'status',
         headerName: header('status'),
@@ -53,7 +53,7 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
         headerAlign: 'right',
         valueGetter: (_v, row) => formatBytes(row.size, i18n.language),
       },
-      { field: 'type', headerName: header('type'), width: fitText([...types, header('type')]), valueGetter: (_v, row) => fileTypeLabel(row.type) },
+      { field: 'type', headerName: header('type'), width: Math.max(fitCodes(types), fitText([header('type')])), valueGetter: (_v, row) => fileTypeLabel(row.type) },
       {
         field: 'indexIds',
         headerName: header('usedBy'),
