@@ -63,9 +63,11 @@ async function checkHeader(page: Page, language: (typeof LANGUAGES)[number], wid
 
     let hidden: string[] = [];
     if (shown.length < language.items.length) {
-      await more.click();
+      // Short waits inside the retried block: after a resize the bar may take every item back and drop
+      // "more" between this reading and the click, and a click waiting for it would outlast the retries.
+      await more.click({ timeout: 2_000 });
       const menu = page.getByRole('menu', { name: language.more });
-      await expect(menu).toBeVisible();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
       const items = menu.getByRole('menuitem');
       hidden = (await items.allTextContents()).map((text) => text.trim());
       for (const item of await items.all()) await expect(item).toHaveAttribute('href', /\/poc\/projects\/prj_support\//);
