@@ -124,10 +124,14 @@ export const forbiddenMessages: Record<ErrorReason, string> = {
 export const forbiddenBecause = (reason: ErrorReason, message = forbiddenMessages[reason]) =>
   HttpResponse.json<ApiError>({ code: 403, message, reason }, { status: 403 });
 
+/** The contract's patterns, compiled once each. */
+const patterns = new Map<string, RegExp>();
+const compiled = (pattern: string) => patterns.get(pattern) ?? patterns.set(pattern, new RegExp(pattern, 'u')).get(pattern)!;
+
 function breaks(value: string, limits: ParameterLimits): boolean {
   if (!value) return true;
   if (limits.maxLength !== null && value.length > limits.maxLength) return true;
-  return limits.pattern !== null && !new RegExp(limits.pattern, 'u').test(value);
+  return limits.pattern !== null && !compiled(limits.pattern).test(value);
 }
 
 /** The first header or path id that breaks the operation's contract, as a 400; else undefined. */

@@ -2,6 +2,7 @@
  * Who is calling and for which organization. Read after the auth gate (mocks/lib/auth-gate.ts) has
  * verified the token and checked the headers: the user is the token's `sub` and nothing else.
  */
+import { decodeJwt } from 'jose';
 import type { StudioRole } from '../../src/generated/access';
 import { DEV_USERS, type DevUser } from '../fixtures/people';
 import { apiError } from './errors';
@@ -12,14 +13,12 @@ export function bearerToken(request: Request): string | undefined {
   return /^bearer +([^\s]+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1];
 }
 
-/** A JWT's payload, unverified (the gate verified it): undefined when it is not a JWT. */
-export function jwtPayload(token: string | undefined): Record<string, unknown> | undefined {
-  const part = token?.split('.')[1];
-  if (!part) return undefined;
+/** The payload of the request's token, unverified (the gate verified it): undefined when it is not a JWT. */
+function claimsOf(request: Request): Record<string, unknown> | undefined {
+  const token = bearerToken(request);
+  if (!token) return undefined;
   try {
-    const json = new TextDecoder().decode(Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
-    const payload = JSON.parse(json) as unknown;
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
+    return decodeJwt(token);
   } catch {
     return undefined;
   }
@@ -27,7 +26,7 @@ export function jwtPayload(token: string | undefined): Record<string, unknown> |
 
 /** The signed-in user: the dev user the token's `sub` names. Never a default: no user is a 401. */
 export function currentUser(request: Request): DevUser {
-  const sub = jwtPayload(bearerToken(request))?.sub;
+  const sub = claimsOf(request)?.sub;
   const user = Object.values(DEV_USERS).find((candidate) => candidate.sub === sub);
   if (!user) throw apiError(401, 'Unauthorized');
   return user;
@@ -42,7 +41,7 @@ export function tenantOf(request: Request): string {
 
 /** The caller's studio roles in the active organization, from the token's roles claim. */
 export function rolesOf(request: Request): StudioRole[] {
-  return studioRolesIn(rolesClaimOfToken(jwtPayload(bearerToken(request)) ?? {}), tenantOf(request));
+  return studioRolesIn(rolesClaimOfToken(claimsOf(request) ?? {}), tenantOf(request));
 }
 
 /** The caller as the contract's `UserRef`. */

@@ -31,7 +31,7 @@ import { actorOf, tenantOf } from '../../lib/request-context';
 import { ONE_MB, readQuery, requireFileName } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
-import { endpointProblem, type EndpointProblem } from './endpoint';
+import { endpointProblem, type EndpointProblem } from '../../../src/lib/bigquery-endpoint';
 import { workflowsUsingConnection } from './in-use';
 import {
   databaseConnections,

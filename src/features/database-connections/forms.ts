@@ -1,7 +1,7 @@
 /**
  * The connection dialog's form (§3, §5, §9). Required per type — Oracle: name, username, password,
  * connection string, wallet ZIP, wallet password; BigQuery: name, project ID, service account key; the
- * API endpoint, when given, an https URL outside the backend's network (api-endpoint.ts); the location
+ * API endpoint, when given, an https URL outside the backend's network (src/lib/bigquery-endpoint.ts); the location
  * asia-northeast1 unless chosen. On edit a
  * blank password, wallet, wallet password or key keeps the stored one, so those are required only when
  * nothing is stored. Limits are the contract's (generated zod).
@@ -19,7 +19,7 @@ import {
 } from '../../generated/database-connections/database-connections.zod';
 import type { DatabaseConnection, DatabaseConnectionType } from '../../generated/model';
 import type { Translate } from '../../lib/translate';
-import { endpointProblem, type EndpointProblem } from './api-endpoint';
+import { endpointProblem, type EndpointProblem } from '../../lib/bigquery-endpoint';
 
 export const ORACLE = 'DB_TYPE_ORACLE' satisfies DatabaseConnectionType;
 export const BIGQUERY = 'DB_TYPE_BIGQUERY' satisfies DatabaseConnectionType;

@@ -9,6 +9,7 @@
 import type { FitViewOptions } from '@xyflow/react';
 import { NodeKind, type GraphNode } from '../../../generated/model';
 import type { GraphShape } from '../model/graph-types';
+import { boundsOf, type Box } from './placement';
 
 /** From this many nodes on, the canvas draws only the nodes in view and opens on the start of the flow. */
 export const LARGE_GRAPH = 150;
@@ -24,12 +25,7 @@ export const VIEW_PADDING = 32;
 /** The smallest zoom a large graph's baseline (the benchmark's bare React Flow page) fits to. */
 export const READABLE_ZOOM = 0.5;
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box };
 
 export interface Viewport {
   x: number;
@@ -68,21 +64,6 @@ export function openingNodes(graph: GraphShape): { nodes: readonly GraphNode[]; 
 export function openingView(graph: GraphShape): FitViewOptions {
   if (graph.nodes.length < LARGE_GRAPH) return {};
   return { nodes: openingNodes(graph).nodes.map(({ id }) => ({ id })), minZoom: READABLE_ZOOM, maxZoom: 1 };
-}
-
-function boundsOf(boxes: readonly Box[]): Box | null {
-  if (!boxes.length) return null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const box of boxes) {
-    minX = Math.min(minX, box.x);
-    minY = Math.min(minY, box.y);
-    maxX = Math.max(maxX, box.x + box.width);
-    maxY = Math.max(maxY, box.y + box.height);
-  }
-  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
 }
 
 /**

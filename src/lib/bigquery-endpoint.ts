@@ -1,11 +1,12 @@
 /**
- * The BigQuery apiEndpoint rule (contract: BigQueryApiEndpoint). The backend calls the endpoint from inside
- * its own network, so it must be an https URL that never points back into that network: not a loopback,
- * unspecified, link-local or cloud metadata address. The WHATWG URL parser normalises how an address is
- * written (decimal or hex IPv4 such as https://2852039166/, IPv6 forms, a trailing dot), so the host is
- * judged after parsing. The connection form checks the same (src/features/database-connections/api-endpoint.ts).
+ * The BigQuery API endpoint field's rule, the contract's BigQueryApiEndpoint (the backend refuses the same
+ * with 400): an https URL that never points into the backend's own network — not a loopback, unspecified,
+ * link-local or cloud metadata address. The URL parser normalises how an address is written (decimal or hex
+ * IPv4 such as https://2852039166/, IPv6 forms, a trailing dot), so the host is judged after parsing. One
+ * rule for both sides: the connection form (src/features/database-connections/forms.ts) and the mock
+ * backend (mocks/areas/database-connections/handlers.ts) import it from here.
  */
-import { createDatabaseConnectionBodyApiEndpointRegExp } from '../../../src/generated/database-connections/database-connections.zod';
+import { createDatabaseConnectionBodyApiEndpointRegExp } from '../generated/database-connections/database-connections.zod';
 
 /** Why an endpoint is refused: not a URL, not https, or an address inside the backend's network. */
 export type EndpointProblem = 'invalid' | 'notHttps' | 'forbiddenHost';
