@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,35 @@ describe('run form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].inputs[0]).toEqual({ name: 'inquiry', value: 'past' });
     expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveValue('past');
+  });
+
+  it('the toolbar’s Run (the store’s focusRunForm): focuses the first input, or Start when there is none', async () => {
+    const store = editorStore();
+    const { unmount } = renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, { store });
+    act(() => store.focusRunForm());
+    // (react-hook-form focuses on the next tick.)
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveFocus());
+    unmount();
+    renderForm(<RunForm variables={[]} defaults={runFormDefaults([], undefined, undefined)} busy={false} onSubmit={() => undefined} />, { store });
+    act(() => store.focusRunForm());
+    expect(screen.getByRole('button', { name: 'Start run' })).toHaveFocus();
+  });
+
+  it('re-run while the form is shown: takes the inputs and starts, once per request', async () => {
+    const onSubmit = vi.fn();
+    const store = editorStore();
+    renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={onSubmit} />, { store });
+    act(() => store.submitRunForm([{ name: 'inquiry', value: 'again' }, { name: 'customerId', value: 'C-2' }, { name: 'note', value: 'n' }], 'DEBUG_RUN_MODE_STEP'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      mode: 'DEBUG_RUN_MODE_STEP',
+      inputs: [
+        { name: 'inquiry', value: 'again' },
+        { name: 'customerId', value: 'C-2' },
+        { name: 'note', value: 'n' },
+      ],
+    });
+    expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveValue('again');
   });
 
   it('in Japanese', () => {
