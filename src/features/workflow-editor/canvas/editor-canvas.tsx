@@ -1,6 +1,8 @@
 /**
  * The canvas. React Flow holds the node objects while the user drags (only the dragged node changes),
- * and the graph in the store gets the new positions when a move ends, as one undo step. Nodes and
+ * and the graph in the store gets the new positions when a move ends, as one undo step. The selection
+ * has one owner, the editor store: React Flow draws `selected` from it and its selection changes
+ * (click, modifier-click, box selection, keyboard) go to the store, never into React Flow's nodes. Nodes and
  * edges whose graph object did not change keep their React Flow object, so a change re-renders only
  * what changed. Every graph opens at a readable zoom (opening-view.ts: fitted down to a floor, else on
  * its start node); large graphs render only what is in view (the minimap shows the whole). What a
@@ -20,7 +22,7 @@ import {
   type NodeChange,
   type EdgeChange,
 } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphEdge, GraphNode, NodePosition } from '../../../generated/model';
 import { useDarkMode } from '../../../lib/use-dark-mode';
@@ -39,22 +41,21 @@ import { useOpeningView } from './use-opening-view';
 import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
 
 /**
- * The React Flow nodes for a graph, reusing the current node object wherever its graph node and issue
- * count did not change (React Flow's own selection and measurements stay). `selected` is applied
- * when the store's selection changed (palette, paste); otherwise React Flow's selection stands.
+ * The React Flow nodes for a graph, reusing the current node object wherever its graph node, issue
+ * count and selection (the store's) did not change (React Flow's measurements stay).
  */
 function toFlowNodes(
   graph: GraphShape,
   issues: ReadonlyMap<string, number>,
   current: readonly WorkflowFlowNode[],
-  selected: ReadonlySet<string> | null,
+  selected: ReadonlySet<string>,
   labelOf: (node: GraphNode, issues: number) => string,
 ): WorkflowFlowNode[] {
   const byId = new Map(current.map((flow) => [flow.id, flow]));
   return graph.nodes.map((node) => {
     const count = issues.get(node.id) ?? 0;
     const old = byId.get(node.id);
-    const isSelected = selected ? selected.has(node.id) : (old?.selected ?? false);
+    const isSelected = selected.has(node.id);
     if (old && old.data.node === node && old.data.issues === count) return old.selected === isSelected ? old : { ...old, selected: isSelected };
     return {
       id: node.id,
@@ -161,24 +162,12 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
     [t, nameOf],
   );
   const [nodes, setNodes] = useState<WorkflowFlowNode[]>(() => toFlowNodes(graph, issueCounts, [], new Set(selectedNodeIds), labelOf));
-  const syncedSelection = useRef(selectedNodeIds);
-
-  useEffect(() => {
-    const selectionChanged = syncedSelection.current !== selectedNodeIds;
-    syncedSelection.current = selectedNodeIds;
-    setNodes((current) => toFlowNodes(graph, issueCounts, current, selectionChanged ? new Set(selectedNodeIds) : null, labelOf));
-  }, [graph, issueCounts, selectedNodeIds, labelOf]);
-
-  // The store follows the selection React Flow shows (click, modifier-click, box selection, keyboard).
-  useEffect(() => {
-    const ids = nodes.filter((n) => n.selected).map((n) => n.id);
-    const current = store.getState().selectedNodeIds;
-    if (ids.length !== current.length || ids.some((id) => !current.includes(id))) {
-      store.select(ids, store.getState().selectedEdgeIds);
-      // This selection came from React Flow: it must not be applied back over a newer click.
-      syncedSelection.current = store.getState().selectedNodeIds;
-    }
-  }, [nodes, store]);
+  // The nodes follow the graph, the issue counts and the store's selection (adjusted while rendering, not in an effect).
+  const [drawn, setDrawn] = useState({ graph, issueCounts, selectedNodeIds, labelOf });
+  if (drawn.graph !== graph || drawn.issueCounts !== issueCounts || drawn.selectedNodeIds !== selectedNodeIds || drawn.labelOf !== labelOf) {
+    setDrawn({ graph, issueCounts, selectedNodeIds, labelOf });
+    setNodes((current) => toFlowNodes(graph, issueCounts, current, new Set(selectedNodeIds), labelOf));
+  }
 
   // The edge objects handed to React Flow last time (a cache, so it never triggers a render).
   const [edgeCache] = useState<FlowEdgeCache>(() => new Map());
@@ -207,7 +196,19 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
 
   const onNodesChange = useCallback(
     (changes: NodeChange<WorkflowFlowNode>[]) => {
-      setNodes((current) => applyNodeChanges(changes, current));
+      // A selection change (click, modifier-click, box selection, keyboard) goes to the store, which owns the selection.
+      const selects = changes.filter((change) => change.type === 'select');
+      if (selects.length) {
+        const state = store.getState();
+        const selected = new Set(state.selectedNodeIds);
+        for (const change of selects) {
+          if (change.selected) selected.add(change.id);
+          else selected.delete(change.id);
+        }
+        store.select(graphOf(state).nodes.filter((node) => selected.has(node.id)).map((node) => node.id), state.selectedEdgeIds);
+      }
+      const own = selects.length ? changes.filter((change) => change.type !== 'select') : changes;
+      if (own.length) setNodes((current) => applyNodeChanges(own, current));
       const moved = new Map<string, NodePosition>();
       for (const change of changes) {
         if (change.type === 'position' && change.position && !change.dragging) moved.set(change.id, change.position);

@@ -1,18 +1,25 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { EditorStoreProvider } from '../store/editor-context';
+import { createEditorStore } from '../store/editor-store';
 import { BOTTOM_PANEL_COLLAPSED_KEY, BOTTOM_PANEL_HEIGHT_KEY, BottomPanel, MAX_SHARE } from './bottom-panel';
+
+const store = () => createEditorStore({ workflowId: 'wf', graph: { nodes: [], edges: [] }, revision: 1 });
 
 const content = () => document.getElementById('editor-bottom-panel')!;
 
 describe('bottom panel', () => {
   it('starts collapsed, opens on its toggle and when a run asks for it; remembered', async () => {
     const user = userEvent.setup();
-    const { rerender } = renderWithProviders(
-      <BottomPanel revealSignal={0}>
-        <p>runs</p>
-      </BottomPanel>,
+    const editor = store();
+    renderWithProviders(
+      <EditorStoreProvider store={editor}>
+        <BottomPanel>
+          <p>runs</p>
+        </BottomPanel>
+      </EditorStoreProvider>,
     );
     const toggle = screen.getByRole('button', { name: 'Test runs and logs' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -22,11 +29,7 @@ describe('bottom panel', () => {
     expect(localStorage.getItem(BOTTOM_PANEL_COLLAPSED_KEY)).toBe('false');
     await user.click(toggle);
     expect(localStorage.getItem(BOTTOM_PANEL_COLLAPSED_KEY)).toBe('true');
-    rerender(
-      <BottomPanel revealSignal={1}>
-        <p>runs</p>
-      </BottomPanel>,
-    );
+    act(() => editor.revealRuns());
     expect(await screen.findByText('runs')).toBeVisible();
   });
 
@@ -34,9 +37,11 @@ describe('bottom panel', () => {
     localStorage.setItem(BOTTOM_PANEL_COLLAPSED_KEY, 'false');
     localStorage.setItem(BOTTOM_PANEL_HEIGHT_KEY, '260');
     renderWithProviders(
-      <BottomPanel revealSignal={0}>
-        <p>runs</p>
-      </BottomPanel>,
+      <EditorStoreProvider store={store()}>
+        <BottomPanel>
+          <p>runs</p>
+        </BottomPanel>
+      </EditorStoreProvider>,
     );
     const edge = screen.getByRole('separator', { name: 'Resize test runs and logs' });
     expect(content()).toHaveStyle({ height: '260px' });
@@ -52,9 +57,11 @@ describe('bottom panel', () => {
     localStorage.setItem(BOTTOM_PANEL_COLLAPSED_KEY, 'false');
     localStorage.setItem(BOTTOM_PANEL_HEIGHT_KEY, '600');
     renderWithProviders(
-      <BottomPanel revealSignal={0}>
-        <p>runs</p>
-      </BottomPanel>,
+      <EditorStoreProvider store={store()}>
+        <BottomPanel>
+          <p>runs</p>
+        </BottomPanel>
+      </EditorStoreProvider>,
     );
     const most = Math.round(window.innerHeight * MAX_SHARE);
     expect(content()).toHaveStyle({ height: `${most}px` });

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, type KeyboardEvent, type PointerEvent, 
 import { useTranslation } from 'react-i18next';
 import { useStoredFlag } from '../../../lib/use-stored-flag';
 import { useStoredValue, type StoredValueCodec } from '../../../lib/use-stored-value';
+import { useEditorStoreApi } from '../store/editor-context';
 
 export const BOTTOM_PANEL_COLLAPSED_KEY = 'ais-editor-bottom-panel-collapsed';
 export const BOTTOM_PANEL_HEIGHT_KEY = 'ais-editor-bottom-panel-height';
@@ -35,23 +36,21 @@ const maxHeight = () => {
 const clamp = (value: number) => Math.min(maxHeight(), Math.max(MIN_HEIGHT, value));
 
 export interface BottomPanelProps {
-  /** Opens the panel whenever it changes (a run started, a node's trace asked for). */
-  revealSignal: number;
   /** Shown on the header's right (e.g. the selected run's status). */
   headerExtra?: ReactNode;
   children: ReactNode;
 }
 
-export function BottomPanel({ revealSignal, headerExtra, children }: BottomPanelProps) {
+export function BottomPanel({ headerExtra, children }: BottomPanelProps) {
   const { t } = useTranslation('editor');
   const [collapsed, setCollapsed] = useStoredFlag(BOTTOM_PANEL_COLLAPSED_KEY, true);
   const [height, setHeight] = useStoredValue(BOTTOM_PANEL_HEIGHT_KEY, DEFAULT_HEIGHT, HEIGHT);
   const drag = useRef<{ startY: number; startHeight: number } | null>(null);
   const shown = clamp(height);
 
-  useEffect(() => {
-    if (revealSignal) setCollapsed(false);
-  }, [revealSignal, setCollapsed]);
+  // The store's `revealRuns` (a run started, a node's trace asked for) opens the panel while it is mounted.
+  const store = useEditorStoreApi();
+  useEffect(() => store.handleRevealRuns(() => setCollapsed(false)), [store, setCollapsed]);
 
   const onPointerDown = useCallback(
     (event: PointerEvent<HTMLDivElement>) => {

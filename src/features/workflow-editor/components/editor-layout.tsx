@@ -22,7 +22,6 @@ import { shownIssues } from '../model/node-issues';
 import { canSave } from '../model/validation';
 import { NodePanel } from '../panels/node-panel';
 import { PICKER_PAGE } from '../panels/panel-props';
-import type { RerunRequest } from '../debug/rerun-request';
 import { ConflictDialog } from '../save/conflict-dialog';
 import { openWithDraft } from '../save/draft';
 import { ensureSaved } from '../save/ensure-saved';
@@ -85,13 +84,8 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
     else void saveNow();
   }, [store, validate, saveNow]);
 
-  // The Debug tab: a node's trace asked for (canvas click, Enter), a node shown on the canvas (from a trace).
-  const [traceFocus, setTraceFocus] = useState<{ nodeId: string; seq: number } | null>(null);
-  const [revealSignal, setRevealSignal] = useState(0);
-  const showTrace = useCallback((nodeId: string) => {
-    setTraceFocus((current) => ({ nodeId, seq: (current?.seq ?? 0) + 1 }));
-    setRevealSignal((n) => n + 1);
-  }, []);
+  // The Debug tab: a node's trace asked for (canvas click, Enter; the store's intent), a node shown on the canvas (from a trace).
+  const showTrace = store.showTrace;
   const placement = usePlacement();
   const showOnCanvas = useCallback(
     (nodeId: string) => {
@@ -112,23 +106,20 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
   );
   useShortcuts(store, actions);
 
-  // Run (toolbar): the Debug tab with its form focused.
-  const [formFocusSignal, setFormFocusSignal] = useState(0);
+  // Run (toolbar): the Debug tab with its form focused (once the form is there: the tab's code may load first).
   const openRun = useCallback(() => {
     if (!debugging) setTab('debug');
-    setFormFocusSignal((n) => n + 1);
-  }, [debugging, setTab]);
-  // Re-run with a past run's inputs (bottom panel): the form takes them and starts.
-  const [rerun, setRerun] = useState<RerunRequest | null>(null);
+    store.focusRunForm();
+  }, [debugging, setTab, store]);
   const saveForRun = useCallback(() => ensureSaved(store, saveNow, validate), [store, saveNow, validate]);
   // The workflow's API (panel and Publish History tab); one key dialog shows a new key once.
   const apiActions = useApiVersionActions(projectId, workflowId);
   const onRunStarted = useCallback(
     (id: string) => {
       setRunId(id);
-      setRevealSignal((n) => n + 1);
+      store.revealRuns();
     },
-    [setRunId],
+    [setRunId, store],
   );
 
   // Got the permission: start from the server's current graph (someone may have saved meanwhile), loaded
@@ -181,11 +172,9 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
                 projectId={projectId}
                 workflowId={workflowId}
                 runId={runId}
-                focusSignal={formFocusSignal}
                 saveForRun={saveForRun}
                 onShowIssues={() => setIssuesOpen(true)}
                 onStarted={onRunStarted}
-                rerun={rerun}
               />
             </Suspense>
           ) : openNodeId ? (
@@ -208,7 +197,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         </Suspense>
       )}
       {tab !== 'history' && (
-        <BottomPanel revealSignal={revealSignal}>
+        <BottomPanel>
           <Suspense fallback={spinner}>
             <RunsPanel
               projectId={projectId}
@@ -216,14 +205,14 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
               runId={runId}
               poll={!debugging}
               onSelectRun={setRunId}
-              traceFocus={traceFocus}
               onShowOnCanvas={(nodeId) => {
                 if (!debugging) setTab('debug');
                 showOnCanvas(nodeId);
               }}
+              // Re-run with a past run's inputs: the form takes them and starts.
               onRerun={(inputs, mode) => {
                 if (!debugging) setTab('debug');
-                setRerun((current) => ({ inputs, mode, seq: (current?.seq ?? 0) + 1 }));
+                store.submitRunForm(inputs, mode);
               }}
             />
           </Suspense>

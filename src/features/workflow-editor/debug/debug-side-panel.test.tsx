@@ -30,7 +30,7 @@ function Panel({ saveForRun, onShowIssues = () => undefined }: { saveForRun: () 
   return (
     <>
       {runId && <Poller runId={runId} />}
-      <DebugSidePanel projectId={PROJECT} workflowId={WORKFLOW} runId={runId} focusSignal={0} saveForRun={saveForRun} onShowIssues={onShowIssues} onStarted={setRunId} rerun={null} />
+      <DebugSidePanel projectId={PROJECT} workflowId={WORKFLOW} runId={runId} saveForRun={saveForRun} onShowIssues={onShowIssues} onStarted={setRunId} />
     </>
   );
 }

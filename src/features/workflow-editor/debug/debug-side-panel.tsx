@@ -20,7 +20,6 @@ import type { SavedForRun } from '../save/ensure-saved';
 import { useEditorStore } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { readLastRun, writeLastRun } from './last-inputs';
-import type { RerunRequest } from './rerun-request';
 import { RunControls } from './run-controls';
 import { RunForm } from './run-form';
 import { runFormDefaults, type RunFormValues } from './run-form-schema';
@@ -30,11 +29,9 @@ export interface DebugSidePanelProps {
   projectId: string;
   workflowId: string;
   runId: string | null;
-  focusSignal: number;
   saveForRun: () => Promise<SavedForRun>;
   onShowIssues: () => void;
   onStarted: (runId: string) => void;
-  rerun: RerunRequest | null;
 }
 
 const NO_VARIABLES: readonly StartVariable[] = [];
@@ -48,7 +45,7 @@ const PROBLEM_KEY = {
   failed: 'run.problem.failed',
 } as const;
 
-export function DebugSidePanel({ projectId, workflowId, runId, focusSignal, saveForRun, onShowIssues, onStarted, rerun }: DebugSidePanelProps) {
+export function DebugSidePanel({ projectId, workflowId, runId, saveForRun, onShowIssues, onStarted }: DebugSidePanelProps) {
   const { t, i18n } = useTranslation(['editor']);
   const readOnly = useEditorStore((s) => s.readOnly);
   const variables = useEditorStore((s) => {
@@ -59,7 +56,6 @@ export function DebugSidePanel({ projectId, workflowId, runId, focusSignal, save
   // Inputs a link handed over (a batch job's row to debug) win over the remembered run's.
   const linked = useDebugInputsFromLink();
   const defaults = useMemo(() => runFormDefaults(variables, [...(lastRun?.inputs ?? []), ...linked], lastRun?.mode), [variables, lastRun, linked]);
-  const submitSignal = useMemo(() => (rerun ? { values: runFormDefaults(variables, rerun.inputs, rerun.mode), seq: rerun.seq } : null), [rerun, variables]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const setRun = useSetDebugRun(projectId, workflowId);
@@ -110,7 +106,7 @@ export function DebugSidePanel({ projectId, workflowId, runId, focusSignal, save
       {readOnly ? (
         <Alert severity="info">{t('run.readOnly')}</Alert>
       ) : (
-        <RunForm variables={variables} defaults={defaults} busy={saving || start.isPending} onSubmit={(values) => void onSubmit(values)} focusSignal={focusSignal} submitSignal={submitSignal} />
+        <RunForm variables={variables} defaults={defaults} busy={saving || start.isPending} onSubmit={(values) => void onSubmit(values)} />
       )}
       {problem && (
         <Alert

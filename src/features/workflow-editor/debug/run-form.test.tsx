@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StartVariable } from '../../../generated/model';
 import { renderWithProviders } from '../../../test/render';
+import { EditorStoreProvider } from '../store/editor-context';
+import { createEditorStore, type EditorStore } from '../store/editor-store';
 import { readLastRun, writeLastRun } from './last-inputs';
 import { RunForm } from './run-form';
 import { runFormDefaults } from './run-form-schema';
@@ -13,10 +16,17 @@ const variables: StartVariable[] = [
   { name: 'note' },
 ];
 
+const editorStore = () => createEditorStore({ workflowId: 'wf', graph: { nodes: [], edges: [] }, revision: 1, readOnly: false });
+
+/** The form inside an editor (it carries out the store's run-form intents). */
+function renderForm(form: ReactElement, options: { language?: string; store?: EditorStore } = {}) {
+  return renderWithProviders(<EditorStoreProvider store={options.store ?? editorStore()}>{form}</EditorStoreProvider>, options.language ? { language: options.language } : {});
+}
+
 describe('run form', () => {
   it('prefills each input from the last run, else from its debug value; the mode last used', () => {
     const defaults = runFormDefaults(variables, [{ name: 'inquiry', value: 'Where is my parcel?' }, { name: 'gone', value: 'x' }], 'DEBUG_RUN_MODE_STEP');
-    renderWithProviders(<RunForm variables={variables} defaults={defaults} busy={false} onSubmit={() => undefined} />);
+    renderForm(<RunForm variables={variables} defaults={defaults} busy={false} onSubmit={() => undefined} />);
     expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveValue('Where is my parcel?');
     expect(screen.getByRole('textbox', { name: /customerId/ })).toHaveValue('C-1');
     expect(screen.getByRole('textbox', { name: /note/ })).toHaveValue('');
@@ -37,7 +47,7 @@ describe('run form', () => {
   it('refuses to start while an input is empty, naming the field; starts with the values and mode once filled', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderWithProviders(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={onSubmit} />);
+    renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Start run' }));
     const note = screen.getByRole('textbox', { name: /note/ });
     await waitFor(() => expect(note).toHaveAccessibleDescription('Enter a value'));
@@ -60,7 +70,7 @@ describe('run form', () => {
 
   it('a value of only spaces is empty', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<RunForm variables={[{ name: 'q', debugValue: '   ' }]} defaults={runFormDefaults([{ name: 'q', debugValue: '   ' }], undefined, undefined)} busy={false} onSubmit={onSubmit} />);
+    renderForm(<RunForm variables={[{ name: 'q', debugValue: '   ' }]} defaults={runFormDefaults([{ name: 'q', debugValue: '   ' }], undefined, undefined)} busy={false} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start run' }));
     await screen.findByText('Enter a value');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -69,15 +79,46 @@ describe('run form', () => {
   it('re-run: takes a past run’s inputs and starts at once', async () => {
     const onSubmit = vi.fn();
     const defaults = runFormDefaults(variables, undefined, undefined);
-    const values = runFormDefaults(variables, [{ name: 'inquiry', value: 'past' }, { name: 'customerId', value: 'C-9' }, { name: 'note', value: 'n' }], 'DEBUG_RUN_MODE_AUTO');
-    renderWithProviders(<RunForm variables={variables} defaults={defaults} busy={false} onSubmit={onSubmit} submitSignal={{ values, seq: 1 }} />);
+    const store = editorStore();
+    // Asked before the form is mounted (the Debug tab loading): handed over when it mounts.
+    store.submitRunForm([{ name: 'inquiry', value: 'past' }, { name: 'customerId', value: 'C-9' }, { name: 'note', value: 'n' }], 'DEBUG_RUN_MODE_AUTO');
+    renderForm(<RunForm variables={variables} defaults={defaults} busy={false} onSubmit={onSubmit} />, { store });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].inputs[0]).toEqual({ name: 'inquiry', value: 'past' });
     expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveValue('past');
   });
 
+  it('the toolbar’s Run (the store’s focusRunForm): focuses the first input, or Start when there is none', async () => {
+    const store = editorStore();
+    const { unmount } = renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, { store });
+    act(() => store.focusRunForm());
+    // (react-hook-form focuses on the next tick.)
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveFocus());
+    unmount();
+    renderForm(<RunForm variables={[]} defaults={runFormDefaults([], undefined, undefined)} busy={false} onSubmit={() => undefined} />, { store });
+    act(() => store.focusRunForm());
+    expect(screen.getByRole('button', { name: 'Start run' })).toHaveFocus();
+  });
+
+  it('re-run while the form is shown: takes the inputs and starts, once per request', async () => {
+    const onSubmit = vi.fn();
+    const store = editorStore();
+    renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={onSubmit} />, { store });
+    act(() => store.submitRunForm([{ name: 'inquiry', value: 'again' }, { name: 'customerId', value: 'C-2' }, { name: 'note', value: 'n' }], 'DEBUG_RUN_MODE_STEP'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      mode: 'DEBUG_RUN_MODE_STEP',
+      inputs: [
+        { name: 'inquiry', value: 'again' },
+        { name: 'customerId', value: 'C-2' },
+        { name: 'note', value: 'n' },
+      ],
+    });
+    expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveValue('again');
+  });
+
   it('in Japanese', () => {
-    renderWithProviders(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, { language: 'ja-jp' });
+    renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, { language: 'ja-jp' });
     expect(screen.getByRole('button', { name: '実行を開始' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'ステップ' })).not.toBeChecked();
   });

@@ -10,13 +10,15 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import type { StartVariable } from '../../../generated/model';
-import { runFormSchema, type RunFormValues } from './run-form-schema';
+import { useEditorStoreApi } from '../store/editor-context';
+import type { RunFormIntent } from '../store/editor-ui-slice';
+import { runFormDefaults, runFormSchema, type RunFormValues } from './run-form-schema';
 
 export interface RunFormProps {
   variables: readonly StartVariable[];
@@ -25,41 +27,35 @@ export interface RunFormProps {
   busy: boolean;
   disabled?: boolean;
   onSubmit: (values: RunFormValues) => void;
-  /** Focuses the first field (or Start) whenever it changes (the toolbar's Run). */
-  focusSignal?: number;
-  /** Submits with these values whenever it changes (re-run with a past run's inputs). */
-  submitSignal?: { values: RunFormValues; seq: number } | null;
 }
 
-export function RunForm({ variables, defaults, busy, disabled = false, onSubmit, focusSignal = 0, submitSignal = null }: RunFormProps) {
+/**
+ * The form carries out the editor store's run-form intents while it is mounted: `focusRunForm` (the
+ * toolbar's Run) and `submitRunForm` (re-run with a past run's inputs). One sent before the form was
+ * mounted (Run switched to the Debug tab, whose code loads first) is handed over when it registers.
+ */
+export function RunForm({ variables, defaults, busy, disabled = false, onSubmit }: RunFormProps) {
   const { t, i18n } = useTranslation(['editor', 'debug']);
   const schema = useMemo(() => runFormSchema(i18n.t), [i18n]);
   const form = useZodForm(schema, defaults);
   const startRef = useRef<HTMLButtonElement>(null);
   const submit = form.handleSubmit((values) => onSubmit(values));
 
-  // The variables changed (the start node was edited): the form follows.
+  // The variables changed (the start node was edited): the form follows. Only a change of the
+  // variables resets (not every new defaults object): the reset reads the defaults of the moment.
   const names = variables.map((v) => v.name).join('\n');
-  useEffect(() => {
-    form.reset(defaults);
-    // Only a change of the variables resets (not every new defaults object).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [names]);
+  const resetToDefaults = useEffectEvent(() => form.reset(defaults));
+  useEffect(() => resetToDefaults(), [names]);
 
-  useEffect(() => {
-    if (!focusSignal) return;
-    if (variables.length) form.setFocus('inputs.0.value');
+  const carryOut = useEffectEvent((intent: RunFormIntent) => {
+    if (intent.type === 'submit') {
+      form.reset(runFormDefaults(variables, intent.inputs, intent.mode));
+      void submit();
+    } else if (variables.length) form.setFocus('inputs.0.value');
     else startRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusSignal]);
-
-  const lastSubmit = useRef(0);
-  useEffect(() => {
-    if (!submitSignal || submitSignal.seq === lastSubmit.current) return;
-    lastSubmit.current = submitSignal.seq;
-    form.reset(submitSignal.values);
-    void submit();
-  }, [submitSignal, form, submit]);
+  });
+  const store = useEditorStoreApi();
+  useEffect(() => store.handleRunForm((intent) => carryOut(intent)), [store]);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label={t('run.form.label')} data-testid="run-form">

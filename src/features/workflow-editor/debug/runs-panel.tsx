@@ -15,7 +15,7 @@ import { ErrorState } from '../../../components/states';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { getListDebugRunsQueryKey, useGetDebugRun, useListDebugRuns } from '../../../generated/debug-runs/debug-runs';
 import type { DebugRun, DebugRunMode, DebugValue } from '../../../generated/model';
-import { useEditorStore } from '../store/editor-context';
+import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { isRunActive } from './run-overlay';
 import { CompareButton, RunsList } from './runs-list';
@@ -33,12 +33,11 @@ export interface RunsPanelProps {
   /** Polls the run shown (the Workflow tab: nothing else shows it there). */
   poll: boolean;
   onSelectRun: (runId: string | null) => void;
-  traceFocus: { nodeId: string; seq: number } | null;
   onShowOnCanvas: (nodeId: string) => void;
   onRerun: (inputs: readonly DebugValue[], mode: DebugRunMode) => void;
 }
 
-export function RunsPanel({ projectId, workflowId, runId, poll, onSelectRun, traceFocus, onShowOnCanvas, onRerun }: RunsPanelProps) {
+export function RunsPanel({ projectId, workflowId, runId, poll, onSelectRun, onShowOnCanvas, onRerun }: RunsPanelProps) {
   const { t, i18n } = useTranslation(['editor']);
   const readOnly = useEditorStore((s) => s.readOnly);
   const [page, setPage] = useState(1);
@@ -91,7 +90,7 @@ export function RunsPanel({ projectId, workflowId, runId, poll, onSelectRun, tra
         {comparing ? (
           <ComparedRuns projectId={projectId} workflowId={workflowId} ids={comparing} onClose={() => setComparing(null)} />
         ) : runId ? (
-          <ShownRun shown={shown} traceFocus={traceFocus} onShowOnCanvas={onShowOnCanvas} />
+          <ShownRun shown={shown} onShowOnCanvas={onShowOnCanvas} />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
             {t('run.trace.pick')}
@@ -115,10 +114,24 @@ function useListFollowsStatus(projectId: string, workflowId: string, run: DebugR
   }, [run, status, queryClient, projectId, workflowId]);
 }
 
-function ShownRun({ shown, traceFocus, onShowOnCanvas }: { shown: ReturnType<typeof useDebugRun>; traceFocus: RunsPanelProps['traceFocus']; onShowOnCanvas: (nodeId: string) => void }) {
+/** The run shown, its trace following the store's trace entry asked for (`showTrace`). */
+function ShownRun({ shown, onShowOnCanvas }: { shown: ReturnType<typeof useDebugRun>; onShowOnCanvas: (nodeId: string) => void }) {
   const { t, i18n } = useTranslation(['editor']);
+  const store = useEditorStoreApi();
   const graphNodes = useEditorStore((s) => graphOf(s).nodes);
-  if (shown.run) return <RunTrace run={shown.run} graphNodes={graphNodes} focusedNodeId={traceFocus?.nodeId ?? null} focusSignal={traceFocus?.seq ?? 0} onShowOnCanvas={onShowOnCanvas} stale={shown.stale} />;
+  const focus = useEditorStore((s) => s.traceFocus);
+  if (shown.run)
+    return (
+      <RunTrace
+        run={shown.run}
+        graphNodes={graphNodes}
+        focusedNodeId={focus?.nodeId ?? null}
+        revealFocused={focus?.reveal ?? false}
+        onFocusedRevealed={store.traceShown}
+        onShowOnCanvas={onShowOnCanvas}
+        stale={shown.stale}
+      />
+    );
   if (shown.failed)
     return (
       <Box sx={{ m: 1 }}>

@@ -2,15 +2,18 @@
  * The editor store: one per open workflow, made by a factory and provided by a context
  * (`useEditorStore(selector)`). It holds the graph as an undo history, the selection, the open
  * panel and the save state; components subscribe to slices, so a change to one node re-renders
- * only what reads it.
+ * only what reads it. The selection has this one owner: the canvas draws it and reports React Flow's
+ * clicks and box selections back here. The editor's intents (reveal the runs, focus or submit the run
+ * form, show a trace entry) are its UI slice (editor-ui-slice.ts).
  */
 import type { WorkflowGraphConflict } from '../../../generated/model';
 import type { GraphShape } from '../model/graph-types';
 import { canRedo, canUndo, createHistory, record, redo, resetHistory, seal, undo, type History } from '../model/history';
 import { sameGraph } from '../model/revision';
 import { initialSaveState, saveReducer, type SaveEvent, type SaveState } from '../model/save-state';
+import { createUiActions, initialUiState, type EditorUiActions, type EditorUiState } from './editor-ui-slice';
 
-export interface EditorState {
+export interface EditorState extends EditorUiState {
   workflowId: string;
   history: History<GraphShape>;
   /** The server graph the draft is based on (the merge base of a conflict). */
@@ -28,7 +31,7 @@ export interface EditorState {
   untouchedNodeIds: ReadonlySet<string>;
 }
 
-export interface EditorStore {
+export interface EditorStore extends EditorUiActions {
   getState(): EditorState;
   subscribe(listener: () => void): () => void;
   /** An edit: recorded for undo (coalesced by key) and counted as unsaved. */
@@ -95,6 +98,7 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
     save: options.dirty ? saveReducer(save0, { type: 'loaded', revision: options.revision, dirty: true }) : save0,
     readOnly: options.readOnly ?? true,
     untouchedNodeIds: NONE,
+    ...initialUiState,
   };
   const listeners = new Set<() => void>();
   const set = (next: EditorState) => {
@@ -118,6 +122,7 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
   };
 
   return {
+    ...createUiActions(() => state, (next) => set({ ...state, ...next })),
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);

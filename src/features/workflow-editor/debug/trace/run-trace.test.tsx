@@ -7,13 +7,16 @@ import { renderWithProviders } from '../../../../test/render';
 import { failedRun, largeRun, nodeRun, RUN_START_MS, succeededRun, TRIAGE_GRAPH_NODES } from '../testing/debug-runs';
 import { RunTrace, type RunTraceProps } from './run-trace';
 
-/** Renders the trace; `update` changes its props as its parent would (same tree, state kept). */
+/**
+ * Renders the trace; `update` changes its props as its parent would (same tree, state kept). Like the
+ * editor store, the parent marks a reveal request done when the trace says so.
+ */
 function renderTrace(props: Partial<RunTraceProps> & { run: DebugRun }, language = 'en-us') {
   const setters: Array<(next: Partial<RunTraceProps>) => void> = [];
   function Parent() {
     const [current, setCurrent] = useState<Partial<RunTraceProps> & { run: DebugRun }>(props);
     setters[0] = (next) => setCurrent((value) => ({ ...value, ...next }));
-    return <RunTrace graphNodes={TRIAGE_GRAPH_NODES} {...current} />;
+    return <RunTrace graphNodes={TRIAGE_GRAPH_NODES} onFocusedRevealed={() => setCurrent((value) => ({ ...value, revealFocused: false }))} {...current} />;
   }
   const view = renderWithProviders(<Parent />, { language });
   const update = (next: Partial<RunTraceProps>) => act(() => setters[0]!(next));
@@ -139,7 +142,7 @@ describe('RunTrace', () => {
     const { update } = renderTrace({ run: succeededRun(), focusedNodeId: null });
     expect(scrollIntoView).not.toHaveBeenCalled();
 
-    update({ focusedNodeId: 'db_1', focusSignal: 1 });
+    update({ focusedNodeId: 'db_1', revealFocused: true });
     const db = entryOf('注文ステータス照会');
     expect(within(db).getByRole('button', { name: /注文ステータス照会/ })).toHaveAttribute('aria-expanded', 'true');
     expect(db).toHaveAttribute('aria-current', 'true');
@@ -150,12 +153,12 @@ describe('RunTrace', () => {
     // Closed by the user, then the same node clicked on the canvas again.
     await user.click(header('注文ステータス照会'));
     expect(within(db).getByRole('button', { name: /注文ステータス照会/ })).toHaveAttribute('aria-expanded', 'false');
-    update({ focusedNodeId: 'db_1', focusSignal: 2 });
+    update({ focusedNodeId: 'db_1', revealFocused: true });
     expect(within(db).getByRole('button', { name: /注文ステータス照会/ })).toHaveAttribute('aria-expanded', 'true');
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
 
     // A node that did not run (the else branch's end) is not in the trace: nothing happens.
-    update({ focusedNodeId: 'end_general', focusSignal: 3 });
+    update({ focusedNodeId: 'end_general', revealFocused: true });
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
 

@@ -20,10 +20,12 @@ import { nodeRunKeys, runElapsedOf, runTokensOf, serverMessage } from './trace-m
 export interface RunTraceProps {
   run: DebugRun;
   graphNodes: readonly GraphNode[];
-  /** A node to open and scroll to (a click on the canvas). */
+  /** The node whose entry was asked for (a click on the canvas): marked as the current one. */
   focusedNodeId?: string | null;
-  /** Changes to focus the same node again. */
-  focusSignal?: number;
+  /** Its entry is to open and scroll into view (a new request, even for the same node). */
+  revealFocused?: boolean;
+  /** The entry asked for is open and in view: the request is done (`revealFocused` turns false). */
+  onFocusedRevealed?: () => void;
   /** Absent: the entries have no 'Show on canvas' button. */
   onShowOnCanvas?: (nodeId: string) => void;
   /** The last refresh failed: what is shown may be out of date. */
@@ -119,7 +121,7 @@ function RunValues({ run }: { run: DebugRun }) {
 
 const startsOpen = (nodeRun: DebugNodeRun) => nodeRun.status === 'DEBUG_NODE_STATUS_FAILED';
 
-export function RunTrace({ run, graphNodes, focusedNodeId = null, focusSignal = 0, onShowOnCanvas, stale = false }: RunTraceProps) {
+export function RunTrace({ run, graphNodes, focusedNodeId = null, revealFocused = false, onFocusedRevealed, onShowOnCanvas, stale = false }: RunTraceProps) {
   const { t } = useTranslation(['debug', 'editor', 'common']);
   const idBase = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -131,19 +133,20 @@ export function RunTrace({ run, graphNodes, focusedNodeId = null, focusSignal = 
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const onToggle = useCallback((key: string, open: boolean) => setToggled((current) => new Map(current).set(key, !open)), []);
 
-  // A new focus request opens the node's entry (adjusted while rendering, not in an effect).
-  const focusRequest = focusedIsInTrace ? `${focusedNodeId}\u0000${focusSignal}` : null;
-  const [handledFocus, setHandledFocus] = useState<string | null>(null);
-  if (focusRequest !== handledFocus) {
-    setHandledFocus(focusRequest);
-    if (focusRequest !== null && focusedNodeId !== null) setToggled((current) => new Map(current).set(focusedNodeId, true));
+  // A request for a node in this trace opens its entry (adjusted while rendering, not in an effect)…
+  const revealing = revealFocused && focusedIsInTrace ? focusedNodeId : null;
+  const [opened, setOpened] = useState<string | null>(null);
+  if (revealing !== opened) {
+    setOpened(revealing);
+    if (revealing !== null) setToggled((current) => new Map(current).set(revealing, true));
   }
-  // …and brings it into view once it is drawn open.
+  // …brings it into view once it is drawn open, and says the request is done.
   useEffect(() => {
-    if (focusRequest === null) return;
-    const entry = Array.from(listRef.current?.children ?? []).find((element) => (element as HTMLElement).dataset.nodeId === focusedNodeId);
+    if (revealing === null) return;
+    const entry = Array.from(listRef.current?.children ?? []).find((element) => (element as HTMLElement).dataset.nodeId === revealing);
     entry?.scrollIntoView?.({ block: 'nearest' });
-  }, [focusRequest, focusedNodeId]);
+    onFocusedRevealed?.();
+  }, [revealing, onFocusedRevealed]);
 
   // A stable callback for the memoised entries, whatever the caller passes.
   const showRef = useRef(onShowOnCanvas);
