@@ -30,14 +30,14 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The anchors the spec copy offers: '5' for "## 5. …", '5.2' for "### 5.2 …". */
-export function specAnchors(spec: string): Set<string> {
+function specAnchors(spec: string): Set<string> {
   const anchors = new Set<string>();
-  for (const match of spec.matchAll(/^#{2,4}\s+(\d+(?:\.\d+)*)\.?\s/gm)) anchors.add(match[1]);
+  for (const match of spec.matchAll(/^#{2,4}\s+(\d+(?:\.\d+)*)\.?\s/gm)) if (match[1]) anchors.add(match[1]);
   return anchors;
 }
 
 /** Every citation on one line that does not resolve, as the text that was cited. */
-export function unresolvedCitations(line: string, anchors: Set<string>): string[] {
+function unresolvedCitations(line: string, anchors: Set<string>): string[] {
   const problems: string[] = [];
   for (let at = line.indexOf(SECTION); at >= 0; at = line.indexOf(SECTION, at + 1)) {
     const before = line.slice(0, at);
@@ -46,7 +46,7 @@ export function unresolvedCitations(line: string, anchors: Set<string>): string[
       problems.push(line.slice(before.search(ISSUE), at + 3).trim());
       continue;
     }
-    const anchor = /^(\d+(?:\.\d+)*)/.exec(line.slice(at + 1))?.[1]?.replace(/\.$/, '');
+    const anchor = /^(\d+(?:\.\d+)*)/.exec(line.slice(at + 1))?.[1];
     if (!anchor || !anchors.has(anchor)) problems.push(line.slice(at, at + 24).trim());
   }
   return problems;
