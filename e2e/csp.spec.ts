@@ -1,5 +1,5 @@
 /**
- * The hardened build (issue #13 §6, README "Security"). The studio works under the Content-Security-Policy
+ * The hardened build (README "Security"). The studio works under the Content-Security-Policy
  * that `vite preview` sends (scripts/csp.ts): sign-in through the provider and back, the workflow editor
  * with its Debug tab (zod, jitless), a tool dialog's Monaco editors with their JSON worker and the JSON
  * Schema check compiled at build time — and not one violation is reported. The policy is enforced (inline

@@ -1,5 +1,5 @@
 /**
- * The editor helps (issue #10 §7): a workflow created from the list opens editable; nodes from the
+ * The editor helps: a workflow created from the list opens editable; nodes from the
  * palette land apart and in view; a save that waits on invalid nodes opens the list of what to fix (axe).
  * The wording (badges, the save button's count, the list's entries, the panel's heading, in English and
  * Japanese) is proved by features/workflow-editor/components/new-node-issues.test.tsx.

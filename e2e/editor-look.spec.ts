@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { test } from './support/test';
 import { expectAccessible, resetMock, openSignedIn, type DevUser } from './support/studio';
 
-// Issue 10 §5 and §7: the editor follows the theme in every part of the canvas (zoom controls, minimap,
+// The editor follows the theme in every part of the canvas (zoom controls, minimap,
 // nodes, palette, panels) with no serious axe violation in either theme, and collapsing the palette, the
 // sidebar and the side panel gives the canvas most of a 1440 px screen.
 // As most users see it: with motion (the other journeys run with reduced motion, playwright.config.ts).

@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { test } from './support/test';
 import { resetMock, openSignedIn, type DevUser } from './support/studio';
 
-// Issue 10 §4: from 1280 px up the top menu fits (what does not fit moves into "more"), the header's
+// From 1280 px up the top menu fits (what does not fit moves into "more"), the header's
 // switchers keep their labels, and the workflows grid shows its actions column without a sideways scroll.
 test.beforeEach(resetMock);
 

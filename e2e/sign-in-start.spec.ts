@@ -3,7 +3,7 @@ import { test } from './support/test';
 import { OIDC_URL } from './support/env';
 
 /**
- * Issue #10 §1: a first visit with no session goes to the identity provider at once, needing only the
+ * A first visit with no session goes to the identity provider at once, needing only the
  * runtime config and the OIDC settings (no translation file, no React), and the page is never blank before
  * it: the branded loading state of index.html, in the detected language.
  */

@@ -1,4 +1,4 @@
-// House import boundaries (docs/architecture.md, "Layout and dependency direction"), as ESLint flat
+// House import boundaries (docs/architecture.md, "Dependency direction"), as ESLint flat
 // config entries for eslint-plugin-import-x:
 //   app → features → components | lib | api | auth → generated
 // - a feature never imports another feature (one zone per folder of src/features, read from disk,

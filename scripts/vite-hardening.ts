@@ -1,5 +1,5 @@
 /**
- * The hardened build (README "Security", issue #13 §6), as Vite plugins:
+ * The hardened build (README "Security"), as Vite plugins:
  * - `contentSecurityPolicy()`: `vite preview` sends the studio's CSP (scripts/csp.ts) with every response
  *   and answers 404 for source maps;
  * - `privateSourceMaps()`: the build's hidden source maps (`build.sourcemap: 'hidden'`, no

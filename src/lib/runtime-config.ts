@@ -19,7 +19,7 @@ export interface RuntimeConfig {
   /** The identity provider's project of the studio: its audience scope and roles claim carry this id. */
   oidcProjectId: string;
   environment: Environment;
-  /** Which backend the studio talks to (docs/architecture.md). */
+  /** Which backend the studio talks to (README, "Modes"). */
   apiMode: ApiMode;
   /** The identity provider's page where users manage their own account; the account menu hides "Account settings" without it. */
   accountSettingsUrl?: string;

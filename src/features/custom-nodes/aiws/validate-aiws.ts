@@ -1,5 +1,5 @@
 /**
- * The checks an import runs on a chosen `.aiws` file before anything is sent (issue #16 item 4, §5, §8),
+ * The checks an import runs on a chosen `.aiws` file before anything is sent (§5, §8),
  * in the order the user can fix them: a file is chosen ('missing'); its extension is `.aiws` and its
  * content is text, not a binary file ('invalidType'); it is at most 1MB ('tooLarge'); it is UTF-8
  * ('notUtf8' — 'Failed to parse file'); it is YAML ('yaml' — 'Invalid YAML format' with the line and

@@ -12,7 +12,7 @@ import { TestResult } from './test-result';
 import { useUploadProgress } from './upload-progress';
 
 /**
- * Test connection inside the dialog, before saving (§ issue #18 item 3): the type's fields are checked
+ * Test connection inside the dialog, before saving: the type's fields are checked
  * as on save (the name aside), then the settings as typed go to the contract's test call
  * (`testDatabaseConnectionSettings`; on edit with the connection's id, so blank secrets are the stored
  * ones). Nothing is saved. The answer is shown until the type changes or another test runs.
