@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
               { path: paths.jobs.path, lazy: lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage', ['jobs']) },
               { path: paths.jobHistory.path, lazy: lazyPage(() => import('../features/jobs/pages/job-history-page'), 'JobHistoryPage', ['jobs']) },
               { path: paths.workflowsList.path, lazy: lazyPage(() => import('../features/workflows/pages/workflow-list-page'), 'WorkflowListPage', ['workflows']) },
-              { path: paths.workflowEditor.path, lazy: lazyPage(() => import('../features/workflow-editor/pages/workflow-editor-page'), 'WorkflowEditorPage', ['editor', 'debug', 'apis']) },
+              { path: paths.workflowEditor.path, lazy: lazyPage(() => import('./workflow-editor-route'), 'WorkflowEditorRoute', ['editor', 'debug', 'apis']) },
               { path: paths.workflowApis.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage', ['apis']) },
               { path: paths.workflowApi.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage', ['apis']) },
               // Redirect rule under workflows/{rest}.
