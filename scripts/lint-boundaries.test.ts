@@ -43,6 +43,25 @@ describe('import boundaries on the fixture tree', () => {
     expect(ids).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('reports a feature importing app', async () => {
+    const ids = await lint('src/features/alpha/probe.ts', "import { theme } from '../../app/theme';\nexport const x = theme;\n");
+    expect(ids).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('reports components importing a generated endpoint (hook), and allows a generated model type', async () => {
+    expect(await lint('src/components/probe.ts', "import { useGetAlpha } from '../generated/alpha/alpha';\nexport const x = useGetAlpha;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await lint('src/components/probe.ts', "import type { Alpha } from '../generated/model/alpha';\nexport const x: Alpha = { name: 'a' };\n")).toEqual([]);
+  });
+
+  it('reports components importing app, and lib importing a feature', async () => {
+    expect(await lint('src/components/probe.ts', "import { theme } from '../app/theme';\nexport const x = theme;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await lint('src/lib/probe.ts', "import { alphaPage } from '../features/alpha/alpha-page';\nexport const x = alphaPage;\n")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('allows a feature importing a generated hook', async () => {
+    expect(await lint('src/features/alpha/probe.ts', "import { useGetAlpha } from '../../generated/alpha/alpha';\nexport const x = useGetAlpha;\n")).toEqual([]);
+  });
+
   it('reports an import cycle between two modules', async () => {
     const results = await eslint.lintFiles(['src/features/alpha/cycle-a.ts', 'src/features/alpha/cycle-b.ts']);
     expect(boundaryRuleIds(results)).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
@@ -67,6 +86,8 @@ describe("the project's eslint.config.js", () => {
     const targets = options.zones.map((zone) => zone.target);
     for (const feature of features) expect(targets).toContain(`src/features/${feature}`);
     expect(targets).toContainEqual(['src/components', 'src/lib', 'src/api', 'src/auth']);
+    expect(options.zones).toContainEqual(expect.objectContaining({ target: 'src/features', from: 'src/app' }));
+    expect(options.zones).toContainEqual(expect.objectContaining({ target: 'src/components', from: 'src/generated', except: ['./model'] }));
   });
 
   it('checks cycles in src/ and mocks/, and leaves the fixtures out of the normal run', async () => {
@@ -78,6 +99,13 @@ describe("the project's eslint.config.js", () => {
   it('reports a real lib → app import', async () => {
     const [result] = await eslint.lintText("import { theme } from '../app/theme';\nexport const x = theme;\n", { filePath: path.join(root, 'src/lib/boundary-probe.ts') });
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reports a real feature → app import and a real generated hook in components', async () => {
+    const [feature] = await eslint.lintText("import { theme } from '../../app/theme';\nexport const x = theme;\n", { filePath: path.join(root, 'src/features/jobs/boundary-probe.ts') });
+    expect(feature?.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
+    const [component] = await eslint.lintText("import { useGetProject } from '../generated/projects/projects';\nexport const x = useGetProject;\n", { filePath: path.join(root, 'src/components/boundary-probe.ts') });
+    expect(component?.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
   });
 
   it('keeps the older restrictions (no axios outside src/api, no mocks in src)', async () => {

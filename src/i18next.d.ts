@@ -24,7 +24,6 @@ declare module 'i18next' {
       errors: typeof import('../locales/en-us/errors.json');
       jobs: typeof import('../locales/en-us/jobs.json');
       knowledge: typeof import('../locales/en-us/knowledge.json');
-      pages: typeof import('../locales/en-us/pages.json');
       projects: typeof import('../locales/en-us/projects.json');
       sharedCustomNodes: typeof import('../locales/en-us/sharedCustomNodes.json');
       shell: typeof import('../locales/en-us/shell.json');

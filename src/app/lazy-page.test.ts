@@ -10,9 +10,9 @@ describe('lazyPage', () => {
     const i18n = await initI18n('test', { backend, lng: 'en' });
     reads.length = 0;
     const Page = () => null;
-    const route = await lazyPage(() => Promise.resolve({ Page }), 'Page', ['tools', 'pages'])();
+    const route = await lazyPage(() => Promise.resolve({ Page }), 'Page', ['tools', 'agents'])();
     expect(route.Component).toBe(Page);
-    expect(reads.sort()).toEqual(['en-us/pages', 'en-us/tools']);
+    expect(reads.sort()).toEqual(['en-us/agents', 'en-us/tools']);
     expect(i18n.t('tools:title')).toBe('Tools');
   });
 });

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router-dom';
 import { HttpError } from '../api/errors';
+import { ProjectNameContext } from '../components/page-header/project-name';
 import { LoadingState } from '../components/states';
 import type { Project, ProjectList } from '../generated/model';
 import { getListProjectsQueryKey, useGetProject } from '../generated/projects/projects';
@@ -22,7 +23,7 @@ function listedProject(queryClient: QueryClient, projectId: string): { project: 
  * this organization (404: an unknown id, or another organization's) is the Not Found page, once, here —
  * not a failure in every section of the page. The page waits for the project, which is at hand when a
  * cached page of the project list holds it (the list's, the switcher's); any other failure of it is the
- * page's to show.
+ * page's to show. The pages' crumbs read the project's name from here.
  */
 export function ProjectLayout() {
   const { projectId = '' } = useParams();
@@ -35,5 +36,9 @@ export function ProjectLayout() {
   });
   if (isNotFound(project.error)) return <NotFoundPage landmark="section" />;
   if (project.isPending) return <LoadingState />;
-  return <Outlet />;
+  return (
+    <ProjectNameContext.Provider value={project.data?.name}>
+      <Outlet />
+    </ProjectNameContext.Provider>
+  );
 }

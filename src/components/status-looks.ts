@@ -1,9 +1,10 @@
 /**
  * How each status looks wherever it is shown (one visual language, #19): a tone and an icon, never colour
  * alone. One look per role — pending, running, paused, success, failed, cancelled, skipped, uploading,
- * published, unpublished — and every area's states map onto those roles: jobs and job rows (§4), knowledge
- * indexes and files, dataset files, debug runs and nodes, API versions, custom nodes' provider sign-in. The areas and the project home
- * read the same table.
+ * published, unpublished — and every area's states map onto those roles. An area maps its own states
+ * beside the tag that shows them (knowledge, datasets, job rows, API versions, custom nodes' sign-in);
+ * here are only the states two areas show: jobs and debug runs (their pages and the project home), and
+ * debug nodes (beside the runs).
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
@@ -12,27 +13,13 @@ import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import LinkOffIcon from '@mui/icons-material/LinkOffOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import RedoIcon from '@mui/icons-material/Redo';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
-import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
-import type {
-  CustomNodeAuthenticationStatus,
-  DatasetFileStatus,
-  DebugNodeStatus,
-  DebugRunStatus,
-  JobRowStatus,
-  JobStatus,
-  KnowledgeFileStatus,
-  KnowledgeIndexStatus,
-  WorkflowApiStatus,
-} from '../generated/model';
+import type { DebugNodeStatus, DebugRunStatus, JobStatus } from '../generated/model';
 import type { Tone } from './tone';
 
 export interface StatusLook {
@@ -68,35 +55,6 @@ export const JOB_LOOK: Record<JobStatus, StatusLook> = {
   JOB_STATUS_CANCELED: R.cancelled,
 };
 
-export const JOB_ROW_LOOK: Record<JobRowStatus, StatusLook> = {
-  JOB_ROW_STATUS_PENDING: R.pending,
-  JOB_ROW_STATUS_SUCCESS: R.success,
-  JOB_ROW_STATUS_FAILURE: R.failed,
-  JOB_ROW_STATUS_CANCELED: R.cancelled,
-};
-
-export const INDEX_LOOK: Record<KnowledgeIndexStatus, StatusLook> = {
-  INDEX_STATUS_WAITING: R.waiting,
-  INDEX_STATUS_PENDING: R.queued,
-  INDEX_STATUS_PROGRESS: R.running,
-  INDEX_STATUS_SUCCESS: R.success,
-  INDEX_STATUS_FAILED: R.failed,
-};
-
-export const KNOWLEDGE_FILE_LOOK: Record<KnowledgeFileStatus, StatusLook> = {
-  FILE_STATUS_NOT_YET: R.waiting,
-  FILE_STATUS_UPLOADING: R.uploading,
-  FILE_STATUS_UPLOADED: R.success,
-  FILE_STATUS_FAILED: R.failed,
-};
-
-export const DATASET_FILE_LOOK: Record<DatasetFileStatus, StatusLook> = {
-  DATASET_FILE_STATUS_BEFORE_UPLOAD: R.waiting,
-  DATASET_FILE_STATUS_UPLOADING: R.uploading,
-  DATASET_FILE_STATUS_UPLOADED: R.success,
-  DATASET_FILE_STATUS_FAILED: R.failed,
-};
-
 export const DEBUG_RUN_LOOK: Record<DebugRunStatus, StatusLook> = {
   DEBUG_RUN_STATUS_RUNNING: R.running,
   DEBUG_RUN_STATUS_PAUSED: R.paused,
@@ -114,15 +72,3 @@ export const DEBUG_NODE_LOOK: Record<DebugNodeStatus, StatusLook> = {
   DEBUG_NODE_STATUS_CANCELLED: R.cancelled,
 };
 
-export const API_VERSION_LOOK: Record<WorkflowApiStatus, StatusLook> = {
-  WORKFLOW_API_STATUS_PUBLISHED: R.published,
-  WORKFLOW_API_STATUS_UNPUBLISHED: R.unpublished,
-};
-
-/** A custom node's sign-in with its provider: signed in reads as success, expired as failed, to do as a warning. */
-export const CUSTOM_NODE_AUTH_LOOK: Record<CustomNodeAuthenticationStatus, StatusLook> = {
-  AUTH_STATUS_NOT_REQUIRED: { tone: 'neutral', Icon: RemoveCircleOutlineIcon },
-  AUTH_STATUS_UNAUTHENTICATED: { tone: 'warning', Icon: LinkOffIcon },
-  AUTH_STATUS_AUTHENTICATED: { tone: R.success.tone, Icon: VerifiedUserIcon },
-  AUTH_STATUS_EXPIRED: { tone: R.failed.tone, Icon: TimerOffIcon },
-};

@@ -20,7 +20,7 @@ export const LANGUAGES = ['ja-jp', 'en-us'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'ja-jp';
 /** Every namespace: a file per language in locales/<lng>/, a line in src/i18next.d.ts. */
-export const NAMESPACES = ['common', 'auth', 'demo', 'errors', 'pages', 'projects', 'shell', 'workflows', 'editor', 'debug', 'tools', 'agents', 'apis', 'knowledge', 'datasets', 'jobs', 'customNodes', 'customNodeAuth', 'customNodeDsl', 'sharedCustomNodes', 'databaseConnections'] as const;
+export const NAMESPACES = ['common', 'auth', 'demo', 'errors', 'projects', 'shell', 'workflows', 'editor', 'debug', 'tools', 'agents', 'apis', 'knowledge', 'datasets', 'jobs', 'customNodes', 'customNodeAuth', 'customNodeDsl', 'sharedCustomNodes', 'databaseConnections'] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 /** What the shell, the gates, the sign-in return and the error pages use: read at start-up. */
 export const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'errors'] as const satisfies readonly AppNamespace[];

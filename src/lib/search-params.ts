@@ -21,7 +21,6 @@ export const pagedListSearchSchema = z.object({
   pageSize: pageSizeParam.default(DEFAULT_PAGE_SIZE),
   name: nameParam,
 });
-export const pageOnlySearchSchema = z.object({ page: pageParam.default(DEFAULT_PAGE) });
 export const jobHistorySearchSchema = z.object({ historyId: historyIdParam });
 
 /** Reads URLSearchParams through one of the schemas above (never throws). */

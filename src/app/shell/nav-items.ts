@@ -1,29 +1,7 @@
-import { paths } from '../../lib/paths';
+import { AREAS, SIDEBAR_SECTIONS as SECTIONS, TOP_MENU_AREAS } from '../../components/areas/areas';
 
-/** The top menu (§2), in the spec's order. `key` is the translation key under shell:menu. */
-export const TOP_MENU = [
-  { key: 'datasets', href: paths.datasets.href },
-  { key: 'jobs', href: paths.jobs.href },
-  { key: 'workflows', href: (projectId: string) => paths.workflowsList.href(projectId) },
-  { key: 'knowledge', href: paths.knowledge.href },
-  { key: 'customNodes', href: paths.customNodes.href },
-  { key: 'databaseConnections', href: paths.databaseConnections.href },
-  { key: 'tools', href: paths.tools.href },
-  { key: 'agents', href: paths.agents.href },
-] as const;
+/** The top menu (§2), in the spec's order (the area registry's). `key` is the translation key under shell:menu. */
+export const TOP_MENU = TOP_MENU_AREAS.map((key) => ({ key, href: AREAS[key].route.href }));
 
-/** The sidebar's sections: the same areas grouped, with autonomous agent, LLM and batch processing. */
-export const SIDEBAR_SECTIONS = [
-  { key: 'build', items: [{ key: 'workflows', href: (projectId: string) => paths.workflowsList.href(projectId) }] },
-  { key: 'autonomousAgent', items: [{ key: 'agents', href: paths.agents.href }, { key: 'tools', href: paths.tools.href }] },
-  {
-    key: 'llm',
-    items: [
-      { key: 'knowledge', href: paths.knowledge.href },
-      { key: 'customNodes', href: paths.customNodes.href },
-      { key: 'sharedCustomNodes', href: paths.sharedCustomNodes.href },
-      { key: 'databaseConnections', href: paths.databaseConnections.href },
-    ],
-  },
-  { key: 'batchProcessing', items: [{ key: 'datasets', href: paths.datasets.href }, { key: 'jobs', href: paths.jobs.href }] },
-] as const;
+/** The sidebar's sections: the same areas grouped, with autonomous agent, LLM and batch processing (the area registry's). */
+export const SIDEBAR_SECTIONS = SECTIONS.map(({ key, areas }) => ({ key, items: areas.map((area) => ({ key: area, href: AREAS[area].route.href })) }));

@@ -4,7 +4,7 @@
  * after (a workflow's or a node's name) only the page knows: it adds that itself.
  */
 import { paths } from '../../lib/paths';
-import type { AreaIconKey } from '../areas/area-icons';
+import { AREAS, type Area, type CrumbAreaId } from '../areas/areas';
 
 export interface RouteCrumb {
   /** `projects`, `project` (labelled with the project's name) or an area (labelled from shell:menu). */
@@ -12,23 +12,12 @@ export interface RouteCrumb {
   href: string;
 }
 
-export type AreaKey = Extract<AreaIconKey, 'tools' | 'agents' | 'knowledge' | 'jobs' | 'workflows' | 'customNodes' | 'sharedCustomNodes' | 'datasets' | 'databaseConnections'>;
+export type AreaKey = CrumbAreaId;
 
-/** The first segment after the project, the area it belongs to, and whether the rest is still the area's list. */
-const AREAS: Record<string, { key: AreaKey; href(projectId: string): string; isList(rest: string[]): boolean }> = {
-  tools: { key: 'tools', href: paths.tools.href, isList: (rest) => rest.length === 0 },
-  agents: { key: 'agents', href: paths.agents.href, isList: (rest) => rest.length === 0 },
-  // Files and indexes are the two tabs of one area.
-  knowledge: { key: 'knowledge', href: paths.knowledge.href, isList: () => true },
-  jobs: { key: 'jobs', href: paths.jobs.href, isList: (rest) => rest.length === 0 },
-  // Folders of the list are still the list.
-  workflows: { key: 'workflows', href: (projectId) => paths.workflowsList.href(projectId), isList: (rest) => rest.length === 0 || rest[0] === 'list' },
-  'custom-nodes': { key: 'customNodes', href: paths.customNodes.href, isList: (rest) => rest.length === 0 },
-  'shared-custom-nodes': { key: 'sharedCustomNodes', href: paths.sharedCustomNodes.href, isList: (rest) => rest.length === 0 },
-  // The upload page is the area's second tab.
-  datasets: { key: 'datasets', href: paths.datasets.href, isList: (rest) => rest.length === 0 || rest[0] === 'upload' },
-  'database-connections': { key: 'databaseConnections', href: paths.databaseConnections.href, isList: (rest) => rest.length === 0 },
-};
+/** The areas with a crumb (the registry's), by the first URL segment of their pages after the project. */
+const BY_SEGMENT = new Map<string, { key: AreaKey; area: Area & Required<Pick<Area, 'isList'>> }>(
+  Object.entries(AREAS).flatMap(([key, area]) => ('isList' in area ? [[area.route.path.split('/')[0]!, { key: key as AreaKey, area }]] : [])),
+);
 
 export function routeCrumbs(pathname: string, projectId: string | undefined): RouteCrumb[] {
   if (!projectId) return [];
@@ -38,7 +27,7 @@ export function routeCrumbs(pathname: string, projectId: string | undefined): Ro
   const [segment, ...rest] = pathname.slice(home.length).split('/').filter(Boolean);
   if (segment === undefined) return crumbs;
   crumbs.push({ key: 'project', href: home });
-  const area = AREAS[segment];
-  if (area && !area.isList(rest)) crumbs.push({ key: area.key, href: area.href(projectId) });
+  const found = BY_SEGMENT.get(segment);
+  if (found && !found.area.isList(rest)) crumbs.push({ key: found.key, href: found.area.route.href(projectId) });
   return crumbs;
 }

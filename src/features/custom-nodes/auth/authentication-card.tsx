@@ -32,7 +32,7 @@ import type { AuthenticationProvider, CustomNodeAuthentication, CustomNodeAuthen
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useNow } from '../../../lib/use-now';
 import { statusOf, type SignInProblem, useProviderSignIn } from './use-provider-sign-in';
-import { CUSTOM_NODE_AUTH_LOOK } from '../../../components/status-looks';
+import { CUSTOM_NODE_AUTH_LOOK } from './auth-status-look';
 
 /** How often the card asks again (another tab, another user, the backend's own expiry). */
 const POLL_MS = 60_000;

@@ -1,7 +1,14 @@
 import { ToneTag } from '../../../components/tone-tag';
 import type { JobRowStatus, JobStatus } from '../../../generated/model';
-import { JOB_LOOK, JOB_ROW_LOOK as ROW_LOOK } from '../../../components/status-looks';
+import { JOB_LOOK, STATUS_ROLE_LOOK as R, type StatusLook } from '../../../components/status-looks';
 import { useStatusLabel } from '../../../components/status-words';
+
+const ROW_LOOK: Record<JobRowStatus, StatusLook> = {
+  JOB_ROW_STATUS_PENDING: R.pending,
+  JOB_ROW_STATUS_SUCCESS: R.success,
+  JOB_ROW_STATUS_FAILURE: R.failed,
+  JOB_ROW_STATUS_CANCELED: R.cancelled,
+};
 
 /** An execution's (or a job's last execution's) status: Pending, Running, Succeeded, Failed, Canceled (§4, the studio's words). */
 export function JobStatusTag({ status }: { status: JobStatus }) {

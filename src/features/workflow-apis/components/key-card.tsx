@@ -5,9 +5,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ApiStatusTag } from '../../../components/api-versions/api-status-tag';
-import { VersionActions } from '../../../components/api-versions/version-actions';
-import type { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
+import { ApiStatusTag } from '../versions/api-status-tag';
+import { VersionActions } from '../versions/version-actions';
+import type { useApiVersionActions } from '../versions/use-api-version-actions';
 import type { ApiVersion } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { OverviewCard } from './overview-card';

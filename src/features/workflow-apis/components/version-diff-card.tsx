@@ -14,7 +14,7 @@ import { ToneTag } from '../../../components/tone-tag';
 import type { ApiVersion } from '../../../generated/model';
 import { diffVariables, isSameSignature, type VariableDiff } from '../api-document/variable-diff';
 import { OverviewCard } from './overview-card';
-import { VariableNames } from '../../../components/api-versions/variable-names';
+import { VariableNames } from '../versions/variable-names';
 
 function DiffRow({ label, diff }: { label: string; diff: VariableDiff }) {
   const { t } = useTranslation('apis');

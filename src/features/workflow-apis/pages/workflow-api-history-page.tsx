@@ -6,11 +6,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ApiHistoryTable } from '../../../components/api-versions/api-history-table';
-import { ApiKeyDialog } from '../../../components/api-versions/api-key-dialog';
-import { ApiVersionsTable } from '../../../components/api-versions/api-versions-table';
+import { ApiHistoryTable } from '../versions/api-history-table';
+import { ApiKeyDialog } from '../versions/api-key-dialog';
+import { ApiVersionsTable } from '../versions/api-versions-table';
 import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
-import { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
+import { useApiVersionActions } from '../versions/use-api-version-actions';
 import { useGetEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import { useGetWorkflowApi } from '../../../generated/workflow-apis/workflow-apis';
 import { ApiPageHeader } from '../components/api-page-header';

@@ -7,11 +7,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ApiKeyDialog } from '../../../components/api-versions/api-key-dialog';
-import { ApiStatusTag } from '../../../components/api-versions/api-status-tag';
-import { liveVersionOf } from '../../../components/api-versions/api-versions-table';
-import { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
-import { VariableNames } from '../../../components/api-versions/variable-names';
+import { ApiKeyDialog } from '../versions/api-key-dialog';
+import { ApiStatusTag } from '../versions/api-status-tag';
+import { liveVersionOf } from '../versions/api-versions-table';
+import { useApiVersionActions } from '../versions/use-api-version-actions';
+import { VariableNames } from '../versions/variable-names';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';

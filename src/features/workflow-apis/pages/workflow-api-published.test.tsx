@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
+import { useApiVersionActions } from '../versions/use-api-version-actions';
 import { requestEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import { getWorkflowGraph, saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import { listApiVersions } from '../../../generated/workflow-apis/workflow-apis';

@@ -17,10 +17,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiStatusTag } from '../../../components/api-versions/api-status-tag';
-import { NewVersionDialog } from '../../../components/api-versions/new-version-dialog';
-import type { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
-import { VersionActions } from '../../../components/api-versions/version-actions';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState, LoadingState } from '../../../components/states';
 import type { EditPermission } from '../../../generated/model';
@@ -30,13 +26,14 @@ import { paths } from '../../../lib/paths';
 import type { SavedForRun } from '../save/ensure-saved';
 import { useEditorStore } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
+import { useEditorApiParts, type ApiVersionActions } from './api-parts';
 import { apiSignatureOf } from './api-signature';
 
 export interface ApiPublishingProps {
   projectId: string;
   workflowId: string;
   permission: EditPermission;
-  actions: ReturnType<typeof useApiVersionActions>;
+  actions: ApiVersionActions;
   /** Saves unsaved edits (a version publishes the saved workflow). */
   saveFirst: () => Promise<SavedForRun>;
   onShowHistory: () => void;
@@ -81,6 +78,7 @@ export function ApiPublishingButton(props: ApiPublishingProps) {
 
 function ApiPublishingPanel({ projectId, workflowId, permission, actions, onNewVersion, onShowHistory }: ApiPublishingProps & { onNewVersion: () => void }) {
   const { t, i18n } = useTranslation('apis');
+  const { ApiStatusTag, VersionActions } = useEditorApiParts();
   const when = useDateTimeFormat();
   const api = useGetWorkflowApi(projectId, workflowId);
   const latest = api.data?.latestVersion;
@@ -153,6 +151,7 @@ const PROBLEM_KEY = {
 /** The new version dialog: saves first, then creates; the key dialog (the layout's) shows the key once. */
 function NewVersionFlow({ projectId, workflowId, actions, saveFirst, onClose }: ApiPublishingProps & { onClose: () => void }) {
   const { t } = useTranslation('apis');
+  const { NewVersionDialog } = useEditorApiParts();
   const graph = useEditorStore(graphOf);
   const signature = useMemo(() => apiSignatureOf(graph), [graph]);
   const api = useGetWorkflowApi(projectId, workflowId);

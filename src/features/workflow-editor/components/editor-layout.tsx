@@ -29,8 +29,7 @@ import { SaveButton } from '../save/save-button';
 import { useAutoSave } from '../save/use-auto-save';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { ApiKeyDialog } from '../../../components/api-versions/api-key-dialog';
-import { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
+import { useEditorApiParts } from '../api/api-parts';
 import { ApiPublishingButton } from '../api/api-publishing-panel';
 import { BottomPanel } from './bottom-panel';
 import { EditorToolbar, TAB_PANEL_ID } from './editor-toolbar';
@@ -113,6 +112,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
   }, [debugging, setTab, store]);
   const saveForRun = useCallback(() => ensureSaved(store, saveNow, validate), [store, saveNow, validate]);
   // The workflow's API (panel and Publish History tab); one key dialog shows a new key once.
+  const { useApiVersionActions, ApiKeyDialog } = useEditorApiParts();
   const apiActions = useApiVersionActions(projectId, workflowId);
   const onRunStarted = useCallback(
     (id: string) => {

@@ -8,21 +8,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiHistoryTable } from '../../../components/api-versions/api-history-table';
-import { ApiVersionsTable } from '../../../components/api-versions/api-versions-table';
-import type { useApiVersionActions } from '../../../components/api-versions/use-api-version-actions';
 import { paths } from '../../../lib/paths';
+import { useEditorApiParts, type ApiVersionActions } from '../api/api-parts';
 
 export interface PublishHistoryTabProps {
   projectId: string;
   workflowId: string;
   workflowName: string;
   /** The holder's actions; none: read-only. */
-  actions: ReturnType<typeof useApiVersionActions> | null;
+  actions: ApiVersionActions | null;
 }
 
 export function PublishHistoryTab({ projectId, workflowId, workflowName, actions }: PublishHistoryTabProps) {
   const { t } = useTranslation('apis');
+  const { ApiVersionsTable, ApiHistoryTable } = useEditorApiParts();
   return (
     <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1200 }}>
       <Box component="section" aria-labelledby="publish-versions-title">

@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../form/form-dialog';
-import { FormTextField } from '../form/form-text-field';
-import { useZodForm } from '../form/use-zod-form';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { VariableNames } from './variable-names';
 import { newVersionSchema, VERSION_NAME_MAX } from './new-version-form';
 

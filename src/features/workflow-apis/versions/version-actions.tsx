@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiVersion } from '../../generated/model';
-import { ConfirmDialog } from '../confirm-dialog';
+import type { ApiVersion } from '../../../generated/model';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReissueKeyDialog } from './reissue-key-dialog';
 import type { useApiVersionActions } from './use-api-version-actions';
 

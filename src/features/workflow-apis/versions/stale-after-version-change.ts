@@ -6,19 +6,19 @@
  * The generated keys without params are the prefix of every variant.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { getListToolSourcesQueryKey } from '../../generated/tools/tools';
+import { getListToolSourcesQueryKey } from '../../../generated/tools/tools';
 import {
   getGetApiVersionQueryKey,
   getGetWorkflowApiQueryKey,
   getListApiVersionHistoryQueryKey,
   getListApiVersionsQueryKey,
-} from '../../generated/workflow-apis/workflow-apis';
+} from '../../../generated/workflow-apis/workflow-apis';
 import {
   getGetWorkflowHierarchyQueryKey,
   getGetWorkflowQueryKey,
   getListWorkflowItemsQueryKey,
   getListWorkflowsForSelectionQueryKey,
-} from '../../generated/workflows/workflows';
+} from '../../../generated/workflows/workflows';
 
 export function staleAfterVersionChange(projectId: string, workflowId: string, apiId?: string): QueryKey[] {
   return [

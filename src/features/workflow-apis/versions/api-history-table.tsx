@@ -8,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListApiVersionHistory } from '../../generated/workflow-apis/workflow-apis';
-import { useDateTimeFormat } from '../../lib/date-format';
-import { mutationFailedMessage } from '../mutation-toast';
-import { EmptyState, ErrorState, LoadingState } from '../states';
+import { useListApiVersionHistory } from '../../../generated/workflow-apis/workflow-apis';
+import { useDateTimeFormat } from '../../../lib/date-format';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -11,12 +11,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCreateApiVersionMutationOptions, getIssueApiKeyMutationOptions, getUpdateApiVersionMutationOptions } from '../../generated/workflow-apis/workflow-apis';
-import type { ApiVersion, ApiVersionCreate, WorkflowApiStatus } from '../../generated/model';
-import { HttpError } from '../../api/errors';
-import { refusalMessage, tooManyRequestsMessage } from '../mutation-toast';
-import { useToastMutation } from '../mutation/use-toast-mutation';
-import { toast } from '../toast/toast-store';
+import { getCreateApiVersionMutationOptions, getIssueApiKeyMutationOptions, getUpdateApiVersionMutationOptions } from '../../../generated/workflow-apis/workflow-apis';
+import type { ApiVersion, ApiVersionCreate, WorkflowApiStatus } from '../../../generated/model';
+import { HttpError } from '../../../api/errors';
+import { refusalMessage, tooManyRequestsMessage } from '../../../components/mutation-toast';
+import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
+import { toast } from '../../../components/toast/toast-store';
 import type { ShownKey } from './api-key-dialog';
 import { staleAfterVersionChange } from './stale-after-version-change';
 

@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../../lib/date-format';
-import { CopyButton } from '../value-view/copy-button';
+import { useDateTimeFormat } from '../../../lib/date-format';
+import { CopyButton } from '../../../components/value-view/copy-button';
 
 export interface ShownKey {
   versionName: string;

@@ -1,0 +1,3 @@
+import type { Alpha } from '../model/alpha';
+
+export const useGetAlpha = (): Alpha => ({ name: 'alpha' });

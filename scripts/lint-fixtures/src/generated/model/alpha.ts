@@ -1,0 +1,3 @@
+export interface Alpha {
+  name: string;
+}
