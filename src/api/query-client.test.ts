@@ -64,3 +64,17 @@ describe('query retries', () => {
     expect(mutationFn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('failed changes nobody handles', () => {
+  it('go to the reporter; a change with its own onError (a toast, an inline message) does not', async () => {
+    const report = vi.fn();
+    const client = createQueryClient({ report });
+    const failure = new HttpError(500, 'Internal Server Error', '/x');
+    const unhandled = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(failure) });
+    await expect(unhandled.execute(undefined)).rejects.toBe(failure);
+    const handled = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new Error('shown')), onError: () => undefined });
+    await expect(handled.execute(undefined)).rejects.toThrow('shown');
+    expect(report).toHaveBeenCalledOnce();
+    expect(report).toHaveBeenCalledWith(failure);
+  });
+});

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { HttpError, isTooManyRequests } from './errors';
 
 /** The longest wait a query sits through after a 429 before it tries again (in seconds). */
@@ -44,8 +44,14 @@ export function retryDelay(failureCount: number, error: unknown): number {
  * The studio's query client. `wait` replaces the retry backoff: component tests retry as the studio does
  * but without waiting (the backoff itself is proved by this module's unit test).
  */
-export function createQueryClient({ wait = retryDelay }: { wait?: typeof retryDelay } = {}): QueryClient {
+export function createQueryClient({ wait = retryDelay, report }: { wait?: typeof retryDelay; report?: (error: unknown) => void } = {}): QueryClient {
   return new QueryClient({
+    // A failed change nobody handles (no onError of its own: no toast, no inline message) goes to `report`.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.options.onError) report?.(error);
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay: wait, staleTime: 30_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
       // A change is never repeated by itself (a 429 included): the failure toast tells the user when to try again.
