@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './errors';
-import { createQueryClient, retryDelay, shouldRetry } from './query-client';
+import { createQueryClient, retryDelay, shouldReport, shouldRetry } from './query-client';
 
 const tooMany = (retryAfterSeconds?: number) => new HttpError(429, 'Too Many Requests', '/x', undefined, { retryAfterSeconds });
 
@@ -62,5 +62,38 @@ describe('query retries', () => {
     await expect(mutation.execute(undefined)).rejects.toMatchObject({ code: 429 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failed changes and the error reporter', () => {
+  const fail = (client: ReturnType<typeof createQueryClient>, error: unknown, handled?: boolean) =>
+    client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error), ...(handled ? { meta: { handled } } : {}) }).execute(undefined).catch(() => undefined);
+
+  it('reports a failure nobody handles once; a handled one (a toast, an inline message) is not reported', async () => {
+    const report = vi.fn();
+    const client = createQueryClient({ report });
+    const failure = new HttpError(500, 'Internal Server Error', '/x');
+    await fail(client, failure);
+    await fail(client, new HttpError(409, 'A tool with this name already exists', '/x'), true);
+    await fail(client, new HttpError(0, 'Network Error', '/x'), true);
+    await fail(client, new Error('shown'), true);
+    expect(report).toHaveBeenCalledOnce();
+    expect(report).toHaveBeenCalledWith(failure);
+  });
+
+  it('reports a handled failure that is the server\'s fault (5xx)', async () => {
+    const report = vi.fn();
+    const client = createQueryClient({ report });
+    const failure = new HttpError(503, 'Service Unavailable', '/x');
+    await fail(client, failure, true);
+    expect(report).toHaveBeenCalledWith(failure);
+  });
+
+  it('selects failures by the rule: unhandled always, handled only on a 5xx', () => {
+    expect(shouldReport(new HttpError(400, 'x', '/x'), false)).toBe(true);
+    expect(shouldReport(new Error('x'), false)).toBe(true);
+    expect(shouldReport(new HttpError(404, 'x', '/x'), true)).toBe(false);
+    expect(shouldReport(new HttpError(429, 'x', '/x'), true)).toBe(false);
+    expect(shouldReport(new HttpError(500, 'x', '/x'), true)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { applyCachePolicy } from './cache-policy';
 import { HttpError, isTooManyRequests } from './errors';
 
 /** The longest wait a query sits through after a 429 before it tries again (in seconds). */
@@ -41,15 +42,38 @@ export function retryDelay(failureCount: number, error: unknown): number {
 }
 
 /**
- * The studio's query client. `wait` replaces the retry backoff: component tests retry as the studio does
- * but without waiting (the backoff itself is proved by this module's unit test).
+ * Whether a failed mutation goes to the error reporter (stg and prd). One nobody handles (no
+ * `meta.handled`: no toast, no inline message) always does. One shown to the user (`meta.handled`, set by
+ * useToastMutation and by callers that show the failure themselves) only when it is the server's fault,
+ * a 5xx: the spec fingerprints HTTP errors by url and status, so these group per endpoint. A handled 4xx
+ * is the server's answer to this request — a name taken (409), a refusal (400, 403), gone (404), wait
+ * (429) — worded for the user, not a defect; a network failure (status 0) is the user's connection,
+ * which the offline notice already tells them about.
  */
-export function createQueryClient({ wait = retryDelay }: { wait?: typeof retryDelay } = {}): QueryClient {
-  return new QueryClient({
+export function shouldReport(error: unknown, handled: boolean): boolean {
+  return !handled || (error instanceof HttpError && error.code >= 500);
+}
+
+/**
+ * The studio's query client. `wait` replaces the retry backoff: component tests retry as the studio does
+ * but without waiting (the backoff itself is proved by this module's unit test). `report` receives the
+ * failed mutations `shouldReport` selects.
+ */
+export function createQueryClient({ wait = retryDelay, report }: { wait?: typeof retryDelay; report?: (error: unknown) => void } = {}): QueryClient {
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // The cache policy (./cache-policy) runs after every successful mutation, before its own onSuccess
+      // (so a success toast describes refetched lists).
+      onSuccess: (data, variables, _context, mutation) => applyCachePolicy(client, mutation.options.mutationKey, variables, data),
+      onError: (error, _variables, _context, mutation) => {
+        if (shouldReport(error, mutation.meta?.handled === true)) report?.(error);
+      },
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay: wait, staleTime: 30_000, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
       // A change is never repeated by itself (a 429 included): the failure toast tells the user when to try again.
       mutations: { retry: false },
     },
   });
+  return client;
 }

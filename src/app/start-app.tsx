@@ -13,7 +13,7 @@ import { connectApiToSession } from '../auth/stored-session';
 import { getUserManager } from '../auth/user-manager';
 import { initI18n } from '../lib/i18n';
 import { getRuntimeConfig } from '../lib/runtime-config';
-import { startObservability } from '../lib/observability';
+import { reportError, startObservability } from '../lib/observability';
 import { AppOverlays } from './app-overlays';
 import { AppProviders } from './providers';
 import { createStudioRouter, routes } from './router';
@@ -31,7 +31,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   prefetchRoute(window.location.pathname === CALLBACK_PATH ? paths.projects.href() : window.location.pathname);
   const router = createStudioRouter();
 
-  createRoot(root).render(
+  // Render errors no boundary caught reach the reporter too (the router's error page reports its own).
+  createRoot(root, { onUncaughtError: (error) => reportError(error) }).render(
     <StrictMode>
       <AppProviders i18n={i18n}>
         <AuthProvider

@@ -57,8 +57,20 @@ export function setReportingContext(context: ReportingContext): void {
   });
 }
 
+/** Errors already sent: an error caught by the router and seen by the React root is one report. */
+const reported = new WeakSet<object>();
+
+/**
+ * Sends an error to the reporter (stg and prd only; a no-op elsewhere), once per error object: the
+ * router's error page, the React root's uncaught-error hook and unhandled failed mutations all call it.
+ */
 export function reportError(error: unknown): void {
-  void sentry?.then((Sentry) => Sentry.captureException(error));
+  if (!sentry) return;
+  if (error !== null && typeof error === 'object') {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  void sentry.then((Sentry) => Sentry.captureException(error));
 }
 
 // --- feature flags: a deferred client, log level debug in local/dev, error otherwise ---------------
@@ -107,4 +119,9 @@ export function resetAnalytics(): void {
 export function startObservability(config: RuntimeConfig): void {
   startSentry(config);
   startFlags(config);
+}
+
+/** Tests only: forget the reporter. */
+export function stopReporting(): void {
+  sentry = undefined;
 }

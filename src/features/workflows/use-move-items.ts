@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { HANDLED } from '../../api/mutation-meta';
 import { toastMutationFailed } from '../../components/mutation-toast';
 import { toast } from '../../components/toast/toast-store';
 import { useMoveWorkflowItems } from '../../generated/workflows/workflows';
 import { knownWorkflowError } from './errors';
 import type { ItemRef } from './items';
-import { useRefreshWorkflows } from './use-refresh-workflows';
 
 /**
- * Moves items (move dialog, drag and drop): the lists refresh on success, and the toast counts what the
+ * Moves items (move dialog, drag and drop): the lists refresh on success (the cache policy, before this onSuccess), and the toast counts what the
  * backend says moved (items already in the target do not move: 'Already in that folder' when none did);
  * a failure says why.
  */
 export function useMoveItems(projectId: string) {
   const { t } = useTranslation('workflows').i18n;
-  const refresh = useRefreshWorkflows(projectId);
-  const move = useMoveWorkflowItems();
+  const move = useMoveWorkflowItems({ mutation: HANDLED });
   return {
     isPending: move.isPending,
     mutate(
@@ -34,7 +33,6 @@ export function useMoveItems(projectId: string) {
         },
         {
           onSuccess: async ({ items: moved }) => {
-            await refresh();
             if (moved.length) toast({ title: t('workflows:moved', { count: moved.length }), variant: 'success' });
             else toast({ title: t('workflows:alreadyThere') });
             onSuccess?.();

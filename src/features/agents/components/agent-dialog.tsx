@@ -4,7 +4,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getCreateAgentMutationOptions, getListAgentsQueryKey, getUpdateAgentMutationOptions } from '../../../generated/agents/agents';
+import { getCreateAgentMutationOptions, getUpdateAgentMutationOptions } from '../../../generated/agents/agents';
 import type { Agent } from '../../../generated/model';
 import { agentFormSchema, SYSTEM_PROMPT_MAX } from '../forms';
 import { ToolPicker } from './tool-picker';
@@ -17,7 +17,7 @@ export function AgentDialog({ projectId, agent, onClose }: { projectId: string; 
     tools: agent?.tools ?? [],
     systemPrompt: agent?.systemPrompt ?? '',
   });
-  const feedback = { thing: t('things.agent'), invalidates: () => [getListAgentsQueryKey(projectId)], name: (saved: Agent) => saved.name };
+  const feedback = { thing: t('things.agent'), name: (saved: Agent) => saved.name };
   const create = useToastMutation(getCreateAgentMutationOptions(), { ...feedback, verb: 'create' });
   const update = useToastMutation(getUpdateAgentMutationOptions(), { ...feedback, verb: 'update' });
 

@@ -5,7 +5,7 @@ import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getDeleteAgentMutationOptions, getListAgentsQueryKey, useListAgents } from '../../../generated/agents/agents';
+import { getDeleteAgentMutationOptions, useListAgents } from '../../../generated/agents/agents';
 import type { Agent } from '../../../generated/model';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useAgentColumns } from '../components/agent-columns';
@@ -28,7 +28,6 @@ export function AgentListPage() {
   const remove = useToastMutation(getDeleteAgentMutationOptions(), {
     verb: 'delete',
     thing: t('things.agent'),
-    invalidates: () => [getListAgentsQueryKey(projectId)],
     name: () => deleting?.name,
   });
 

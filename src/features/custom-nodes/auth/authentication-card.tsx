@@ -24,7 +24,6 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast/toast-store';
 import { ToneTag } from '../../../components/tone-tag';
 import {
-  getGetCustomNodeAuthenticationQueryKey,
   getSignOutCustomNodeAuthenticationMutationOptions,
   useGetCustomNodeAuthentication,
 } from '../../../generated/custom-nodes/custom-nodes';
@@ -90,7 +89,6 @@ export function AuthenticationCard({ projectId, customNodeId, savedSettings, dir
   const titleId = useId();
   const dateTime = useDateTimeFormat();
   const problemText = useProblemText();
-  const queryKey = getGetCustomNodeAuthenticationQueryKey(projectId, customNodeId);
   const state = useGetCustomNodeAuthentication(projectId, customNodeId, { query: { refetchInterval: POLL_MS } });
   const { refetch } = state;
   const auth = state.data;
@@ -130,7 +128,6 @@ export function AuthenticationCard({ projectId, customNodeId, savedSettings, dir
   const signOut = useToastMutation(getSignOutCustomNodeAuthenticationMutationOptions(), {
     verb: 'delete',
     thing: t('things.credentials', { provider: providerName }),
-    invalidates: () => [queryKey],
   });
 
   const busy = signIn.phase !== 'idle';

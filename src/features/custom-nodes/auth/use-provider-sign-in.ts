@@ -16,6 +16,7 @@ import {
 } from '../../../generated/custom-nodes/custom-nodes';
 import type { CustomNodeAuthentication } from '../../../generated/model';
 import { callbackUrl, openSignInWindow, popupTarget, SignInFailure, waitForAnswer } from './provider-popup';
+import { HANDLED } from '../../../api/mutation-meta';
 
 /** A started sign-in must finish within the time start gives; without a readable one, ten minutes. */
 const DEFAULT_WINDOW_MS = 10 * 60_000;
@@ -40,8 +41,8 @@ interface Attempt {
 
 export function useProviderSignIn(projectId: string, customNodeId: string, onSignedIn: (result: CustomNodeAuthentication) => void) {
   const queryClient = useQueryClient();
-  const { mutateAsync: start } = useMutation(getStartCustomNodeAuthenticationMutationOptions());
-  const { mutateAsync: complete } = useMutation(getCompleteCustomNodeAuthenticationMutationOptions());
+  const { mutateAsync: start } = useMutation({ ...getStartCustomNodeAuthenticationMutationOptions(), ...HANDLED });
+  const { mutateAsync: complete } = useMutation({ ...getCompleteCustomNodeAuthenticationMutationOptions(), ...HANDLED });
   const [phase, setPhase] = useState<SignInPhase>('idle');
   const [problem, setProblem] = useState<SignInProblem>();
   const running = useRef<Attempt | null>(null);

@@ -6,7 +6,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { optionalText, requiredText } from '../../../components/form/zod-messages';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getCreateCustomNodeMutationOptions, getListCustomNodesQueryKey } from '../../../generated/custom-nodes/custom-nodes';
+import { getCreateCustomNodeMutationOptions } from '../../../generated/custom-nodes/custom-nodes';
 import { createCustomNodeBodyDescriptionMax } from '../../../generated/custom-nodes/custom-nodes.zod';
 import type { CustomNode } from '../../../generated/model';
 import type { Translate } from '../../../lib/translate';
@@ -25,7 +25,6 @@ export function CreateNodeDialog({ projectId, onClose, onCreated }: { projectId:
   const create = useToastMutation(getCreateCustomNodeMutationOptions(), {
     verb: 'create',
     thing: t('things.node'),
-    invalidates: () => [getListCustomNodesQueryKey(projectId)],
     name: (node) => node.name,
   });
   return (

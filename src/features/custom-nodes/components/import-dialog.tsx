@@ -17,19 +17,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImeEnter } from '../../../components/form/form-dialog';
 import { toastMutationFailed, toastMutationSucceeded } from '../../../components/mutation-toast';
 import { acceptOf } from '../../../components/upload/file-check';
 import { DropZone } from '../../../components/upload/drop-zone';
-import { getImportCustomNodeMutationOptions, getListCustomNodesQueryKey } from '../../../generated/custom-nodes/custom-nodes';
+import { getImportCustomNodeMutationOptions } from '../../../generated/custom-nodes/custom-nodes';
 import type { CustomNode, ImportCustomNodeParams } from '../../../generated/model';
 import { formatBytes } from '../../../lib/format-bytes';
 import { type AiwsMessage, aiwsFailureMessage, importRefusalMessage, nameConflictOf } from '../aiws/aiws-messages';
 import { checkImportName, suggestImportName } from '../aiws/import-name';
 import { AIWS_UPLOAD_LIMITS, type AiwsDocument, type AiwsValidation, readAiwsFile } from '../aiws/validate-aiws';
+import { HANDLED } from '../../../api/mutation-meta';
 
 export interface ImportDialogProps {
   projectId: string;
@@ -54,7 +55,6 @@ type Resolution = 'rename' | 'replace';
  */
 export function ImportDialog({ projectId, onClose, onImported }: ImportDialogProps) {
   const { t, i18n } = useTranslation('customNodeDsl');
-  const queryClient = useQueryClient();
   const titleId = useId();
   const [chosen, setChosen] = useState<Chosen>();
   const [missing, setMissing] = useState(false);
@@ -67,8 +67,12 @@ export function ImportDialog({ projectId, onClose, onImported }: ImportDialogPro
   const [progress, setProgress] = useState(0);
   // Sent with upload progress, as every upload of the studio (the http client sends it through axios).
   const [sendOptions] = useState(() =>
-    getImportCustomNodeMutationOptions({
-      request: { onUploadProgress: (event) => setProgress(Math.min(1, Math.max(0, event.total ? event.loaded / event.total : (event.progress ?? 0)))) },
+    ({
+      ...getImportCustomNodeMutationOptions({
+        request: { onUploadProgress: (event) => setProgress(Math.min(1, Math.max(0, event.total ? event.loaded / event.total : (event.progress ?? 0)))) },
+      }),
+      // Failures are shown in the dialog (a name clash, a refusal) or toasted.
+      ...HANDLED,
     }),
   );
   const send = useMutation(sendOptions);
@@ -123,13 +127,8 @@ export function ImportDialog({ projectId, onClose, onImported }: ImportDialogPro
     send.mutate(
       { projectId, data: { file: chosen.file }, ...(params ? { params } : {}) },
       {
-        onSuccess: async (node) => {
-          const prefix = `/studio/v1/projects/${projectId}/custom-nodes/${node.id}`;
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: getListCustomNodesQueryKey(projectId) }),
-            // A replaced node's code, parameters and sign-in may have changed.
-            queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix) }),
-          ]);
+        // The list and a replaced node's reads (code, parameters, sign-in) were refetched by the cache policy.
+        onSuccess: (node) => {
           toastMutationSucceeded(i18n.t, 'import', thing, node.name);
           onImported(node);
         },

@@ -15,7 +15,7 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
-import { getGetCustomNodeQueryKey, getListCustomNodesQueryKey, getUpdateCustomNodeMutationOptions, useGetCustomNode } from '../../../generated/custom-nodes/custom-nodes';
+import { getUpdateCustomNodeMutationOptions, useGetCustomNode } from '../../../generated/custom-nodes/custom-nodes';
 import type { CustomNode } from '../../../generated/model';
 import { useProjectId } from '../../../lib/use-project-id';
 import { AuthenticationTab } from '../auth/authentication-tab';
@@ -55,7 +55,6 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
   const save = useToastMutation(getUpdateCustomNodeMutationOptions(), {
     verb: 'save',
     thing: t('things.node'),
-    invalidates: () => [getListCustomNodesQueryKey(projectId), getGetCustomNodeQueryKey(projectId, node.id)],
     name: (saved) => saved.name,
   });
   const submit = form.handleSubmit(

@@ -12,7 +12,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getDeleteCustomNodeMutationOptions, getListCustomNodesQueryKey, useListCustomNodes } from '../../../generated/custom-nodes/custom-nodes';
+import { getDeleteCustomNodeMutationOptions, useListCustomNodes } from '../../../generated/custom-nodes/custom-nodes';
 import type { CustomNodeSummary } from '../../../generated/model';
 import type { Translate } from '../../../lib/translate';
 import { paths } from '../../../lib/paths';
@@ -52,7 +52,6 @@ export function CustomNodeListPage() {
   const remove = useToastMutation(getDeleteCustomNodeMutationOptions(), {
     verb: 'delete',
     thing: t('things.node'),
-    invalidates: () => [getListCustomNodesQueryKey(projectId)],
     name: () => deleting?.name,
     explain: (error) => inUseMessage(i18n.t, error),
   });

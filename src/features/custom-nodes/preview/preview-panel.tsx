@@ -19,6 +19,7 @@ import type { CustomNodeParameter } from '../../../generated/model';
 import type { NodeFormValues } from '../forms';
 import { defaultValueOf, FIELD_KIND, parameterValuesOf, parameterValuesSchema, type RawValue } from './parameter-form';
 import { PreviewTrace } from './preview-trace';
+import { HANDLED } from '../../../api/mutation-meta';
 
 type Parameter = Pick<CustomNodeParameter, 'label' | 'dataType' | 'required' | 'description'>;
 
@@ -87,7 +88,7 @@ export function PreviewPanel({ projectId, customNodeId, savedParameters }: { pro
   const code = useWatch<NodeFormValues, 'code'>({ name: 'code' });
   const signature = signatureOf(savedParameters);
   const changed = signatureOf(editing) !== signature;
-  const run = useMutation(getRunCustomNodePreviewMutationOptions());
+  const run = useMutation({ ...getRunCustomNodePreviewMutationOptions(), ...HANDLED });
 
   return (
     <Box component="section" aria-label={t('preview.title')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>

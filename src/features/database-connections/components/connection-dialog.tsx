@@ -16,7 +16,6 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import {
   getCreateDatabaseConnectionMutationOptions,
-  getListDatabaseConnectionsQueryKey,
   getUpdateDatabaseConnectionMutationOptions,
 } from '../../../generated/database-connections/database-connections';
 import type { DatabaseConnection, ErrorDetail } from '../../../generated/model';
@@ -47,7 +46,6 @@ export function ConnectionDialog({ projectId, connection, onClose }: { projectId
   const type = form.watch('type');
   const feedback = {
     thing: t('things.connection'),
-    invalidates: () => [getListDatabaseConnectionsQueryKey(projectId)],
     name: (saved: DatabaseConnection) => saved.name,
     explain: (error: unknown) => refusalMessage(i18n.t, error),
   };

@@ -10,6 +10,7 @@ import { getTestDatabaseConnectionSettingsMutationOptions } from '../../../gener
 import { settingsOf, TYPE_FIELDS, type ConnectionFormValues } from '../forms';
 import { TestResult } from './test-result';
 import { useUploadProgress } from './upload-progress';
+import { HANDLED } from '../../../api/mutation-meta';
 
 /**
  * Test connection inside the dialog, before saving: the type's fields are checked
@@ -21,7 +22,7 @@ export function ConnectionTestPanel({ projectId, connectionId }: { projectId: st
   const { t } = useTranslation('databaseConnections');
   const form = useFormContext<ConnectionFormValues>();
   const upload = useUploadProgress();
-  const [options] = useState(() => ({ ...getTestDatabaseConnectionSettingsMutationOptions({ request: upload.request }), gcTime: 0 }));
+  const [options] = useState(() => ({ ...getTestDatabaseConnectionSettingsMutationOptions({ request: upload.request }), gcTime: 0, ...HANDLED }));
   const test = useMutation(options);
   const type = form.watch('type');
   const { reset } = test;

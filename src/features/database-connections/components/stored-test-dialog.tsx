@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { getTestDatabaseConnectionMutationOptions } from '../../../generated/database-connections/database-connections';
 import type { DatabaseConnection } from '../../../generated/model';
 import { TestResult } from './test-result';
+import { HANDLED } from '../../../api/mutation-meta';
 
 /**
  * Test connection from the list, after saving: the contract's test of the stored settings
@@ -20,7 +21,7 @@ export function StoredTestDialog({ projectId, connection, onClose }: { projectId
   const { t } = useTranslation('databaseConnections');
   const { t: common } = useTranslation('common');
   const titleId = useId();
-  const [options] = useState(() => ({ ...getTestDatabaseConnectionMutationOptions(), gcTime: 0 }));
+  const [options] = useState(() => ({ ...getTestDatabaseConnectionMutationOptions(), gcTime: 0, ...HANDLED }));
   const test = useMutation(options);
   const { mutate } = test;
   const run = () => mutate({ projectId, connectionId: connection.id });

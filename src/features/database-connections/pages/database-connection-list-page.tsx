@@ -9,7 +9,6 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import {
   getDeleteDatabaseConnectionMutationOptions,
-  getListDatabaseConnectionsQueryKey,
   useListDatabaseConnections,
 } from '../../../generated/database-connections/database-connections';
 import type { DatabaseConnection } from '../../../generated/model';
@@ -41,7 +40,6 @@ export function DatabaseConnectionListPage() {
   const remove = useToastMutation(getDeleteDatabaseConnectionMutationOptions(), {
     verb: 'delete',
     thing: t('things.connection'),
-    invalidates: () => [getListDatabaseConnectionsQueryKey(projectId)],
     name: () => deleting?.name,
     explain: explainDelete,
   });

@@ -11,12 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { applyCachePolicy } from '../../../api/cache-policy';
 import { DropZone } from '../../../components/upload/drop-zone';
 import { acceptOf, checkFile, fileRefusalMessage } from '../../../components/upload/file-check';
 import {
-  getGetDatasetFileColumnsQueryKey,
-  getGetDatasetFileQueryKey,
-  getListDatasetFilesQueryKey,
+  getUploadDatasetFileMutationKey,
   uploadDatasetFile,
   useListDatasetFiles,
 } from '../../../generated/datasets/datasets';
@@ -107,9 +106,8 @@ export function DatasetUpload({ projectId }: { projectId: string }) {
     )
       .then((result) => {
         setSending({ state: 'done', result });
-        for (const queryKey of [getListDatasetFilesQueryKey(projectId), getGetDatasetFileQueryKey(projectId, result.id), getGetDatasetFileColumnsQueryKey(projectId, result.id)]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
+        // A call with upload progress, not a mutation: the cache policy is applied here.
+        void applyCachePolicy(queryClient, getUploadDatasetFileMutationKey(), { projectId, data: { file: chosen.file } }, result);
       })
       .catch((error: unknown) => setSending(abort.signal.aborted ? { state: 'cancelled' } : { state: 'failed', reason: uploadFailureReason(i18n.t, error) }))
       .finally(() => {

@@ -8,7 +8,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
-import { getDeleteDatasetFileMutationOptions, getListDatasetFilesQueryKey, useListDatasetFiles } from '../../../generated/datasets/datasets';
+import { getDeleteDatasetFileMutationOptions, useListDatasetFiles } from '../../../generated/datasets/datasets';
 import type { DatasetFile } from '../../../generated/model';
 import { paths } from '../../../lib/paths';
 import { prefetchRoute } from '../../../lib/prefetch';
@@ -37,7 +37,6 @@ export function DatasetFilesPage() {
   const remove = useToastMutation(getDeleteDatasetFileMutationOptions(), {
     verb: 'delete',
     thing: t('things.file'),
-    invalidates: () => [getListDatasetFilesQueryKey(projectId)],
     name: () => deleting?.fileName,
     explain: (error) => fileInUseMessage(i18n.t, error),
   });

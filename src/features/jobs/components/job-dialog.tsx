@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getCreateJobMutationOptions, getListJobsQueryKey, getUpdateJobMutationOptions } from '../../../generated/jobs/jobs';
+import { getCreateJobMutationOptions, getUpdateJobMutationOptions } from '../../../generated/jobs/jobs';
 import type { Job } from '../../../generated/model';
 import { JOB_NAME_MAX, jobFormSchema, type JobFormOutput } from '../forms';
 import { DatasetFields, WorkflowFields } from './job-fields';
@@ -22,7 +22,7 @@ export function JobDialog({ projectId, job, onClose }: { projectId: string; job?
     startNodeVariable: job?.startNodeVariable ?? '',
     endNodeVariable: job?.endNodeVariable ?? '',
   });
-  const feedback = { thing: t('things.job'), invalidates: () => [getListJobsQueryKey(projectId)], name: (saved: Job) => saved.name };
+  const feedback = { thing: t('things.job'), name: (saved: Job) => saved.name };
   const create = useToastMutation(getCreateJobMutationOptions(), { ...feedback, verb: 'create' });
   const update = useToastMutation(getUpdateJobMutationOptions(), { ...feedback, verb: 'update' });
   const submit = ({ name, dataset, datasetColumn, workflow, workflowVersion, startNodeVariable, endNodeVariable }: JobFormOutput) => {

@@ -14,10 +14,6 @@ import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access
 import {
   getCancelJobExecutionMutationOptions,
   getExecuteJobMutationOptions,
-  getGetJobExecutionQueryKey,
-  getGetJobQueryKey,
-  getListJobExecutionsQueryKey,
-  getListJobsQueryKey,
   useGetJob,
   useListJobExecutions,
 } from '../../../generated/jobs/jobs';
@@ -62,10 +58,9 @@ export function JobHistoryPage() {
       next.delete('page');
       return next;
     });
-  const invalidates = () => [getGetJobQueryKey(projectId, jobId), getListJobExecutionsQueryKey(projectId, jobId), getListJobsQueryKey(projectId), getGetJobExecutionQueryKey(projectId, jobId, selectedId ?? '')];
   const explain = (error: unknown) => runRefusal(i18n.t, error);
-  const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), invalidates, name: (run) => run.jobName, explain });
-  const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), invalidates, explain });
+  const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), name: (run) => run.jobName, explain });
+  const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), explain });
   const active = job.data?.lastExecution && isActive(job.data.lastExecution.status) ? job.data.lastExecution : undefined;
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const activeRun = active && items.find((run) => run.id === active.id);

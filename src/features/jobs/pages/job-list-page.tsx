@@ -13,8 +13,6 @@ import {
   getCancelJobExecutionMutationOptions,
   getDeleteJobMutationOptions,
   getExecuteJobMutationOptions,
-  getListJobExecutionsQueryKey,
-  getListJobsQueryKey,
   useListJobs,
 } from '../../../generated/jobs/jobs';
 import type { Job } from '../../../generated/model';
@@ -44,17 +42,15 @@ export function JobListPage() {
   });
   const dialogs = useListDialog<Job>();
   const { deleting } = dialogs;
-  const invalidates = (_data: unknown, { jobId }: { jobId: string }) => [getListJobsQueryKey(projectId), getListJobExecutionsQueryKey(projectId, jobId)];
   const explainRun = (error: unknown) => runRefusal(i18n.t, error);
   const remove = useToastMutation(getDeleteJobMutationOptions(), {
     verb: 'delete',
     thing: t('things.job'),
-    invalidates,
     name: () => deleting?.name,
     explain: (error) => deleteRefusal(i18n.t, error),
   });
-  const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), invalidates, name: (run) => run.jobName, explain: explainRun });
-  const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), invalidates, explain: explainRun });
+  const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), name: (run) => run.jobName, explain: explainRun });
+  const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), explain: explainRun });
   const { mutate: startExecution } = execute;
   const { mutate: cancelExecution } = cancel;
   const onExecute = useCallback((job: Job) => startExecution({ projectId, jobId: job.id }), [startExecution, projectId]);

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { toneColor } from '../../../components/tone';
-import { getListKnowledgeIndexesQueryKey, getRebuildKnowledgeIndexMutationOptions } from '../../../generated/knowledge-indexes/knowledge-indexes';
+import { getRebuildKnowledgeIndexMutationOptions } from '../../../generated/knowledge-indexes/knowledge-indexes';
 import type { KnowledgeIndex, KnowledgeIndexFileProgress } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useDurationFormat } from '../../../lib/duration';
@@ -52,7 +52,6 @@ export function BuildDrawer({ projectId, index, onClose, onEdit }: { projectId: 
   const rebuild = useToastMutation(getRebuildKnowledgeIndexMutationOptions(), {
     verb: 'rebuild',
     thing: t('things.index'),
-    invalidates: () => [getListKnowledgeIndexesQueryKey(projectId)],
     name: (saved) => saved.name,
     explain: (error) => indexLockedMessage(i18n.t, error),
   });

@@ -5,7 +5,8 @@ import { DropZone } from '../../../components/upload/drop-zone';
 import { acceptOf } from '../../../components/upload/file-check';
 import { UploadList } from '../../../components/upload/upload-list';
 import { type UploadFn, useUploadQueue } from '../../../components/upload/use-upload-queue';
-import { getListKnowledgeFilesQueryKey, uploadKnowledgeFile } from '../../../generated/knowledge-files/knowledge-files';
+import { applyCachePolicy } from '../../../api/cache-policy';
+import { getUploadKnowledgeFileMutationKey, uploadKnowledgeFile } from '../../../generated/knowledge-files/knowledge-files';
 import type { KnowledgeFile } from '../../../generated/model';
 import { uploadFailureMessage } from '../errors';
 import { KNOWLEDGE_UPLOAD_LIMITS } from '../file-types';
@@ -28,7 +29,8 @@ export function FileUpload({ projectId }: { projectId: string }) {
     upload,
     limits: KNOWLEDGE_UPLOAD_LIMITS,
     describeError: (error) => uploadFailureMessage(i18n.t, error),
-    onUploaded: () => void queryClient.invalidateQueries({ queryKey: getListKnowledgeFilesQueryKey(projectId) }),
+    // An upload with progress, not a mutation: the cache policy is applied here.
+    onUploaded: (uploaded) => void applyCachePolicy(queryClient, getUploadKnowledgeFileMutationKey(), { projectId }, uploaded),
   });
 
   return (

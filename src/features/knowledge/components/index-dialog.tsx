@@ -12,7 +12,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getCreateKnowledgeIndexMutationOptions, getListKnowledgeIndexesQueryKey, getUpdateKnowledgeIndexMutationOptions } from '../../../generated/knowledge-indexes/knowledge-indexes';
+import { getCreateKnowledgeIndexMutationOptions, getUpdateKnowledgeIndexMutationOptions } from '../../../generated/knowledge-indexes/knowledge-indexes';
 import type { KnowledgeIndex } from '../../../generated/model';
 import { indexLockedMessage } from '../errors';
 import { DOCUMENT_COUNT_PLACEHOLDER, EMBEDDING_MODELS, indexFormSchema, MINIMUM_SCORE_PLACEHOLDER, SEARCH_TYPES, type IndexFormOutput } from '../forms';
@@ -42,7 +42,6 @@ export function IndexDialog({ projectId, index, onClose }: { projectId: string; 
   });
   const feedback = {
     thing: t('things.index'),
-    invalidates: () => [getListKnowledgeIndexesQueryKey(projectId)],
     name: (saved: KnowledgeIndex) => saved.name,
     explain: (error: unknown) => indexLockedMessage(i18n.t, error),
   };

@@ -8,7 +8,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
-import { getDeleteKnowledgeFileMutationOptions, getListKnowledgeFilesQueryKey, useListKnowledgeFiles } from '../../../generated/knowledge-files/knowledge-files';
+import { getDeleteKnowledgeFileMutationOptions, useListKnowledgeFiles } from '../../../generated/knowledge-files/knowledge-files';
 import type { KnowledgeFile } from '../../../generated/model';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useFileColumns } from '../components/file-columns';
@@ -34,7 +34,6 @@ export function KnowledgeFilesPage() {
   const remove = useToastMutation(getDeleteKnowledgeFileMutationOptions(), {
     verb: 'delete',
     thing: t('things.file'),
-    invalidates: () => [getListKnowledgeFilesQueryKey(projectId)],
     name: () => deleting?.fileName,
     explain: (error) => fileInUseMessage(i18n.t, error),
   });

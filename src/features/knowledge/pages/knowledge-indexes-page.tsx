@@ -10,7 +10,6 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import {
   getDeleteKnowledgeIndexMutationOptions,
-  getListKnowledgeIndexesQueryKey,
   getRebuildKnowledgeIndexMutationOptions,
   useListKnowledgeIndexes,
 } from '../../../generated/knowledge-indexes/knowledge-indexes';
@@ -43,17 +42,15 @@ export function KnowledgeIndexesPage() {
   // Dialogs follow the list's live rows, so a status that moves reaches an open dialog or drawer.
   const live = (index?: KnowledgeIndex) => (index && list.data?.items.find((row) => row.id === index.id)) ?? index;
   const [buildOf, setBuildOf] = useState<KnowledgeIndex>();
-  const invalidates = () => [getListKnowledgeIndexesQueryKey(projectId)];
   const explain = (error: unknown) => indexLockedMessage(i18n.t, error);
   const explainDelete = (error: unknown) => (indexLockedMessage(i18n.t, error) ? t('indexes.lockedDelete') : undefined);
   const remove = useToastMutation(getDeleteKnowledgeIndexMutationOptions(), {
     verb: 'delete',
     thing: t('things.index'),
-    invalidates,
     name: () => deleting?.name,
     explain: explainDelete,
   });
-  const rebuild = useToastMutation(getRebuildKnowledgeIndexMutationOptions(), { verb: 'rebuild', thing: t('things.index'), invalidates, name: (saved) => saved.name, explain });
+  const rebuild = useToastMutation(getRebuildKnowledgeIndexMutationOptions(), { verb: 'rebuild', thing: t('things.index'), name: (saved) => saved.name, explain });
   const { mutate: startRebuild } = rebuild;
   const onRebuild = useCallback((index: KnowledgeIndex) => startRebuild({ projectId, indexId: index.id }), [startRebuild, projectId]);
   const closeDelete = () => {

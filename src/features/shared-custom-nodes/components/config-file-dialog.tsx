@@ -14,13 +14,10 @@ import { useToastMutation } from '../../../components/mutation/use-toast-mutatio
 import { ErrorState, LoadingState } from '../../../components/states';
 import {
   getCreateConfigFileMutationOptions,
-  getGetConfigFileQueryKey,
-  getListConfigFilesQueryKey,
   getUpdateConfigFileMutationOptions,
   useGetConfigFile,
 } from '../../../generated/config-files/config-files';
 import type { ConfigFile } from '../../../generated/model';
-import { getGetSharedCustomNodeInputParametersQueryKey, getGetSharedCustomNodeQueryKey, getListSharedCustomNodesQueryKey } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
 import type { Translate } from '../../../lib/translate';
 import { configFileSchema, type ConfigFileFormValues, formValuesOf, newSetting, settingsInputOf } from '../config-file-form';
 import { SettingsEditor } from './settings-editor';
@@ -37,12 +34,10 @@ function FileForm({ nodeId, file, onClose }: { nodeId: string; file?: ConfigFile
   const { t, i18n } = useTranslation('sharedCustomNodes');
   const defaults: ConfigFileFormValues = file ? formValuesOf(file) : { fileName: '', settings: [newSetting()] };
   const form = useZodForm(useMemo(() => configFileSchema(i18n.t), [i18n]), defaults);
-  const stale = () => [getListConfigFilesQueryKey(nodeId), getGetSharedCustomNodeInputParametersQueryKey(nodeId), getGetSharedCustomNodeQueryKey(nodeId), getListSharedCustomNodesQueryKey()];
   const feedback = { thing: t('things.configFile'), name: (saved: ConfigFile) => saved.fileName, explain: (error: unknown) => refusal(i18n.t, error) };
-  const create = useToastMutation(getCreateConfigFileMutationOptions(), { verb: 'create', invalidates: stale, ...feedback });
+  const create = useToastMutation(getCreateConfigFileMutationOptions(), { verb: 'create', ...feedback });
   const update = useToastMutation(getUpdateConfigFileMutationOptions(), {
     verb: 'update',
-    invalidates: (saved) => [...stale(), getGetConfigFileQueryKey(nodeId, saved.id)],
     ...feedback,
   });
   const saving = file ? update : create;

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getDeleteConfigFileMutationOptions, getListConfigFilesQueryKey, useGetConfigFileUsage } from '../../../generated/config-files/config-files';
+import { getDeleteConfigFileMutationOptions, useGetConfigFileUsage } from '../../../generated/config-files/config-files';
 import type { ConfigFile } from '../../../generated/model';
-import { getGetSharedCustomNodeInputParametersQueryKey, getGetSharedCustomNodeQueryKey, getListSharedCustomNodesQueryKey } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
+
 import { UsageDetails } from './usage-list';
 
 /** Delete a configuration file: which workflows run the node with it (and that they will fail until another is picked), then the retyped name. */
@@ -14,7 +14,6 @@ export function DeleteConfigFileDialog({ nodeId, file, onClose }: { nodeId: stri
   const remove = useToastMutation(getDeleteConfigFileMutationOptions(), {
     verb: 'delete',
     thing: t('things.configFile'),
-    invalidates: () => [getListConfigFilesQueryKey(nodeId), getGetSharedCustomNodeInputParametersQueryKey(nodeId), getGetSharedCustomNodeQueryKey(nodeId), getListSharedCustomNodesQueryKey()],
     name: () => file.fileName,
   });
   const close = () => {

@@ -15,7 +15,7 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { useListCustomNodes } from '../../../generated/custom-nodes/custom-nodes';
 import type { SharedCustomNode } from '../../../generated/model';
-import { getListSharedCustomNodesQueryKey, getPublishSharedCustomNodeMutationOptions } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
+import { getPublishSharedCustomNodeMutationOptions } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
 import { publishSharedCustomNodeBodyDescriptionMax, publishSharedCustomNodeBodyNameMax } from '../../../generated/shared-custom-nodes/shared-custom-nodes.zod';
 import type { Translate } from '../../../lib/translate';
 
@@ -50,7 +50,6 @@ export function PublishDialog({ projectId, onClose, onPublished }: { projectId: 
   const publish = useToastMutation(getPublishSharedCustomNodeMutationOptions(), {
     verb: 'publish',
     thing: t('things.node'),
-    invalidates: () => [getListSharedCustomNodesQueryKey()],
     name: (node) => node.name,
     explain: (error) => conflictMessage(i18n.t, error),
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import { getListSharedCustomNodesQueryKey, getUnpublishSharedCustomNodeMutationOptions, useGetSharedCustomNodeUsage } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
+import { getUnpublishSharedCustomNodeMutationOptions, useGetSharedCustomNodeUsage } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
 import type { SharedCustomNode } from '../../../generated/model';
 import { UsageDetails } from './usage-list';
 
@@ -18,7 +18,6 @@ export function UnpublishDialog({ node, onClose, onDone }: { node: Pick<SharedCu
   const unpublish = useToastMutation(getUnpublishSharedCustomNodeMutationOptions(), {
     verb: 'unpublish',
     thing: t('things.node'),
-    invalidates: () => [getListSharedCustomNodesQueryKey()],
     name: () => node.name,
   });
   const close = () => {

@@ -12,7 +12,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import type { Tool, ToolSourceOption } from '../../../generated/model';
-import { getCreateToolMutationOptions, getListToolsQueryKey, getUpdateToolMutationOptions } from '../../../generated/tools/tools';
+import { getCreateToolMutationOptions, getUpdateToolMutationOptions } from '../../../generated/tools/tools';
 import { TOOL_NAME_MAX, toolFormSchema } from '../forms';
 import { EMPTY_TOOL, formValuesOf, TOOL_TYPES, toolInputOf } from '../tool-types';
 import { SchemaField } from './schema-field';
@@ -41,7 +41,6 @@ export function ToolDialog({ projectId, tool, onClose }: { projectId: string; to
   const type = useWatch({ control: form.control, name: 'type' });
   const feedback = {
     thing: t('things.tool'),
-    invalidates: () => [getListToolsQueryKey(projectId)],
     name: (saved: Tool) => saved.displayName,
     explain: (error: unknown) => (isNameTaken(error) ? t('validation.nameTaken') : undefined),
   };

@@ -6,7 +6,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import type { Tool } from '../../../generated/model';
-import { getDeleteToolMutationOptions, getListToolsQueryKey, useListTools } from '../../../generated/tools/tools';
+import { getDeleteToolMutationOptions, useListTools } from '../../../generated/tools/tools';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useToolColumns } from '../components/tool-columns';
 import { toolInUseMessage } from '../errors';
@@ -26,7 +26,6 @@ export function ToolListPage() {
   const remove = useToastMutation(getDeleteToolMutationOptions(), {
     verb: 'delete',
     thing: t('things.tool'),
-    invalidates: () => [getListToolsQueryKey(projectId)],
     name: () => deleting?.displayName,
     // A tool agents still use is refused (409): the dialog and the toast say which agents.
     explain: (error) => toolInUseMessage(i18n.t, error),

@@ -18,10 +18,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetEditPermissionQueryKey, useReleaseEditPermission } from '../../../generated/edit-permissions/edit-permissions';
+import { useReleaseEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { EditPermission } from '../../../generated/model';
 import { autoLayout } from '../model/auto-layout';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
@@ -64,14 +63,12 @@ function ToolbarIcon({ label, disabled, onClick, children }: { label: string; di
 export function EditorToolbar({ projectId, workflowId, workflowName, permission, tab, onTabChange, onHelp, onRun, publishButton, saveButton }: EditorToolbarProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
-  const queryClient = useQueryClient();
   const readOnly = useEditorStore((s) => s.readOnly);
   const canUndo = useEditorStore(canUndoState);
   const canRedo = useEditorStore(canRedoState);
   const editing = tab === 'workflow';
-  const release = useReleaseEditPermission({
-    mutation: { onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetEditPermissionQueryKey(projectId, workflowId) }) },
-  });
+  // The permission is read again after a release by the cache policy.
+  const release = useReleaseEditPermission();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="editor-toolbar">
       {/*

@@ -8,6 +8,7 @@ import { tooManyRequestsMessage } from '../../../components/mutation-toast';
 import { toast } from '../../../components/toast/toast-store';
 import { getGetEditPermissionQueryKey, useRequestEditPermission } from '../../../generated/edit-permissions/edit-permissions';
 import type { EditPermission, EditPermissionConflict } from '../../../generated/model';
+import { HANDLED } from '../../../api/mutation-meta';
 
 /**
  * The read-only banner with its request. Once the permission is granted the editor first loads the
@@ -19,6 +20,7 @@ export function PermissionBanner({ projectId, workflowId, permission, onAcquired
   const queryClient = useQueryClient();
   const request = useRequestEditPermission({
     mutation: {
+      ...HANDLED,
       onSuccess: async (data) => {
         await onAcquired();
         queryClient.setQueryData(getGetEditPermissionQueryKey(projectId, workflowId), data);

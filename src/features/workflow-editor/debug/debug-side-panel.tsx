@@ -24,6 +24,7 @@ import { RunControls } from './run-controls';
 import { RunForm } from './run-form';
 import { runFormDefaults, type RunFormValues } from './run-form-schema';
 import { useDebugRun, useSetDebugRun } from './use-debug-run';
+import { HANDLED } from '../../../api/mutation-meta';
 
 export interface DebugSidePanelProps {
   projectId: string;
@@ -59,7 +60,7 @@ export function DebugSidePanel({ projectId, workflowId, runId, saveForRun, onSho
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const setRun = useSetDebugRun(projectId, workflowId);
-  const start = useStartDebugRun();
+  const start = useStartDebugRun({ mutation: HANDLED });
   const shown = useDebugRun(projectId, workflowId, runId);
 
   const onSubmit = async (values: RunFormValues) => {

@@ -20,6 +20,7 @@ import { graphOf } from '../store/editor-store';
 import { isRunActive } from './run-overlay';
 import { RunStatusChip } from './trace/run-status';
 import { useSetDebugRun } from './use-debug-run';
+import { HANDLED } from '../../../api/mutation-meta';
 
 export interface RunControlsProps {
   projectId: string;
@@ -43,8 +44,8 @@ export function RunControls({ projectId, workflowId, run, canControl, stale, onR
     if (error instanceof HttpError && error.code === 409) onRetry();
     else toastMutationFailed(i18n.t, verb, thing, undefined, error);
   };
-  const next = useNextDebugRunStep({ mutation: { onSuccess: setRun, onError: onFailure('execute', t('run.things.step')) } });
-  const stop = useStopDebugRun({ mutation: { onSuccess: setRun, onError: onFailure('cancel', t('run.things.run')) } });
+  const next = useNextDebugRunStep({ mutation: { ...HANDLED, onSuccess: setRun, onError: onFailure('execute', t('run.things.step')) } });
+  const stop = useStopDebugRun({ mutation: { ...HANDLED, onSuccess: setRun, onError: onFailure('cancel', t('run.things.run')) } });
   const active = isRunActive(run);
   const paused = run.status === 'DEBUG_RUN_STATUS_PAUSED';
   const ids = { projectId, workflowId, runId: run.id };

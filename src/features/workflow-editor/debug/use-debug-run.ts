@@ -6,7 +6,7 @@
  * canvas overlay on the Debug tab, the runs panel on the Workflow tab; the others read the same cache.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetDebugRunQueryKey, getListDebugRunsQueryKey, useGetDebugRun } from '../../../generated/debug-runs/debug-runs';
+import { getGetDebugRunQueryKey, useGetDebugRun } from '../../../generated/debug-runs/debug-runs';
 import type { DebugRun } from '../../../generated/model';
 import { isRunActive } from './run-overlay';
 
@@ -36,11 +36,10 @@ export function useDebugRun(projectId: string, workflowId: string, runId: string
   };
 }
 
-/** A run the server answered (start, next, stop) is the run shown until the next poll. */
+/** A run the server answered (start, next, stop) is the run shown until the next poll (the cache policy refreshes the run list). */
 export function useSetDebugRun(projectId: string, workflowId: string) {
   const queryClient = useQueryClient();
   return (run: DebugRun) => {
     queryClient.setQueryData(getGetDebugRunQueryKey(projectId, workflowId, run.id), run);
-    void queryClient.invalidateQueries({ queryKey: getListDebugRunsQueryKey(projectId, workflowId) });
   };
 }

@@ -15,7 +15,8 @@ import { refusalMessage } from '../../../components/mutation-toast';
 import { toast } from '../../../components/toast/toast-store';
 import type { WorkflowGraphConflict } from '../../../generated/model';
 import { getGetEditPermissionQueryKey } from '../../../generated/edit-permissions/edit-permissions';
-import { saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import { getSaveWorkflowGraphMutationKey, saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import { applyCachePolicy } from '../../../api/cache-policy';
 import type { GraphShape } from '../model/graph-types';
 import { canSave, type GraphIssue } from '../model/validation';
 import { toSaveBody } from '../model/revision';
@@ -46,8 +47,11 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
     const failuresBefore = state.save.failures;
     store.dispatchSave({ type: 'saveStarted' });
     try {
-      const saved = await saveWorkflowGraph(projectId, state.workflowId, toSaveBody(present, state.save.baseRevision));
+      const body = toSaveBody(present, state.save.baseRevision);
+      const saved = await saveWorkflowGraph(projectId, state.workflowId, body);
       store.saved(present, saved.revision);
+      // Not a mutation (the save keeps its own state machine): its cache policy is applied here. It never refetches the graph just saved.
+      void applyCachePolicy(queryClient, getSaveWorkflowGraphMutationKey(), { projectId, workflowId: state.workflowId, data: body }, saved);
     } catch (error) {
       if (error instanceof HttpError && error.code === 409 && error.body && typeof (error.body as WorkflowGraphConflict).currentRevision === 'number') {
         store.dispatchSave({ type: 'conflicted', conflict: error.body as WorkflowGraphConflict });

@@ -7,7 +7,6 @@ import { useToastMutation } from '../../../components/mutation/use-toast-mutatio
 import { getCreateWorkflowFolderMutationOptions, getUpdateWorkflowFolderMutationOptions } from '../../../generated/workflows/workflows';
 import { knownWorkflowError } from '../errors';
 import { folderFormSchema } from '../forms';
-import { workflowQueryKeys } from '../use-refresh-workflows';
 
 type FolderDialogProps = { projectId: string; onClose(): void } & (
   | { mode: 'create'; parentId: string | undefined }
@@ -21,7 +20,6 @@ export function FolderDialog(props: FolderDialogProps) {
   const form = useZodForm(useMemo(() => folderFormSchema(i18n.t), [i18n]), { name: props.mode === 'rename' ? props.folder.name : '' });
   const feedback = {
     thing: t('things.folder'),
-    invalidates: () => workflowQueryKeys(projectId),
     name: (folder: { name: string }) => folder.name,
     explain: (error: unknown) => knownWorkflowError(i18n.t, error),
   };

@@ -6,7 +6,6 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { getUpdateWorkflowMutationOptions } from '../../../generated/workflows/workflows';
 import { renameWorkflowFormSchema } from '../forms';
-import { workflowQueryKeys } from '../use-refresh-workflows';
 
 /** Renames a workflow. A failure keeps the dialog and what was typed. */
 export function RenameWorkflowDialog({ projectId, workflow, onClose }: { projectId: string; workflow: { id: string; name: string }; onClose(): void }) {
@@ -15,7 +14,6 @@ export function RenameWorkflowDialog({ projectId, workflow, onClose }: { project
   const rename = useToastMutation(getUpdateWorkflowMutationOptions(), {
     verb: 'rename',
     thing: t('things.workflow'),
-    invalidates: () => workflowQueryKeys(projectId),
     name: (updated) => updated.name,
   });
 

@@ -9,7 +9,6 @@ import type { WorkflowHierarchyWorkflow } from '../../../generated/model';
 import { getCreateWorkflowMutationOptions } from '../../../generated/workflows/workflows';
 import { createWorkflowFormSchema } from '../forms';
 import { useOpenCreatedWorkflow } from '../use-open-created-workflow';
-import { workflowQueryKeys } from '../use-refresh-workflows';
 
 const EMPTY = '';
 
@@ -40,7 +39,6 @@ export function CreateWorkflowDialog({
   const create = useToastMutation(getCreateWorkflowMutationOptions(), {
     verb: 'create',
     thing: t('things.workflow'),
-    invalidates: () => workflowQueryKeys(projectId),
     name: (workflow) => workflow.name,
   });
   const created = useOpenCreatedWorkflow(projectId);

@@ -42,7 +42,6 @@ import { useProjectId } from '../../../lib/use-project-id';
 import { folderPathOfSplat, splatOfFolderPath } from '../folder-tree';
 import { type ItemRef, parseItemKey } from '../items';
 import { useMoveItems } from '../use-move-items';
-import { workflowQueryKeys } from '../use-refresh-workflows';
 import { AREA_ICONS } from '../../../components/areas/area-icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 
@@ -82,7 +81,7 @@ export function WorkflowListPage() {
   const currentFolderId = list.data?.folderId;
 
   const deleting = dialog?.kind === 'delete' ? dialog.item : undefined;
-  const feedback = { invalidates: () => workflowQueryKeys(projectId), name: (item: { name: string }) => item.name };
+  const feedback = { name: (item: { name: string }) => item.name };
   const duplicate = useToastMutation(getDuplicateWorkflowMutationOptions(), { ...feedback, verb: 'duplicate', thing: t('things.workflow') });
   const deleteWorkflow = useToastMutation(getDeleteWorkflowMutationOptions(), { ...feedback, verb: 'delete', thing: t('things.workflow'), name: () => deleting?.name });
   const deleteFolder = useToastMutation(getDeleteWorkflowFolderMutationOptions(), { ...feedback, verb: 'delete', thing: t('things.folder'), name: () => deleting?.name });
