@@ -16,6 +16,10 @@ import type {
   LlmModel,
   NodeKind,
 } from '../../../src/generated/model';
+// The per-kind facts the backend shares with the editor (the model half of each kind: no React).
+import { KNOWLEDGE_OUTPUT } from '../../../src/features/workflow-editor/kinds/knowledge/model';
+import { LLM_DEFAULTS } from '../../../src/features/workflow-editor/kinds/llm/model';
+import { ELSE_HANDLE } from '../../../src/features/workflow-editor/model/handles';
 
 export const debugMessages = {
   failed: 'Workflow debug execution failed',
@@ -221,7 +225,7 @@ function execute(
         fail(debugMessages.modelUnavailable, unavailable);
         break;
       }
-      const maxTokens = data.maxTokens ?? 1024;
+      const maxTokens = data.maxTokens ?? LLM_DEFAULTS.maxTokens;
       const promptTokens = PROMPT_OVERHEAD_TOKENS + estimateTokens(systemPrompt) + estimateTokens(prompt);
       info(`Calling ${model.displayName} (maxTokens ${maxTokens}, temperature ${data.temperature ?? 1}) with ${promptTokens} prompt tokens`);
       if (failing) {
@@ -245,7 +249,7 @@ function execute(
         score: Math.max(data.minimumScore, Number((0.95 - i * 0.03).toFixed(2))),
         text: `「${cut(query, 40)}」に関連する記述 ${i + 1}`,
       }));
-      planned.outputs = [{ name: 'documents', value: JSON.stringify(documents) }];
+      planned.outputs = [{ name: KNOWLEDGE_OUTPUT, value: JSON.stringify(documents) }];
       info(`Searched ${data.indexId}: ${documents.length} document(s) with score ≥ ${data.minimumScore}`);
       break;
     }
@@ -263,7 +267,7 @@ function execute(
           ? branch.conditions.every((c) => holds(c, values))
           : branch.conditions.some((c) => holds(c, values)),
       );
-      handle = taken?.id ?? 'else';
+      handle = taken?.id ?? ELSE_HANDLE;
       planned.inputs = node.data.branches.flatMap((b) => b.conditions.map((c, i) => ({ name: `${b.id}.${i + 1}`, value: cut(resolve(c.inputVariable, values), 5000) })));
       planned.outputs = [{ name: 'branch', value: handle }];
       info(`Took branch ${handle}`);
@@ -323,7 +327,7 @@ export function planRun(
     if (planned.error) break;
     for (const edge of graph.edges) {
       if (edge.source !== node.id) continue;
-      if (node.kind === 'NODE_KIND_IF_ELSE' && (edge.sourceHandle ?? 'else') !== handle) continue;
+      if (node.kind === 'NODE_KIND_IF_ELSE' && (edge.sourceHandle ?? ELSE_HANDLE) !== handle) continue;
       const next = byId.get(edge.target);
       if (next && !seen.has(next.id)) {
         seen.add(next.id);

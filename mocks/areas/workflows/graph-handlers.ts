@@ -8,6 +8,11 @@ import {
 } from '../../../src/generated/edit-permissions/edit-permissions.msw';
 import { getGetWorkflowGraphMockHandler, getSaveWorkflowGraphMockHandler } from '../../../src/generated/workflow-graphs/workflow-graphs.msw';
 import { SaveWorkflowGraphBody } from '../../../src/generated/workflow-graphs/workflow-graphs.zod';
+// The per-kind facts the backend shares with the editor (the model half of each kind: no React).
+import { CLOB_THRESHOLD } from '../../../src/features/workflow-editor/kinds/database/bind-rules';
+import { KIND_TABLE } from '../../../src/features/workflow-editor/kinds/model-table';
+import { ELSE_HANDLE } from '../../../src/features/workflow-editor/model/handles';
+import { isReservedVariableName } from '../../../src/features/workflow-editor/model/variables';
 import { clock } from '../../lib/clock';
 import { forbiddenBecause } from '../../lib/auth-gate';
 import { actorOf, tenantOf } from '../../lib/request-context';
@@ -26,7 +31,6 @@ import {
   type EditPermissionRow,
 } from './table';
 
-const CLOB_THRESHOLD = 4000;
 
 const workflowOf = (request: Request, params: Record<string, unknown>) =>
   workflowIn(projectOf(String(params.projectId), tenantOf(request)).id, String(params.workflowId));
@@ -47,7 +51,7 @@ export function checkGraph(nodes: GraphNode[], edges: GraphEdge[]): void {
       starts += 1;
       if (starts > 1) throw invalidField(`nodes.${index}.kind`, m.oneStartNode);
       node.data.inputVariables.forEach((variable, v) => {
-        if (variable.name.toLowerCase().startsWith('sys_')) throw invalidField(`nodes.${index}.data.inputVariables.${v}.name`, m.reservedVariable);
+        if (isReservedVariableName(variable.name)) throw invalidField(`nodes.${index}.data.inputVariables.${v}.name`, m.reservedVariable);
       });
     }
     if (node.kind === 'NODE_KIND_LLM') {
@@ -74,8 +78,8 @@ export function checkGraph(nodes: GraphNode[], edges: GraphEdge[]): void {
     if (!source) throw invalidField(`edges.${index}.source`, m.nodeNotFound(edge.source));
     if (!byId.has(edge.target)) throw invalidField(`edges.${index}.target`, m.nodeNotFound(edge.target));
     if (source.kind === 'NODE_KIND_IF_ELSE') {
-      const handles = new Set([...source.data.branches.map((b) => b.id), 'else']);
-      const handle = edge.sourceHandle ?? 'else';
+      const handles = new Set(KIND_TABLE.outputHandlesOf(source).map((h) => h.id));
+      const handle = edge.sourceHandle ?? ELSE_HANDLE;
       if (!handles.has(handle)) throw invalidField(`edges.${index}.sourceHandle`, m.unknownBranch(handle));
     }
   });

@@ -5,26 +5,12 @@
  * kind's symbol with <use>: a plain element per node, no MUI component (a graph of thousands of nodes
  * pays nothing for its icons).
  */
-import type { SvgIconComponent } from '@mui/icons-material';
-import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import CallSplitIcon from '@mui/icons-material/CallSplit';
-import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
-import SportsScoreOutlinedIcon from '@mui/icons-material/SportsScoreOutlined';
-import { AREA_ICONS } from '../../../components/areas/area-icons';
 import type { NodeKind } from '../../../generated/model';
+import { KIND_ICONS } from '../kinds/view-table';
 import { NODE_KINDS } from '../model/node-registry';
 
-export const KIND_ICONS: Record<NodeKind, SvgIconComponent> = {
-  NODE_KIND_START: PlayCircleOutlinedIcon,
-  NODE_KIND_END: SportsScoreOutlinedIcon,
-  NODE_KIND_LLM: AutoAwesomeOutlinedIcon,
-  NODE_KIND_KNOWLEDGE: AREA_ICONS.knowledgeIndexes,
-  NODE_KIND_DATABASE: AREA_ICONS.databaseConnections,
-  NODE_KIND_IF_ELSE: CallSplitIcon,
-  NODE_KIND_WORKFLOW: AREA_ICONS.workflows,
-  NODE_KIND_CUSTOM_NODE: AREA_ICONS.customNodes,
-  NODE_KIND_SHARED_CUSTOM_NODE: AREA_ICONS.sharedCustomNodes,
-};
+/** Each kind's icon (its `icon`, kinds/<kind>/view.ts). */
+export { KIND_ICONS };
 
 /** The id of a kind's symbol in the sprite. */
 export const kindIconId = (kind: NodeKind) => `wf-kind-icon-${kind}`;

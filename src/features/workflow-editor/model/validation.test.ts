@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphNode } from '../../../generated/model';
 import {
   emptyGraph,
   faqAnswerGraph,
@@ -14,12 +13,9 @@ import { messageKeys } from './messages';
 import { createNode } from './node-registry';
 import { generateGraph } from './testing/generate-graph';
 import {
-  autoBindVariableType,
-  bindPlaceholdersIn,
   canSave,
   issuesByNode,
   validateGraph,
-  validateNode,
   type GraphIssue,
 } from './validation';
 
@@ -27,150 +23,11 @@ const seeds = { emptyGraph, supportTriageGraph, faqAnswerGraph, invoiceCheckGrap
 const en = createTestI18n('en');
 const ja = createTestI18n('ja');
 
-function nodeOf<K extends GraphNode['kind']>(graph: GraphShape, kind: K): NodeOfKind<K> {
-  return graph.nodes.find((n) => n.kind === kind) as NodeOfKind<K>;
-}
 const brief = (issues: readonly GraphIssue[]) => issues.map(({ key, field, level, params }) => ({ key, field, level, ...(params ? { params } : {}) }));
 
 describe('validateGraph on the seed graphs', () => {
   it.each(Object.entries(seeds))('%s has no issue', (_name, make) => {
     expect(validateGraph(make())).toEqual([]);
-  });
-});
-
-describe('start node', () => {
-  it('refuses reserved system variable names with the spec message, in both languages', () => {
-    const start = nodeOf(supportTriageGraph(), 'NODE_KIND_START');
-    start.data.inputVariables.push({ name: 'sys_user_id' }, { name: 'SYS_files' });
-    const issues = validateNode(start);
-    expect(brief(issues)).toEqual([
-      { key: messageKeys.reservedVariable, field: 'data.inputVariables.2.name', level: 'invalid' },
-      { key: messageKeys.reservedVariable, field: 'data.inputVariables.3.name', level: 'invalid' },
-    ]);
-    expect(en.t(issues[0]!.key)).toBe('This variable name is reserved by the system. Please use a different name.');
-    expect(ja.t(issues[0]!.key)).toBe('この変数名はシステムで予約されています。別の名前を使用してください。');
-    expect(canSave(issues)).toBe(false);
-  });
-
-  it('refuses malformed, empty and duplicate names', () => {
-    const start = nodeOf(supportTriageGraph(), 'NODE_KIND_START');
-    start.data.inputVariables = [{ name: '1st' }, { name: '' }, { name: 'inquiry' }, { name: 'inquiry' }, { name: 'x'.repeat(65) }];
-    expect(brief(validateNode(start))).toEqual([
-      { key: messageKeys.invalidVariableName, field: 'data.inputVariables.0.name', level: 'invalid' },
-      { key: messageKeys.required, field: 'data.inputVariables.1.name', level: 'invalid' },
-      { key: messageKeys.tooLong, field: 'data.inputVariables.4.name', level: 'invalid', params: { max: 64 } },
-      { key: messageKeys.duplicateVariable, field: 'data.inputVariables.3.name', level: 'incomplete', params: { name: 'inquiry' } },
-    ]);
-  });
-});
-
-describe('LLM node', () => {
-  it('checks temperature, topP and maxTokens against their whole range', () => {
-    const llm = nodeOf(supportTriageGraph(), 'NODE_KIND_LLM');
-    const withData = (data: Partial<typeof llm.data>) => brief(validateNode({ ...llm, data: { ...llm.data, ...data } }));
-    expect(withData({ temperature: 2.5 })).toEqual([{ key: messageKeys.outOfRange, field: 'data.temperature', level: 'invalid', params: { min: 0, max: 2 } }]);
-    expect(withData({ temperature: -0.1 })).toEqual([{ key: messageKeys.outOfRange, field: 'data.temperature', level: 'invalid', params: { min: 0, max: 2 } }]);
-    expect(withData({ topP: 1.01 })).toEqual([{ key: messageKeys.outOfRange, field: 'data.topP', level: 'invalid', params: { min: 0, max: 1 } }]);
-    expect(withData({ maxTokens: 0 })).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 128000 } }]);
-    expect(withData({ maxTokens: 1.5 })).toEqual([{ key: messageKeys.notInteger, field: 'data.maxTokens', level: 'invalid' }]);
-    expect(withData({ temperature: Number.NaN })).toEqual([{ key: messageKeys.notNumber, field: 'data.temperature', level: 'invalid' }]);
-    expect(withData({ temperature: 0, topP: 0, maxTokens: 128000 })).toEqual([]);
-    expect(en.t(messageKeys.outOfRange, { min: 0, max: 2 })).toBe('Enter a value from 0 to 2.');
-  });
-
-  it('a new LLM node needs a model (the backend refuses it) and a prompt (it cannot run)', () => {
-    const llm = createNode('NODE_KIND_LLM', { position: { x: 0, y: 0 }, takenIds: new Set() });
-    expect(brief(validateNode(llm))).toEqual([
-      { key: messageKeys.required, field: 'data.modelId', level: 'invalid' },
-      { key: messageKeys.required, field: 'data.prompt', level: 'incomplete' },
-    ]);
-  });
-});
-
-describe("LLM node with the models call's limits", () => {
-  const models = [
-    { id: 'gpt-4o', maxTokens: 16384 },
-    { id: 'small', maxTokens: 4096 },
-  ];
-  const withLlm = (graph: GraphShape, data: Partial<NodeOfKind<'NODE_KIND_LLM'>['data']>): GraphShape => ({
-    ...graph,
-    nodes: graph.nodes.map((n) => (n.kind === 'NODE_KIND_LLM' ? { ...n, data: { ...n.data, ...data } } : n)) as GraphNode[],
-  });
-  const limitIssues = (issues: GraphIssue[]) => brief(issues.filter((issue) => issue.field === 'data.maxTokens'));
-
-  it("maxTokens over the chosen model's limit is invalid (auto-save waits); without models only the contract's range counts", () => {
-    const graph = withLlm(supportTriageGraph(), { modelId: 'gpt-4o', maxTokens: 20000 });
-    expect(validateGraph(graph)).toEqual([]);
-    const issues = validateGraph(graph, { models });
-    expect(limitIssues(issues)).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 16384 } }]);
-    expect(canSave(issues)).toBe(false);
-    expect(validateGraph(withLlm(graph, { maxTokens: 16384 }), { models })).toEqual([]);
-    // A model the list does not have: nothing to check against (the model field says the rest).
-    expect(limitIssues(validateGraph(withLlm(graph, { modelId: 'retired' }), { models }))).toEqual([]);
-  });
-
-  it('one issue per field: a value over the contract maximum is not also over the model limit', () => {
-    const graph = withLlm(supportTriageGraph(), { modelId: 'small', maxTokens: 200000 });
-    expect(limitIssues(validateGraph(graph, { models }))).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 128000 } }]);
-  });
-
-  it('the same node objects are checked again against another models list (the per-node cache holds only their own issues)', () => {
-    const graph = withLlm(supportTriageGraph(), { modelId: 'gpt-4o', maxTokens: 8000 });
-    expect(validateGraph(graph, { models })).toEqual([]);
-    const smaller = [{ id: 'gpt-4o', maxTokens: 4096 }];
-    expect(limitIssues(validateGraph(graph, { models: smaller }))).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 4096 } }]);
-    expect(validateGraph(graph, { models })).toEqual([]);
-    expect(validateGraph(graph)).toEqual([]);
-  });
-});
-
-describe('database node', () => {
-  it('needs CLOB for VARCHAR2 strings over 4000 characters and detects it', () => {
-    const db = nodeOf(supportTriageGraph(), 'NODE_KIND_DATABASE');
-    const bind = db.data.bindVariables[0]!;
-    const withValue = (value: string, type = bind.type) => ({ ...db, data: { ...db.data, bindVariables: [{ ...bind, value, type }] } });
-    expect(validateNode(withValue('x'.repeat(4000)))).toEqual([]);
-    expect(brief(validateNode(withValue('x'.repeat(4001))))).toEqual([
-      { key: messageKeys.clobRequired, field: 'data.bindVariables.0.type', level: 'invalid', params: { max: 4000 } },
-    ]);
-    expect(validateNode(withValue('x'.repeat(4001), 'BIND_VARIABLE_TYPE_CLOB'))).toEqual([]);
-    expect(autoBindVariableType({ type: 'BIND_VARIABLE_TYPE_VARCHAR2', value: 'x'.repeat(4001) })).toBe('BIND_VARIABLE_TYPE_CLOB');
-    expect(autoBindVariableType({ type: 'BIND_VARIABLE_TYPE_VARCHAR2', value: 'x'.repeat(4000) })).toBe('BIND_VARIABLE_TYPE_VARCHAR2');
-    expect(autoBindVariableType({ type: 'BIND_VARIABLE_TYPE_STRING', value: 'x'.repeat(5000) })).toBe('BIND_VARIABLE_TYPE_STRING');
-    expect(en.t(messageKeys.clobRequired, { max: 4000 })).toBe('Use CLOB for strings over 4000 characters');
-  });
-
-  it('finds the placeholders of a query, outside quoted literals, and the unbound ones', () => {
-    expect(bindPlaceholdersIn("SELECT * FROM t WHERE a = :order_no AND d > TO_DATE('2026-01-01 10:00', 'HH24:MI') AND b = @po_no AND c = :order_no")).toEqual([
-      'order_no',
-      'po_no',
-    ]);
-    const db = nodeOf(supportTriageGraph(), 'NODE_KIND_DATABASE');
-    db.data.query += ' AND region = :region';
-    expect(brief(validateNode(db))).toEqual([
-      { key: messageKeys.bindVariableMissing, field: 'data.bindVariables', level: 'incomplete', params: { name: 'region' } },
-    ]);
-  });
-});
-
-describe('if-else node', () => {
-  it('checks operators, values and branch ids', () => {
-    const ifElse = nodeOf(supportTriageGraph(), 'NODE_KIND_IF_ELSE');
-    const branch = ifElse.data.branches[0]!;
-    ifElse.data.branches = [
-      { ...branch, conditions: [{ inputVariable: '{{start.inquiry}}', operator: 'IF_ELSE_OPERATOR_CONTAINS', value: '' }, { inputVariable: '', operator: 'IF_ELSE_OPERATOR_IS_EMPTY' }] },
-      { ...branch, conditions: [{ inputVariable: '{{start.inquiry}}', operator: 'LIKE' as 'IF_ELSE_OPERATOR_EQUALS', value: 'x' }] },
-      { ...branch, id: 'else' },
-      { ...branch, id: 'if_delivery', conditions: [] },
-    ];
-    expect(brief(validateNode(ifElse))).toEqual([
-      { key: messageKeys.invalidOption, field: 'data.branches.1.conditions.0.operator', level: 'invalid' },
-      { key: messageKeys.tooFewItems, field: 'data.branches.3.conditions', level: 'invalid', params: { min: 1 } },
-      { key: messageKeys.required, field: 'data.branches.0.conditions.0.value', level: 'incomplete' },
-      { key: messageKeys.required, field: 'data.branches.0.conditions.1.inputVariable', level: 'incomplete' },
-      { key: messageKeys.duplicateBranchId, field: 'data.branches.1.id', level: 'invalid', params: { id: 'if_refund' } },
-      { key: messageKeys.reservedBranchId, field: 'data.branches.2.id', level: 'invalid', params: { id: 'else' } },
-    ]);
   });
 });
 

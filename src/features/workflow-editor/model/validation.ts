@@ -1,61 +1,26 @@
 /**
  * Validation of a graph and of each node's fields (§3, §5). Field rules come from the generated zod
- * schema of the save body (the contract); the rules it cannot say are added here. Each issue names
- * a message key (editor namespace) with params, the node (or edge) and the field.
+ * schema of the save body (the contract); each kind adds the rules the schema cannot say (its
+ * `validate`, kinds/<kind>/model.ts), and the graph's rules are here. Each issue names a message key
+ * (editor namespace) with params, the node (or edge) and the field.
  *
  * Levels: `invalid` — the backend refuses to save it (400), so an auto-save must wait and the local
  * draft keep the work; `incomplete` — saved fine but the workflow cannot run as it is.
  * Linear in nodes + edges + field text (the scope check uses bitsets, O(edges × nodes / 32)).
  */
 import type { z } from 'zod';
-import {
-  NodeKind,
-  type GraphBindVariable,
-  type GraphNode,
-  type LlmModel,
-} from '../../../generated/model';
-import {
-  SaveWorkflowGraphBody,
-  saveWorkflowGraphBodyEdgesMax,
-  saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMax,
-  saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMin,
-  saveWorkflowGraphBodyNodesItemFourDataNumberOfDocumentsMax,
-  saveWorkflowGraphBodyNodesItemThreeDataMaxTokensMax,
-  saveWorkflowGraphBodyNodesItemThreeDataTemperatureMax,
-  saveWorkflowGraphBodyNodesItemThreeDataTemperatureMin,
-  saveWorkflowGraphBodyNodesItemThreeDataTopPMax,
-  saveWorkflowGraphBodyNodesItemThreeDataTopPMin,
-  saveWorkflowGraphBodyNodesMax,
-} from '../../../generated/workflow-graphs/workflow-graphs.zod';
+import { NodeKind, type GraphNode, type LlmModel } from '../../../generated/model';
+import { SaveWorkflowGraphBody, saveWorkflowGraphBodyEdgesMax, saveWorkflowGraphBodyNodesMax } from '../../../generated/workflow-graphs/workflow-graphs.zod';
+import { KIND_TABLE } from '../kinds/model-table';
 import { ancestorBitsets, indexGraph, reachableFrom } from './graph-index';
+import type { GraphIssue } from './graph-issue';
 import type { GraphShape, NodeOfKind } from './graph-types';
-import { messageKeys as k, type MessageKey } from './messages';
-import { ELSE_HANDLE, isReservedVariableName, operatorTakesValue, outputHandlesOf, outputVariablesOf, sourceHandleOf } from './node-registry';
+import { messageKeys as k } from './messages';
+import { outputHandlesOf, outputVariablesOf, sourceHandleOf } from './node-registry';
 import { referencesIn, valueFieldsOf } from './references';
 
-export type IssueLevel = 'invalid' | 'incomplete';
-
-export interface GraphIssue {
-  key: MessageKey;
-  params?: Record<string, string | number>;
-  level: IssueLevel;
-  nodeId?: string;
-  edgeId?: string;
-  /** Path under the node, as in the contract: `data.bindVariables.0.type`. */
-  field?: string;
-}
-
-/** Strings over this many characters need the CLOB type (Oracle, §9). */
-export const CLOB_THRESHOLD = 4000;
-
-/** Number fields with both bounds, so the message can say the whole range. */
-const NUMBER_RANGES: Record<string, { min: number; max: number }> = {
-  'NODE_KIND_LLM data.temperature': { min: saveWorkflowGraphBodyNodesItemThreeDataTemperatureMin, max: saveWorkflowGraphBodyNodesItemThreeDataTemperatureMax },
-  'NODE_KIND_LLM data.topP': { min: saveWorkflowGraphBodyNodesItemThreeDataTopPMin, max: saveWorkflowGraphBodyNodesItemThreeDataTopPMax },
-  'NODE_KIND_LLM data.maxTokens': { min: 1, max: saveWorkflowGraphBodyNodesItemThreeDataMaxTokensMax },
-  'NODE_KIND_KNOWLEDGE data.numberOfDocuments': { min: 1, max: saveWorkflowGraphBodyNodesItemFourDataNumberOfDocumentsMax },
-  'NODE_KIND_KNOWLEDGE data.minimumScore': { min: saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMin, max: saveWorkflowGraphBodyNodesItemFourDataMinimumScoreMax },
-};
+export type { GraphIssue, IssueLevel } from './graph-issue';
+export { CLOB_THRESHOLD, autoBindVariableType, bindPlaceholdersIn } from '../kinds/database/bind-rules';
 
 const VARIABLE_NAME_FIELD = /(^data\.(outputVariable|variable)$)|(\.name$)/;
 
@@ -74,7 +39,7 @@ type ZodIssue = z.core.$ZodIssue & { input?: unknown; received?: string };
 function fromZod(node: GraphNode, issue: ZodIssue): GraphIssue {
   const field = issue.path.join('.');
   const base = { level: 'invalid' as const, nodeId: node.id, field };
-  const range = NUMBER_RANGES[`${node.kind} ${field}`];
+  const range = KIND_TABLE.numberRangeOf(node.kind, field);
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined && issue.received !== 'NaN') return { ...base, key: k.required };
@@ -98,88 +63,6 @@ function fromZod(node: GraphNode, issue: ZodIssue): GraphIssue {
   }
 }
 
-/** The bind variable type to use for a value: VARCHAR2 becomes CLOB over 4000 characters (§5). */
-export function autoBindVariableType(bind: Pick<GraphBindVariable, 'type' | 'value'>): GraphBindVariable['type'] {
-  return bind.type === 'BIND_VARIABLE_TYPE_VARCHAR2' && bind.value.length > CLOB_THRESHOLD ? 'BIND_VARIABLE_TYPE_CLOB' : bind.type;
-}
-
-/** Bind placeholders a query uses (`:name` for Oracle, `@name` for BigQuery), outside quoted literals. */
-export function bindPlaceholdersIn(query: string): string[] {
-  const unquoted = query.replace(/'(?:[^']|'')*'/g, "''").replace(/"(?:[^"])*"/g, '""');
-  return Array.from(new Set(Array.from(unquoted.matchAll(/(?<![:@\w])[:@]([A-Za-z_][A-Za-z0-9_]*)/g), (m) => m[1]!)));
-}
-
-function duplicates(names: readonly string[], field: (i: number) => string, nodeId: string): GraphIssue[] {
-  const seen = new Set<string>();
-  const issues: GraphIssue[] = [];
-  names.forEach((name, i) => {
-    if (!name) return;
-    if (seen.has(name)) issues.push({ key: k.duplicateVariable, params: { name }, level: 'incomplete', nodeId, field: field(i) });
-    seen.add(name);
-  });
-  return issues;
-}
-
-/** The rules of a node the schema cannot say. `flagged` holds the fields the schema already refused. */
-function semanticIssues(node: GraphNode, flagged: ReadonlySet<string>): GraphIssue[] {
-  const issues: GraphIssue[] = [];
-  const add = (issue: Omit<GraphIssue, 'nodeId'>) => {
-    if (!issue.field || !flagged.has(issue.field)) issues.push({ ...issue, nodeId: node.id });
-  };
-  switch (node.kind) {
-    case 'NODE_KIND_START':
-      node.data.inputVariables.forEach((variable, i) => {
-        if (isReservedVariableName(variable.name)) add({ key: k.reservedVariable, level: 'invalid', field: `data.inputVariables.${i}.name` });
-      });
-      issues.push(...duplicates(node.data.inputVariables.map((v) => v.name), (i) => `data.inputVariables.${i}.name`, node.id));
-      break;
-    case 'NODE_KIND_END':
-      issues.push(...duplicates(node.data.outputVariables.map((v) => v.name), (i) => `data.outputVariables.${i}.name`, node.id));
-      break;
-    case 'NODE_KIND_LLM':
-      if (!node.data.prompt.trim()) add({ key: k.required, level: 'incomplete', field: 'data.prompt' });
-      break;
-    case 'NODE_KIND_KNOWLEDGE':
-      if (!node.data.query.trim()) add({ key: k.required, level: 'incomplete', field: 'data.query' });
-      break;
-    case 'NODE_KIND_DATABASE': {
-      node.data.bindVariables.forEach((bind, i) => {
-        if (autoBindVariableType(bind) !== bind.type) add({ key: k.clobRequired, params: { max: CLOB_THRESHOLD }, level: 'invalid', field: `data.bindVariables.${i}.type` });
-      });
-      issues.push(...duplicates(node.data.bindVariables.map((b) => b.name), (i) => `data.bindVariables.${i}.name`, node.id));
-      const bound = new Set(node.data.bindVariables.map((b) => b.name));
-      for (const name of bindPlaceholdersIn(node.data.query)) {
-        if (!bound.has(name)) add({ key: k.bindVariableMissing, params: { name }, level: 'incomplete', field: 'data.bindVariables' });
-      }
-      break;
-    }
-    case 'NODE_KIND_IF_ELSE': {
-      const ids = new Set<string>();
-      node.data.branches.forEach((branch, b) => {
-        const field = `data.branches.${b}.id`;
-        if (branch.id === ELSE_HANDLE) add({ key: k.reservedBranchId, params: { id: branch.id }, level: 'invalid', field });
-        else if (ids.has(branch.id)) add({ key: k.duplicateBranchId, params: { id: branch.id }, level: 'invalid', field });
-        ids.add(branch.id);
-        branch.conditions.forEach((condition, c) => {
-          const at = `data.branches.${b}.conditions.${c}`;
-          if (!condition.inputVariable.trim()) add({ key: k.required, level: 'incomplete', field: `${at}.inputVariable` });
-          if (operatorTakesValue(condition.operator) && !condition.value?.trim()) {
-            add({ key: k.required, level: 'incomplete', field: `${at}.value` });
-          }
-        });
-      });
-      break;
-    }
-    case 'NODE_KIND_CUSTOM_NODE':
-    case 'NODE_KIND_SHARED_CUSTOM_NODE':
-      issues.push(...duplicates(node.data.inputParameters.map((p) => p.name), (i) => `data.inputParameters.${i}.name`, node.id));
-      break;
-    case 'NODE_KIND_WORKFLOW':
-      break;
-  }
-  return issues;
-}
-
 /** The checks of one node's own fields (uncached; see validateNode). */
 function checkNode(node: GraphNode): GraphIssue[] {
   const schema = nodeSchemas.get(node.kind);
@@ -194,7 +77,8 @@ function checkNode(node: GraphNode): GraphIssue[] {
     flagged.add(mapped.field ?? '');
     issues.push(mapped);
   }
-  return [...issues, ...semanticIssues(node, flagged)];
+  // Then the rules of the node's kind the schema cannot say (kinds/<kind>/model.ts, `validate`).
+  return [...issues, ...KIND_TABLE.kindIssuesOf(node, flagged)];
 }
 
 /** What validation can check beyond the graph when the editor has it: the models call's limits. */

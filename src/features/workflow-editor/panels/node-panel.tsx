@@ -20,10 +20,10 @@ import { definitionOf, outputHandlesOf, sourceHandleOf, type HandleSpec } from '
 import type { GraphIssue } from '../model/validation';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
+import { VIEW_TABLE } from '../kinds/view-table';
 import { removeElements, setNodeTitle, withEdge } from '../model/graph-ops';
 import { createFieldRegistry } from './field-registry';
 import { FieldSet, PanelProvider, TextInput, useSetData } from './fields';
-import { kindPanels } from './kind-panels';
 import { NodeIssueList } from './node-issue-list';
 
 export interface NodePanelProps {
@@ -49,7 +49,6 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
     return map;
   }, [nodeIssues]);
   if (!node) return null;
-  const Panel = kindPanels[node.kind];
   const kindLabel = t(definitionOf(node).labelKey);
   return (
     <PanelProvider value={{ node, issues: fieldIssues, fields, readOnly, set, setMany }}>
@@ -78,7 +77,7 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
             store.touch(node.id);
           }}>
             <TextInput label={t('fields.title')} field="title" value={node.title} onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)} />
-            <Panel node={node as never} projectId={projectId} />
+            {VIEW_TABLE.renderPanel(node, projectId)}
           </Stack>
           <Connections node={node} />
         </Stack>

@@ -2,10 +2,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { IfElseLogicalOperator, IfElseOperator, type IfElseBranch } from '../../../generated/model';
-import { ELSE_HANDLE, newIfElseBranch, operatorTakesValue } from '../model/node-registry';
-import { ListInput, Option, TextInput, usePanel, ValueInput } from './fields';
-import type { KindPanelProps } from './panel-props';
+import { IfElseLogicalOperator, IfElseOperator, type IfElseBranch } from '../../../../generated/model';
+import { ELSE_HANDLE } from '../../model/handles';
+import { operatorTakesValue } from '../../model/operators';
+import { newIfElseBranch } from './model';
+import { ListInput, Option, TextInput, usePanel, ValueInput } from '../../panels/fields';
+import type { KindPanelProps } from '../../panels/panel-props';
 
 const OPERATORS = Object.values(IfElseOperator);
 // The keys are spelt out as types, so an operator the contract adds without a translation fails typecheck.

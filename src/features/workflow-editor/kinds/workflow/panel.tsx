@@ -1,10 +1,10 @@
 /** The workflow node's panel: the called workflow (from the selection call), its API version, variable, useContext. */
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useListWorkflowsForSelection } from '../../../generated/workflows/workflows';
-import { CheckInput, Option, TextInput, usePanel } from './fields';
-import { PICKER_PAGE, type KindPanelProps } from './panel-props';
-import { QuerySelect } from './query-select';
+import { useListWorkflowsForSelection } from '../../../../generated/workflows/workflows';
+import { CheckInput, Option, TextInput, usePanel } from '../../panels/fields';
+import { PICKER_PAGE, type KindPanelProps } from '../../panels/panel-props';
+import { QuerySelect } from '../../panels/query-select';
 
 export function WorkflowPanel({ node, projectId }: KindPanelProps<'NODE_KIND_WORKFLOW'>) {
   const { t } = useTranslation('editor');

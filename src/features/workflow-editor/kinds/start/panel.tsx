@@ -1,11 +1,11 @@
-/** The start node's panel (system variables, locked; input variables) and the end node's (output variables). */
+/** The start node's panel: the system variables (locked) and the input variables. */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_VARIABLES } from '../model/node-registry';
-import { ListInput, TextInput, usePanel, ValueInput } from './fields';
-import type { KindPanelProps } from './panel-props';
+import { SYSTEM_VARIABLES } from '../../model/variables';
+import { ListInput, TextInput, usePanel } from '../../panels/fields';
+import type { KindPanelProps } from '../../panels/panel-props';
 
 export function StartPanel({ node }: KindPanelProps<'NODE_KIND_START'>) {
   const { t } = useTranslation('editor');
@@ -38,26 +38,5 @@ export function StartPanel({ node }: KindPanelProps<'NODE_KIND_START'>) {
         )}
       />
     </Stack>
-  );
-}
-
-export function EndPanel({ node }: KindPanelProps<'NODE_KIND_END'>) {
-  const { t } = useTranslation('editor');
-  const { set } = usePanel();
-  return (
-    <ListInput
-      title={t('fields.outputVariables')}
-      field="data.outputVariables"
-      items={node.data.outputVariables}
-      onChange={(items) => set('outputVariables', items)}
-      create={() => ({ name: '', value: '' })}
-      addLabel={t('panel.addVariable')}
-      renderItem={(item, i, update) => (
-        <>
-          <TextInput label={t('fields.name')} field={`data.outputVariables.${i}.name`} value={item.name} onChange={(name) => update({ ...item, name })} />
-          <ValueInput label={t('fields.value')} field={`data.outputVariables.${i}.value`} value={item.value} onChange={(value) => update({ ...item, value })} />
-        </>
-      )}
-    />
   );
 }

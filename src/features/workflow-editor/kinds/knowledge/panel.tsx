@@ -1,10 +1,10 @@
 /** The knowledge node's panel: index (from the indexes call), query, number of documents, minimum score. */
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useListKnowledgeIndexes } from '../../../generated/knowledge-indexes/knowledge-indexes';
-import { NumberInput, usePanel, ValueInput } from './fields';
-import { PICKER_PAGE, type KindPanelProps } from './panel-props';
-import { QuerySelect } from './query-select';
+import { useListKnowledgeIndexes } from '../../../../generated/knowledge-indexes/knowledge-indexes';
+import { NumberInput, usePanel, ValueInput } from '../../panels/fields';
+import { PICKER_PAGE, type KindPanelProps } from '../../panels/panel-props';
+import { QuerySelect } from '../../panels/query-select';
 
 export function KnowledgePanel({ node, projectId }: KindPanelProps<'NODE_KIND_KNOWLEDGE'>) {
   const { t } = useTranslation('editor');

@@ -6,12 +6,12 @@
  */
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useListDatabaseConnections } from '../../../generated/database-connections/database-connections';
-import { GraphBindVariableType } from '../../../generated/model';
-import { bindTypesFor, detectBindVariableType, detectBindVariableTypes } from '../model/bind-variable-types';
-import { ListInput, Option, TextInput, usePanel, ValueInput } from './fields';
-import { PICKER_PAGE, type KindPanelProps } from './panel-props';
-import { QuerySelect } from './query-select';
+import { useListDatabaseConnections } from '../../../../generated/database-connections/database-connections';
+import { GraphBindVariableType } from '../../../../generated/model';
+import { bindTypesFor, detectBindVariableType, detectBindVariableTypes } from '../../model/bind-variable-types';
+import { ListInput, Option, TextInput, usePanel, ValueInput } from '../../panels/fields';
+import { PICKER_PAGE, type KindPanelProps } from '../../panels/panel-props';
+import { QuerySelect } from '../../panels/query-select';
 
 const bindLabel = (type: string) => type.replace('BIND_VARIABLE_TYPE_', '');
 

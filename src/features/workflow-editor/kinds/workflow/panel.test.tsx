@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './testing/languages';
-import { dataOf, renderPanel } from './testing/render-panel';
+import { LANGUAGES } from '../../panels/testing/languages';
+import { dataOf, renderPanel } from '../../panels/testing/render-panel';
 
 describe.each(LANGUAGES)('workflow panel ($language)', ({ language, label, message }) => {
   it('workflow: an empty or malformed variable name, a too long title, a version to choose again after another workflow', async () => {

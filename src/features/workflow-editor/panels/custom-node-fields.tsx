@@ -1,18 +1,15 @@
 /**
- * The panels of a project custom node and of an admin-published (shared) custom node: the node (from
- * its list call), its optional config (env) file (from the node's config files call), variable and
- * input parameters (the ones the node declares, from its input parameters call). Choosing another
- * node clears the config file (files belong to one node); values entered for the other node's
- * parameters stay, marked as not declared, until removed.
+ * The fields the panels of a project custom node and of an admin-published (shared) custom node share
+ * (kinds/custom-node/panel.tsx, kinds/shared-custom-node/panel.tsx): the node (from its list call), its
+ * optional config (env) file (from the node's config files call), variable and input parameters (the
+ * ones the node declares, from its input parameters call). Choosing another node clears the config file
+ * (files belong to one node); values entered for the other node's parameters stay, marked as not
+ * declared, until removed.
  */
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useListConfigFiles } from '../../../generated/config-files/config-files';
-import { useGetCustomNodeInputParameters, useListCustomNodeConfigFiles, useListCustomNodes } from '../../../generated/custom-nodes/custom-nodes';
-import { useGetSharedCustomNodeInputParameters, useListSharedCustomNodes } from '../../../generated/shared-custom-nodes/shared-custom-nodes';
 import { TextInput, usePanel } from './fields';
 import { InputParametersField, type InputParametersQuery } from './input-parameters-field';
-import { PICKER_PAGE, type KindPanelProps } from './panel-props';
 import { QuerySelect, type ListQuery, type PanelThing } from './query-select';
 
 /** The optional config file: 'None' or one of the node's files; 'Failed to fetch env file…' when the call fails. */
@@ -41,7 +38,7 @@ interface ConfigFiles {
 }
 
 /** The fields both kinds share; `idKey` is the data key of the chosen node. */
-function CustomNodeFields<K extends 'customNodeId' | 'sharedCustomNodeId'>({
+export function CustomNodeFields<K extends 'customNodeId' | 'sharedCustomNodeId'>({
   idKey,
   label,
   thing,
@@ -76,35 +73,5 @@ function CustomNodeFields<K extends 'customNodeId' | 'sharedCustomNodeId'>({
       <TextInput label={t('fields.variable')} field="data.variable" value={data.variable} onChange={(v) => set('variable', v)} />
       <InputParametersField query={inputParameters} saved={data.inputParameters} />
     </Stack>
-  );
-}
-
-export function CustomNodePanel({ node, projectId }: KindPanelProps<'NODE_KIND_CUSTOM_NODE'>) {
-  const { t } = useTranslation('editor');
-  const d = node.data;
-  const nodes = useListCustomNodes(projectId, PICKER_PAGE);
-  const chosen = { query: { enabled: Boolean(d.customNodeId) } };
-  const configFiles = useListCustomNodeConfigFiles(projectId, d.customNodeId, PICKER_PAGE, chosen);
-  const inputParameters = useGetCustomNodeInputParameters(projectId, d.customNodeId, chosen);
-  return <CustomNodeFields idKey="customNodeId" label={t('fields.customNode')} thing="customNodes" nodes={nodes} configFiles={configFiles} inputParameters={inputParameters} data={d} />;
-}
-
-export function SharedCustomNodePanel({ node }: KindPanelProps<'NODE_KIND_SHARED_CUSTOM_NODE'>) {
-  const { t } = useTranslation('editor');
-  const d = node.data;
-  const nodes = useListSharedCustomNodes(PICKER_PAGE);
-  const chosen = { query: { enabled: Boolean(d.sharedCustomNodeId) } };
-  const configFiles = useListConfigFiles(d.sharedCustomNodeId, PICKER_PAGE, chosen);
-  const inputParameters = useGetSharedCustomNodeInputParameters(d.sharedCustomNodeId, chosen);
-  return (
-    <CustomNodeFields
-      idKey="sharedCustomNodeId"
-      label={t('fields.sharedCustomNode')}
-      thing="sharedCustomNodes"
-      nodes={nodes}
-      configFiles={configFiles}
-      inputParameters={inputParameters}
-      data={d}
-    />
   );
 }
