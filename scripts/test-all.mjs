@@ -37,6 +37,7 @@ const quick = [
   ['generated code is fresh', 'generate:check', contractTouched || touches('src/generated/')],
   ['code lint (ESLint)', changed ? ['npx', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...lintable] : 'lint:code', !changed || lintable.length > 0],
   ['typecheck', 'typecheck', true],
+  ['formatting (Prettier)', changed ? ['npx', 'prettier', '--check', '--ignore-unknown', ...files.filter((file) => existsSync(file))] : 'format:check', !changed || files.length > 0],
 ];
 /** The test runners, one after another (each uses both cores): [label, script, run?, budget kind, environment]. */
 const runners = [
