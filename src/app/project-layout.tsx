@@ -1,22 +1,13 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router-dom';
 import { HttpError } from '../api/errors';
 import { ProjectNameContext } from '../components/page-header/project-name';
 import { LoadingState } from '../components/states';
-import type { Project, ProjectList } from '../generated/model';
-import { getListProjectsQueryKey, useGetProject } from '../generated/projects/projects';
+import { useGetProject } from '../generated/projects/projects';
 import { NotFoundPage } from './errors/not-found-page';
+import { fromListedProject } from './listed-project';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.code === 404;
-
-/** The project as a cached page of the project list has it (the list page's, the switcher's), and when that page was read. */
-function listedProject(queryClient: QueryClient, projectId: string): { project: Project; at: number } | undefined {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: getListProjectsQueryKey() })) {
-    const project = (query.state.data as ProjectList | undefined)?.items.find((item) => item.id === projectId);
-    if (project) return { project, at: query.state.dataUpdatedAt };
-  }
-  return undefined;
-}
 
 /**
  * The layout for one project (§2, /poc/projects/{projectId}): a project the backend does not know for
@@ -28,12 +19,7 @@ function listedProject(queryClient: QueryClient, projectId: string): { project: 
 export function ProjectLayout() {
   const { projectId = '' } = useParams();
   const queryClient = useQueryClient();
-  const project = useGetProject(projectId, {
-    query: {
-      initialData: () => listedProject(queryClient, projectId)?.project,
-      initialDataUpdatedAt: () => listedProject(queryClient, projectId)?.at,
-    },
-  });
+  const project = useGetProject(projectId, { query: fromListedProject(queryClient, projectId) });
   if (isNotFound(project.error)) return <NotFoundPage landmark="section" />;
   if (project.isPending) return <LoadingState />;
   return (

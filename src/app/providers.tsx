@@ -9,7 +9,7 @@ import { reportError } from '../lib/observability';
 import { theme, THEME_STORAGE_KEY } from './theme';
 
 /** The studio's query client: failed changes nobody handles reach the error reporter. */
-const createStudioQueryClient = () => createQueryClient({ report: reportError });
+export const createStudioQueryClient = () => createQueryClient({ report: reportError });
 
 /**
  * Every provider the studio's screens need, in one place (tests render through it too, with a query

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
-import { prefetchRoute, registerRoutes } from '../lib/prefetch';
+import { prefetchOnNavigation, prefetchRouteCode, registerRouteData, registerRoutes } from '../lib/prefetch';
 import { paths } from '../lib/paths';
 import { CALLBACK_PATH } from '../auth/oidc-settings';
 import { connectApiToSession } from '../auth/stored-session';
@@ -15,7 +15,7 @@ import { initI18n } from '../lib/i18n';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { reportError, startObservability } from '../lib/observability';
 import { AppOverlays } from './app-overlays';
-import { AppProviders } from './providers';
+import { AppProviders, createStudioQueryClient } from './providers';
 import { createStudioRouter, routes } from './router';
 import { startMocking } from './start-mocking';
 
@@ -27,14 +27,19 @@ export async function startApp(root: HTMLElement): Promise<void> {
   connectApiToSession();
   registerRoutes(routes);
   // The page's code and translations load while the gates run (not after them); back from sign-in,
-  // that page is most often the project list.
-  prefetchRoute(window.location.pathname === CALLBACK_PATH ? paths.projects.href() : window.location.pathname);
+  // that page is most often the project list. Its data waits for the gates (the session and the
+  // organization are checked first): the page reads it.
+  prefetchRouteCode(window.location.pathname === CALLBACK_PATH ? paths.projects.href() : window.location.pathname);
   const router = createStudioRouter();
+  // From here on, intent (a link hovered or focused) and every navigation warm the page's data too.
+  const queryClient = createStudioQueryClient();
+  registerRouteData(queryClient, () => import('./route-data').then(({ routeReads }) => routeReads));
+  prefetchOnNavigation(router);
 
   // Render errors no boundary caught reach the reporter too (the router's error page reports its own).
   createRoot(root, { onUncaughtError: (error) => reportError(error) }).render(
     <StrictMode>
-      <AppProviders i18n={i18n}>
+      <AppProviders i18n={i18n} createClient={() => queryClient}>
         <AuthProvider
           userManager={getUserManager()}
           skipSigninCallback={window.location.pathname !== CALLBACK_PATH}

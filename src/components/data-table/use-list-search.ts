@@ -9,6 +9,11 @@ export interface ListSearch {
   name?: string | undefined;
 }
 
+/** The list search a URL's search params hold (what the page reads, and what the route prefetches: src/app/route-data.ts). */
+export function listSearchOf(searchParams: URLSearchParams): ListSearch {
+  return parseSearch(pagedListSearchSchema, searchParams);
+}
+
 /**
  * The list's `page`, `pageSize` and `name` search params (§5: invalid values fall back silently),
  * and setters that push a history entry, so the URL is shareable and back/forward page through.
@@ -16,13 +21,13 @@ export interface ListSearch {
  */
 export function useListSearch() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search: ListSearch = useMemo(() => parseSearch(pagedListSearchSchema, searchParams), [searchParams]);
+  const search: ListSearch = useMemo(() => listSearchOf(searchParams), [searchParams]);
 
   const update = useCallback(
     (change: Partial<ListSearch>) => {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
-        const merged = { ...parseSearch(pagedListSearchSchema, current), ...change };
+        const merged = { ...listSearchOf(current), ...change };
         const set = (key: string, value: string | undefined) => (value === undefined ? next.delete(key) : next.set(key, value));
         set('page', merged.page === DEFAULT_PAGE ? undefined : String(merged.page));
         set('pageSize', merged.pageSize === DEFAULT_PAGE_SIZE ? undefined : String(merged.pageSize));

@@ -22,16 +22,11 @@ import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access
 import { useListProjects } from '../../../generated/projects/projects';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { PROJECTS_PAGE_SIZE, projectListParams } from '../../../lib/project-list';
+import { pageOf } from './project-list-search';
 
 // The form (react-hook-form, zod) loads when it is first wanted, not on the first screen.
 const loadCreateDialog = () => import('../components/create-project-dialog');
 const CreateProjectDialog = lazy(async () => ({ default: (await loadCreateDialog()).CreateProjectDialog }));
-
-/** `?page=` read by hand (this is the first screen: no zod here); anything invalid is page 1 (§5). */
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The organization's projects (route /poc/projects): list, open, create; empty and loading states. */
 export function ProjectListPage() {

@@ -40,6 +40,7 @@ import { WorkflowTable } from '../components/workflow-table';
 import { WorkflowTree } from '../components/workflow-tree';
 import { useProjectId } from '../../../lib/use-project-id';
 import { folderPathOfSplat, splatOfFolderPath } from '../folder-tree';
+import { workflowItemsParams } from './workflow-list-params';
 import { type ItemRef, parseItemKey } from '../items';
 import { useMoveItems } from '../use-move-items';
 import { AREA_ICONS } from '../../../components/areas/area-icons';
@@ -67,15 +68,12 @@ export function WorkflowListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view: View = searchParams.get('view') === 'tree' ? 'tree' : 'list';
   const search = useListSearch();
+  const itemsParams = workflowItemsParams(folderPath, search);
   const [selection, setSelection] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
 
-  const list = useListWorkflowItems(
-    projectId,
-    { folderPath, page: search.page, pageSize: search.pageSize, ...(search.name ? { name: search.name } : {}) },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const list = useListWorkflowItems(projectId, itemsParams, { query: { placeholderData: keepPreviousData } });
   const hierarchy = useGetWorkflowHierarchy(projectId);
   const move = useMoveItems(projectId);
   const currentFolderId = list.data?.folderId;
