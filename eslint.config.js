@@ -25,7 +25,7 @@ const noNetworkOutsideApi = {
   ],
   'no-restricted-syntax': [
     'error',
-    { selector: "ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]", message: 'src/ never imports mocks/ (only src/app/start-mocking.ts).' },
+    { selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]', message: 'src/ never imports mocks/ (only src/app/start-mocking.ts).' },
   ],
   'no-restricted-properties': [
     'error',
@@ -36,7 +36,20 @@ const noNetworkOutsideApi = {
 
 export default tseslint.config(
   {
-    ignores: ['src/.generated-check', 'dist', 'dist-*', 'src/generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.contract', 'public/mockServiceWorker.js', 'scripts/lint-fixtures', '.tmp'],
+    ignores: [
+      'src/.generated-check',
+      'dist',
+      'dist-*',
+      'src/generated',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.contract',
+      'public/mockServiceWorker.js',
+      'scripts/lint-fixtures',
+      '.tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -39,7 +39,15 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: [
@@ -53,7 +61,13 @@ export default defineConfig({
     {
       command: 'node node_modules/tsx/dist/cli.mjs mocks/oidc/main.ts',
       url: `${OIDC_SHORT_URL}/.well-known/openid-configuration`,
-      env: { OIDC_PORT: port(OIDC_SHORT_URL), OIDC_HOST: '127.0.0.1', OIDC_ISSUER: OIDC_SHORT_URL, OIDC_REDIRECT_ORIGINS: APP_URL, OIDC_ACCESS_TOKEN_TTL: '70' },
+      env: {
+        OIDC_PORT: port(OIDC_SHORT_URL),
+        OIDC_HOST: '127.0.0.1',
+        OIDC_ISSUER: OIDC_SHORT_URL,
+        OIDC_REDIRECT_ORIGINS: APP_URL,
+        OIDC_ACCESS_TOKEN_TTL: '70',
+      },
       reuseExistingServer: reuse,
       timeout: 60_000,
     },

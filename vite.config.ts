@@ -12,7 +12,12 @@ import { contentSecurityPolicyOnPreview, jsonSchemaMetaValidator, privateSourceM
  */
 function locales(): Plugin {
   const root = 'locales';
-  const files = () => readdirSync(root).flatMap((lng) => readdirSync(join(root, lng)).filter((f) => f.endsWith('.json')).map((f) => `${lng}/${f}`));
+  const files = () =>
+    readdirSync(root).flatMap((lng) =>
+      readdirSync(join(root, lng))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => `${lng}/${f}`),
+    );
   const serve: Plugin['configureServer'] = (server) => {
     server.middlewares.use('/locales/', (req, res, next) => {
       const file = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
@@ -39,7 +44,10 @@ function bootTexts(): Plugin {
     name: 'studio-boot-texts',
     transformIndexHtml(html) {
       const texts = Object.fromEntries(
-        readdirSync('locales').map((lng) => [lng, (JSON.parse(readFileSync(join('locales', lng, 'auth.json'), 'utf8')) as { boot: Record<string, string> }).boot]),
+        readdirSync('locales').map((lng) => [
+          lng,
+          (JSON.parse(readFileSync(join('locales', lng, 'auth.json'), 'utf8')) as { boot: Record<string, string> }).boot,
+        ]),
       );
       return html.replace('/* boot-texts */ {}', JSON.stringify(texts).replace(/</g, '\\u003c'));
     },
@@ -99,7 +107,12 @@ function runtimeConfigFromEnv(): Plugin {
   return { name: 'studio-runtime-config', configureServer: serve, configurePreviewServer: serve as Plugin['configurePreviewServer'] };
 }
 
-const buildId = process.env.STUDIO_BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14);
+const buildId =
+  process.env.STUDIO_BUILD_ID ??
+  new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14);
 
 export default defineConfig(({ mode }) => ({
   define: {
@@ -124,7 +137,15 @@ export default defineConfig(({ mode }) => ({
     strictPort: true,
     host: '127.0.0.1',
     // `npm start` opens quickly: the sign-in path is transformed at start-up …
-    warmup: { clientFiles: ['./src/main.ts', './src/app/start-app.tsx', './src/app/router.tsx', './src/features/projects/pages/project-list-page.tsx', './mocks/browser.ts'] },
+    warmup: {
+      clientFiles: [
+        './src/main.ts',
+        './src/app/start-app.tsx',
+        './src/app/router.tsx',
+        './src/features/projects/pages/project-list-page.tsx',
+        './mocks/browser.ts',
+      ],
+    },
   },
   // … and every dependency of every page is found and optimised up front (no re-optimisation and
   // full reload when a lazy page first imports a new dependency).

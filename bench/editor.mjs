@@ -106,7 +106,8 @@ for (const n of SIZES) {
   const baseline = await measure('baseline', n);
   results.editor[`n${n}`] = ours;
   results.editorBaseline[`n${n}`] = baseline;
-  const line = (label, r) => `${label.padEnd(9)} n=${String(n).padEnd(5)} open ${String(r.openMs).padStart(5)} ms  pan ${r.panMedianMs} / ${r.panP95Ms}  drag ${r.dragMedianMs} / ${r.dragP95Ms}`;
+  const line = (label, r) =>
+    `${label.padEnd(9)} n=${String(n).padEnd(5)} open ${String(r.openMs).padStart(5)} ms  pan ${r.panMedianMs} / ${r.panP95Ms}  drag ${r.dragMedianMs} / ${r.dragP95Ms}`;
   console.log(line('ours', ours));
   console.log(line('baseline', baseline));
   if (n >= 1000) {

@@ -185,7 +185,9 @@ for (const run of runs) {
 }
 console.log('Before the sign-in redirect (fresh profile, no session):');
 for (const run of runs) {
-  console.log(`  ${run.browserLocale}: ${run.beforeRedirect.requests} requests, ${run.beforeRedirect.ms} ms to the authorization request; locale files: ${run.beforeRedirect.locales.length || 'none'}`);
+  console.log(
+    `  ${run.browserLocale}: ${run.beforeRedirect.requests} requests, ${run.beforeRedirect.ms} ms to the authorization request; locale files: ${run.beforeRedirect.locales.length || 'none'}`,
+  );
   console.log(`    ${run.beforeRedirect.paths.join(' ')}`);
 }
 console.log(`Sign-in return (/auth/callback) → project list on screen (bare page with a table, same run: ${bareMs} ms):`);

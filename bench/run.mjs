@@ -70,7 +70,8 @@ const heavyInFirstVisit = ['@sentry', 'x-data-grid', 'xyflow', 'monaco'].filter(
 );
 
 // Source maps are made for the error reporter but never served (vite.config.ts: hidden, moved to dist-sourcemaps/).
-const filesUnder = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+const filesUnder = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 const publicSourceMaps = filesUnder(dist).filter((file) => file.endsWith('.map')).length;
 const privateSourceMaps = existsSync(`${dist}-sourcemaps`) ? filesUnder(`${dist}-sourcemaps`).filter((file) => file.endsWith('.map')).length : 0;
 const sourceMapComments = chunks.filter((chunk) => /[#@]\s*sourceMappingURL=/.test(readFileSync(join(dist, chunk.file), 'utf8'))).length;
@@ -117,7 +118,9 @@ results.bundle = {
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
 console.log(`\nBefore the sign-in redirect, JS (gzip, entry + static imports + modulepreloads): ${kb(initialGzip)} KB`);
-console.log(`First-visit JS, sign-in → project list (gzip): ${kb(pathGzip)} KB (budget ${BUDGET_KB} KB; Flowise 1.8 MB, n8n 3.2 MB) ${kb(pathGzip) <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `First-visit JS, sign-in → project list (gzip): ${kb(pathGzip)} KB (budget ${BUDGET_KB} KB; Flowise 1.8 MB, n8n 3.2 MB) ${kb(pathGzip) <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
+);
 console.log('Route chunks (gzip KB: own chunk / added beyond the first visit):');
 for (const route of routes) console.log(`  ${String(route.gzipKB).padStart(7)} / ${String(route.addsGzipKB).padStart(7)}  ${route.module}`);
 console.log(

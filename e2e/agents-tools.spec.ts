@@ -35,7 +35,10 @@ async function choose(page: Page, label: RegExp, option: string | RegExp) {
 
 /** The Monaco editor of the schema field labelled `label` (waits until Monaco replaced the textarea). */
 function schemaEditor(scope: Locator, label: string) {
-  return scope.locator('.MuiFormControl-root').filter({ has: scope.page().locator('label', { hasText: label }) }).locator('.monaco-editor');
+  return scope
+    .locator('.MuiFormControl-root')
+    .filter({ has: scope.page().locator('label', { hasText: label }) })
+    .locator('.monaco-editor');
 }
 
 /**
@@ -91,7 +94,9 @@ test('tools and agents, in English: a published workflow tool, an agent created,
   await dialog(page).getByRole('textbox', { name: /^Name/ }).click(); // closes the list (it covers the fields below)
   await expect(dialog(page)).toContainText('Slack escalation · Shared custom node');
   await expect(dialog(page)).toContainText('FAQ検索 · Published workflow');
-  await dialog(page).getByRole('textbox', { name: /^System prompt/ }).fill('Route first, then answer from the FAQ.');
+  await dialog(page)
+    .getByRole('textbox', { name: /^System prompt/ })
+    .fill('Route first, then answer from the FAQ.');
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Created agent “Triage agent”')).toBeVisible();
   await expect(grid(page, 'Agents').getByRole('row').filter({ hasText: 'Triage agent' })).toContainText('2 tools');
@@ -99,7 +104,10 @@ test('tools and agents, in English: a published workflow tool, an agent created,
   await rowAction(page, 'Actions for Triage agent', 'Edit');
   await expect(dialog(page)).toContainText('Edit agent “Triage agent”');
   await expect(dialog(page).getByRole('textbox', { name: /^System prompt/ })).toHaveValue('Route first, then answer from the FAQ.');
-  await dialog(page).getByRole('button', { name: /FAQ検索/ }).locator('.MuiChip-deleteIcon').click();
+  await dialog(page)
+    .getByRole('button', { name: /FAQ検索/ })
+    .locator('.MuiChip-deleteIcon')
+    .click();
   await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Router');
   await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Updated agent “Router”')).toBeVisible();

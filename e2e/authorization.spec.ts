@@ -57,7 +57,10 @@ test('a user with a role only in Beta sees no ACME data by any route, nor by nam
     await expect(page.getByRole('main')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
     const text = await page.locator('body').innerText();
-    expect(ACME_DATA.filter((name) => text.includes(name)), route).toEqual([]);
+    expect(
+      ACME_DATA.filter((name) => text.includes(name)),
+      route,
+    ).toEqual([]);
   }
 
   // The attack of the issue: the same token naming ACME (or an organization it has nothing in).

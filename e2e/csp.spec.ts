@@ -64,7 +64,15 @@ const directive = (policy: string | undefined, name: string) =>
 
 /** A schema text put into the Monaco editor labelled `label`, as a paste (the way agents-tools.spec.ts does). */
 async function pasteSchema(page: Page, label: string, text: string) {
-  await pasteInto(page, page.getByRole('dialog').locator('.MuiFormControl-root').filter({ has: page.locator('label', { hasText: label }) }).locator('.monaco-editor'), text);
+  await pasteInto(
+    page,
+    page
+      .getByRole('dialog')
+      .locator('.MuiFormControl-root')
+      .filter({ has: page.locator('label', { hasText: label }) })
+      .locator('.monaco-editor'),
+    text,
+  );
 }
 
 test('signed in, the editor, its Debug tab and a code editor run under the CSP with no violation reported', async ({ page }) => {
@@ -98,7 +106,16 @@ test('signed in, the editor, its Debug tab and a code editor run under the CSP w
   await expect(dialog).toContainText('Select type');
   await pasteSchema(page, 'Input schema', '{\n  "type": "object",\n  "properties": { "q": { "type": "strnig" } }\n}');
   await expect(dialog).toContainText('The input schema is not a valid JSON Schema (line 3, at /properties/q/type)');
-  await expect.poll(() => page.workers().map((worker) => worker.url()).join(' '), { timeout: 15_000 }).toMatch(/json\.worker/);
+  await expect
+    .poll(
+      () =>
+        page
+          .workers()
+          .map((worker) => worker.url())
+          .join(' '),
+      { timeout: 15_000 },
+    )
+    .toMatch(/json\.worker/);
 
   expect(violations).toEqual([]);
 

@@ -54,7 +54,10 @@ test('a custom node: parameters, code typed in Monaco, preview trace, Box sign-i
 
   // Config: two more parameters.
   await page.getByRole('button', { name: 'Add parameter' }).click();
-  await page.getByRole('listitem', { name: 'Parameter 2' }).getByRole('textbox', { name: /^Label/ }).fill('subject');
+  await page
+    .getByRole('listitem', { name: 'Parameter 2' })
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('subject');
   await page.getByRole('button', { name: 'Add parameter' }).click();
   const priority = page.getByRole('listitem', { name: 'Parameter 3' });
   await priority.getByRole('textbox', { name: /^Label/ }).fill('priority');

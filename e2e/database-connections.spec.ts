@@ -41,13 +41,23 @@ test('Oracle: from a wallet ZIP (alias picked), saved; edited with the password 
   await page.getByRole('button', { name: 'New connection' }).click();
   await expect(dialog(page)).toHaveAccessibleName('New database connection');
   await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('在庫DB');
-  await dialog(page).getByLabel('Wallet ZIP', { exact: true }).setInputFiles(walletZip('Wallet_stockdb.zip', ['stockdb_high', 'stockdb_low', 'stockdb_unreachable']));
+  await dialog(page)
+    .getByLabel('Wallet ZIP', { exact: true })
+    .setInputFiles(walletZip('Wallet_stockdb.zip', ['stockdb_high', 'stockdb_low', 'stockdb_unreachable']));
   await expect(dialog(page)).toContainText('Wallet_stockdb.zip');
-  await dialog(page).getByRole('combobox', { name: /^Connection string/ }).click();
+  await dialog(page)
+    .getByRole('combobox', { name: /^Connection string/ })
+    .click();
   await page.getByRole('option', { name: 'stockdb_high' }).click();
-  await dialog(page).getByRole('textbox', { name: /^Username/ }).fill('STOCK_APP');
-  await dialog(page).getByLabel(/^Password/).fill('e2e-only-password');
-  await dialog(page).getByLabel(/^Wallet password/).fill('e2e-only-wallet');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Username/ })
+    .fill('STOCK_APP');
+  await dialog(page)
+    .getByLabel(/^Password/)
+    .fill('e2e-only-password');
+  await dialog(page)
+    .getByLabel(/^Wallet password/)
+    .fill('e2e-only-wallet');
   await expectAccessible(page, 'connection dialog, Oracle');
   await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Created database connection “在庫DB”')).toBeVisible();
@@ -62,7 +72,9 @@ test('Oracle: from a wallet ZIP (alias picked), saved; edited with the password 
   await expect(password).toContainText(/Set on /);
   const setOn = await password.textContent();
   await password.getByRole('button', { name: 'Replace Password' }).click();
-  await dialog(page).getByRole('textbox', { name: /^Username/ }).fill('STOCK_READER');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Username/ })
+    .fill('STOCK_READER');
   await expectAccessible(page, 'connection dialog, Oracle edit');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Updated database connection “在庫DB”')).toBeVisible();
@@ -140,10 +152,14 @@ test.describe('against prism mock -d', () => {
   test('the list, a connection test and the edit dialog survive any schema-valid data', async ({ page }) => {
     await useRuntimeConfig(page, { apiBaseUrl: PRISM_MOCK_URL, apiMode: 'prism' });
     // The identity calls go to the stateful mock, so the gates let the user in.
-    await page.route(/:9413\/(auth\/v1\/|oidc\/v1\/|ip-restriction)/, (route) => route.continue({ url: route.request().url().replace(PRISM_MOCK_URL, PRISM_URL) }));
+    await page.route(/:9413\/(auth\/v1\/|oidc\/v1\/|ip-restriction)/, (route) =>
+      route.continue({ url: route.request().url().replace(PRISM_MOCK_URL, PRISM_URL) }),
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const answered = page.waitForResponse((response) => /:9413\/studio\/v1\/projects\/prj_any\/database-connections\?/.test(response.url()) && response.status() === 200);
+    const answered = page.waitForResponse(
+      (response) => /:9413\/studio\/v1\/projects\/prj_any\/database-connections\?/.test(response.url()) && response.status() === 200,
+    );
     await openSignedIn(page, 'agentEditor', '/poc/projects/prj_any/database-connections');
     await answered;
     await expect(page.getByRole('heading', { name: 'Database connections', level: 1 })).toBeVisible();

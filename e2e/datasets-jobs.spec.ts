@@ -23,7 +23,11 @@ const FILE_NAME = '問い合わせ_SJIS.csv';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
-const jobRow = (page: Page, name: string) => page.getByRole('grid', { name: /^(Jobs|ジョブ)$/ }).getByRole('row').filter({ hasText: name });
+const jobRow = (page: Page, name: string) =>
+  page
+    .getByRole('grid', { name: /^(Jobs|ジョブ)$/ })
+    .getByRole('row')
+    .filter({ hasText: name });
 
 async function rowAction(page: Page, name: string, action: string | RegExp) {
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
@@ -75,18 +79,30 @@ test('jobs: a job over the Shift_JIS column runs to success without a reload; hi
   await expect(jobRow(page, '問い合わせ一括分類')).toBeVisible();
   await expectAccessible(page, 'job list');
   await page.getByRole('button', { name: 'New job' }).first().click();
-  await dialog(page).getByRole('textbox', { name: /^Job name/ }).fill('SJIS分類');
-  await dialog(page).getByRole('combobox', { name: /^Dataset( \*)?$/ }).fill('SJIS');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Job name/ })
+    .fill('SJIS分類');
+  await dialog(page)
+    .getByRole('combobox', { name: /^Dataset( \*)?$/ })
+    .fill('SJIS');
   await page.getByRole('option', { name: new RegExp(FILE_NAME) }).click();
   // The column picker offers the file's Japanese headers, read by the server, correctly.
-  await dialog(page).getByRole('combobox', { name: /^Dataset column/ }).click();
+  await dialog(page)
+    .getByRole('combobox', { name: /^Dataset column/ })
+    .click();
   for (const column of SHIFT_JIS_CSV_COLUMNS) await expect(page.getByRole('option', { name: new RegExp(`^${column}`) })).toBeVisible();
   await page.getByRole('option', { name: /^問い合わせ内容/ }).click();
-  await dialog(page).getByRole('combobox', { name: /^Workflow( \*)?$/ }).fill('問い合わせ');
+  await dialog(page)
+    .getByRole('combobox', { name: /^Workflow( \*)?$/ })
+    .fill('問い合わせ');
   await page.getByRole('option', { name: /問い合わせ振り分け/ }).click();
-  await dialog(page).getByRole('combobox', { name: /^Start node variable/ }).click();
+  await dialog(page)
+    .getByRole('combobox', { name: /^Start node variable/ })
+    .click();
   await page.getByRole('option', { name: 'inquiry' }).click();
-  await dialog(page).getByRole('combobox', { name: /^End node variable/ }).click();
+  await dialog(page)
+    .getByRole('combobox', { name: /^End node variable/ })
+    .click();
   await page.getByRole('option', { name: 'category' }).click();
   await expectAccessible(page, 'job dialog');
   await dialog(page).getByRole('button', { name: 'Create' }).click();

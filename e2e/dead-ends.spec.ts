@@ -72,7 +72,12 @@ test.describe('a failed start offers retry', () => {
     let failing = true;
     await page.route(ORGANIZATIONS_SEARCH, (route) =>
       failing
-        ? route.fulfill({ status: 500, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ code: 13, message: 'Internal' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify({ code: 13, message: 'Internal' }),
+          })
         : route.fallback(),
     );
     await page.reload();

@@ -129,7 +129,11 @@ test('debug runs: read-only look, auto run to success, reload, step run with Nex
   await page.getByRole('button', { name: 'Back to the run' }).click();
   await fitWholeFlow(page);
   await node(page, 'llm_1').click();
-  await expect(trace(page).getByRole('button', { name: /カテゴリ分類/ }).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    trace(page)
+      .getByRole('button', { name: /カテゴリ分類/ })
+      .first(),
+  ).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('ja, dark: a run whose LLM node fails shows the message on the node and in the trace', async ({ page }) => {

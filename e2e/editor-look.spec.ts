@@ -51,7 +51,11 @@ async function openEditor(page: Page, theme: Theme, lang: keyof typeof TEXTS = '
  * transparent background (nothing of the element's own to judge).
  */
 async function luminance(locator: Locator, property: 'backgroundColor' | 'color' = 'backgroundColor'): Promise<number> {
-  const { value, alpha, luminance: result } = await locator.first().evaluate((element, prop) => {
+  const {
+    value,
+    alpha,
+    luminance: result,
+  } = await locator.first().evaluate((element, prop) => {
     const value = getComputedStyle(element)[prop];
     const context = document.createElement('canvas').getContext('2d')!;
     context.fillStyle = value;
@@ -123,7 +127,9 @@ test('light theme: the same parts are light and pass axe', async ({ page }, test
   await expectAccessible(page, 'editor with a node panel, light');
 });
 
-test('collapsing the palette, the sidebar and the side panel gives the canvas at least 80 % of 1440 px; remembered after a reload', async ({ page }, testInfo) => {
+test('collapsing the palette, the sidebar and the side panel gives the canvas at least 80 % of 1440 px; remembered after a reload', async ({
+  page,
+}, testInfo) => {
   await openEditor(page, 'light');
   const canvas = page.locator('.react-flow');
   const widthOf = async () => (await canvas.boundingBox())?.width ?? 0;

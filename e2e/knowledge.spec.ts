@@ -72,9 +72,15 @@ test('indexes: a new index builds to ready without a reload, a rebuild with a fa
   await expect(dialog(page)).toContainText('Please enter an index name');
   await expectAccessible(page, 'index dialog with errors');
 
-  await dialog(page).getByRole('textbox', { name: /^Index name/ }).fill('Support handbook');
-  await dialog(page).getByRole('textbox', { name: /^Chunk size/ }).fill('400');
-  await dialog(page).getByRole('textbox', { name: /^Chunk overlap/ }).fill('40');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Index name/ })
+    .fill('Support handbook');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Chunk size/ })
+    .fill('400');
+  await dialog(page)
+    .getByRole('textbox', { name: /^Chunk overlap/ })
+    .fill('40');
   const picker = dialog(page).getByRole('combobox', { name: /^Files/ });
   await picker.fill('Escalation');
   await page.getByRole('option', { name: /Escalation guide\.docx/ }).click();

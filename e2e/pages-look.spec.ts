@@ -62,8 +62,16 @@ const PAGES: LookPage[] = [
     ready: (page) => page.getByRole('navigation', { name: /^(Folder path|フォルダーの場所)$/ }).locator('[aria-current="page"]', { hasText: 'サポート' }),
   },
   { name: 'editor', path: `${PROJECT}/workflows/editor/${WORKFLOW}`, ready: (page) => page.locator('.react-flow__node').first() },
-  { name: 'editor-debug', path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=debug`, ready: (page) => page.getByRole('tab', { name: /^(Debug|デバッグ)$/, selected: true }) },
-  { name: 'editor-history', path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=history`, ready: (page) => page.getByRole('tab', { name: /^(Publish History|公開履歴)$/, selected: true }) },
+  {
+    name: 'editor-debug',
+    path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=debug`,
+    ready: (page) => page.getByRole('tab', { name: /^(Debug|デバッグ)$/, selected: true }),
+  },
+  {
+    name: 'editor-history',
+    path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=history`,
+    ready: (page) => page.getByRole('tab', { name: /^(Publish History|公開履歴)$/, selected: true }),
+  },
   { name: 'workflow-apis', path: `${PROJECT}/workflows/${WORKFLOW}/apis` },
   { name: 'workflow-api', path: `${PROJECT}/workflows/${WORKFLOW}/apis/api_support_triage_v1` },
   { name: 'tools', path: `${PROJECT}/tools` },
@@ -86,7 +94,12 @@ const PAGES: LookPage[] = [
 ];
 
 /** The publish dialog itself, for the English run (Hanako may not publish). Last: the run ends as Emily. */
-const ENGLISH_ADMIN_PAGE: LookPage = { name: 'shared-custom-nodes-publish-admin', path: `${PROJECT}/shared-custom-nodes/publish`, user: 'mixed', ready: publishReady };
+const ENGLISH_ADMIN_PAGE: LookPage = {
+  name: 'shared-custom-nodes-publish-admin',
+  path: `${PROJECT}/shared-custom-nodes/publish`,
+  user: 'mixed',
+  ready: publishReady,
+};
 
 type Theme = 'light' | 'dark';
 const RUNS: { lang: 'en' | 'ja'; user: DevUser }[] = [
@@ -120,8 +133,13 @@ async function signOutLocally(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
 
-// eslint-disable-next-line no-control-regex
-const stepMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 40).join('\n');
+const stepMessage = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes in Playwright's messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, 40)
+    .join('\n');
 
 /** Switches the system's colour scheme; the studio (theme mode "system") follows in place. */
 async function useScheme(page: Page, theme: Theme): Promise<void> {

@@ -14,7 +14,9 @@ test.use({ serviceWorkers: 'block' });
  */
 async function signInAgainstPrismMock(page: Page): Promise<string[]> {
   await useRuntimeConfig(page, { apiBaseUrl: PRISM_MOCK_URL, apiMode: 'prism' });
-  await page.route(/:9413\/(auth\/v1\/|oidc\/v1\/|ip-restriction)/, (route) => route.continue({ url: route.request().url().replace(PRISM_MOCK_URL, PRISM_URL) }));
+  await page.route(/:9413\/(auth\/v1\/|oidc\/v1\/|ip-restriction)/, (route) =>
+    route.continue({ url: route.request().url().replace(PRISM_MOCK_URL, PRISM_URL) }),
+  );
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, 'agentEditor');
@@ -62,7 +64,12 @@ test('the tools, agents, knowledge, datasets, jobs, custom node and shared custo
     ['/poc/projects/prj_any/custom-nodes/cn_any?tab=auth', /./, null, /:9413\/studio\/v1\/projects\/prj_any\/custom-nodes\/cn_any$/],
     ['/poc/projects/prj_any/shared-custom-nodes?page=2', 'Shared custom nodes', 'Shared custom nodes', /:9413\/studio\/v1\/shared-custom-nodes\?/],
     ['/poc/projects/prj_any/shared-custom-nodes/scn_any', /./, null, /:9413\/studio\/v1\/shared-custom-nodes\/scn_any\/usage$/],
-    ['/poc/projects/prj_any/shared-custom-nodes/scn_any/env-files', /^Configuration files of/, 'Configuration files', /:9413\/studio\/v1\/shared-custom-nodes\/scn_any\/config-files\?/],
+    [
+      '/poc/projects/prj_any/shared-custom-nodes/scn_any/env-files',
+      /^Configuration files of/,
+      'Configuration files',
+      /:9413\/studio\/v1\/shared-custom-nodes\/scn_any\/config-files\?/,
+    ],
   ];
   for (const [path, heading, listed, answer] of pages) {
     const answered = page.waitForResponse((response) => answer.test(response.url()) && response.status() === 200);

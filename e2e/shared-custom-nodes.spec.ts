@@ -34,7 +34,11 @@ async function pick(page: Page, field: ReturnType<Page['getByRole']>, option: st
 }
 
 /** Fills setting `number` (1-based; added first when it is not the first). */
-async function fillSetting(page: Page, number: number, { label, key, type, secret = false, value }: { label: string; key: string; type?: string; secret?: boolean; value: string }) {
+async function fillSetting(
+  page: Page,
+  number: number,
+  { label, key, type, secret = false, value }: { label: string; key: string; type?: string; secret?: boolean; value: string },
+) {
   if (number > 1) await dialog(page).getByRole('button', { name: 'Add setting' }).click();
   const row = setting(page, number);
   await row.getByLabel('Label').fill(label);
@@ -107,7 +111,9 @@ test('admin: publish a custom node; a configuration file whose secret never come
   await page.goto('/poc/projects/prj_research/workflows/editor/wf_manual_search');
   await requestEditing(page);
   await openPanel(page, 'shared_1');
-  await panel(page).getByRole('combobox', { name: /^Config file/ }).click();
+  await panel(page)
+    .getByRole('combobox', { name: /^Config file/ })
+    .click();
   await expect(page.getByRole('option', { name: 'journey.env' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'production.env' })).toBeVisible();
 });

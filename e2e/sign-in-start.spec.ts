@@ -51,7 +51,10 @@ test.describe('a failed start', () => {
   test.use({ locale: 'en-US', storageState: { cookies: [], origins: [] } });
 
   test('offers Retry when the identity provider cannot be reached', async ({ page }) => {
-    await page.route((url) => url.toString().startsWith(OIDC_URL), (route) => route.abort('internetdisconnected'));
+    await page.route(
+      (url) => url.toString().startsWith(OIDC_URL),
+      (route) => route.abort('internetdisconnected'),
+    );
     await page.goto('/poc/projects');
     await expect(page.getByRole('alert')).toContainText('Failed to start AI Workflow Studio. Please try again later.');
     await page.unrouteAll();

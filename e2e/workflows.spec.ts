@@ -112,7 +112,11 @@ test('hierarchy view: a workflow dragged into a folder moves once, says so once,
   const tree = page.getByRole('navigation', { name: 'Folder tree' });
   const rowOf = (name: string) => tree.locator('[data-testid^="tree-row-"]').filter({ has: page.getByRole('link', { name, exact: true }) });
   // The innermost list item of the FAQ folder (its parent folder's item holds it too).
-  const faq = () => tree.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'FAQ', exact: true }) }).last();
+  const faq = () =>
+    tree
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'FAQ', exact: true }) })
+      .last();
   await expect(faq().getByRole('link', { name: 'Inquiry summary', exact: true })).toHaveCount(0);
 
   await rowOf('Inquiry summary').dragTo(rowOf('FAQ'));

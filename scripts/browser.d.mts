@@ -1,4 +1,6 @@
 /** Types of scripts/browser.mjs (the journeys' and the benchmark's Chromium). */
 export declare const chromiumPath: () => string;
 export declare const INSTALL_HINT: string;
-export declare function ensureChromium(): Promise<{ path: string; version: string; error?: undefined } | { error: string; path?: undefined; version?: undefined }>;
+export declare function ensureChromium(): Promise<
+  { path: string; version: string; error?: undefined } | { error: string; path?: undefined; version?: undefined }
+>;

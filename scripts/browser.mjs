@@ -20,8 +20,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH || join(cacheDir, 'c
 
 /** The command that brings a browser when the packaged one cannot run here. */
 export const INSTALL_HINT =
-  'Install Debian\'s Chromium and point the tests at it:\n' +
-  '  sudo apt-get install -y chromium && export CHROMIUM_PATH=/usr/bin/chromium';
+  "Install Debian's Chromium and point the tests at it:\n" + '  sudo apt-get install -y chromium && export CHROMIUM_PATH=/usr/bin/chromium';
 
 /** Unpacks the packaged Chromium into cacheDir unless this version already is; throws on failure. */
 async function unpack(version) {
@@ -61,7 +60,11 @@ export async function ensureChromium() {
     const version = execFileSync(path, ['--version'], { timeout: 5_000, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
     return { path, version };
   } catch (error) {
-    const why = String(error.stderr || error.message).trim().split('\n').slice(0, 3).join('\n');
+    const why = String(error.stderr || error.message)
+      .trim()
+      .split('\n')
+      .slice(0, 3)
+      .join('\n');
     return { error: `Chromium at ${path} does not start on this machine:\n${why}\n${INSTALL_HINT}` };
   }
 }

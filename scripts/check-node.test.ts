@@ -47,7 +47,11 @@ describe('the Node the project runs on', () => {
     try {
       for (const file of ['package.json', 'package-lock.json', '.npmrc']) copyFileSync(file, join(dir, file));
       // A dry run: npm reads the lock and checks every package's engines, and installs nothing.
-      const run = spawnSync(system!.node, [system!.npmCli, 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, env: cleanEnv(), encoding: 'utf8' });
+      const run = spawnSync(system!.node, [system!.npmCli, 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+        cwd: dir,
+        env: cleanEnv(),
+        encoding: 'utf8',
+      });
       expect(run.status, run.stderr).toBe(0);
       expect(`${run.stdout}${run.stderr}`).not.toContain('EBADENGINE');
     } finally {

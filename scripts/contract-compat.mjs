@@ -51,7 +51,9 @@ if (run.error) {
   process.exit(2);
 }
 if (run.status !== 0) {
-  console.error('contract:compat: BREAKING change against openapi/baseline/openapi.yaml. If it is intended, refresh the baseline in the same change: npm run contract:baseline');
+  console.error(
+    'contract:compat: BREAKING change against openapi/baseline/openapi.yaml. If it is intended, refresh the baseline in the same change: npm run contract:baseline',
+  );
   process.exit(1);
 }
 console.log('contract:compat: no breaking change against the baseline');

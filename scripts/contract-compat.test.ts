@@ -34,7 +34,9 @@ describe('contract:compat (Optic breaking-change rules)', () => {
   });
 
   it('passes an additive change (a new optional field)', { timeout: 60_000 }, () => {
-    const result = check((yaml) => yaml.replace('                note: { type: string }', '                note: { type: string }\n                tag: { type: string }'));
+    const result = check((yaml) =>
+      yaml.replace('                note: { type: string }', '                note: { type: string }\n                tag: { type: string }'),
+    );
     expect(result.output).toContain('no breaking change');
     expect(result.status).toBe(0);
   });

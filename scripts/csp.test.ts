@@ -7,8 +7,7 @@ import { connectOrigins, contentSecurityPolicy, inlineScriptHashes, readRuntimeC
 import { metaValidatorModule, moveSourceMaps } from './vite-hardening';
 
 /** The policy as a map of directive → sources. */
-const directives = (policy: string) =>
-  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0]!, directive.split(' ').slice(1)]));
 
 const HTML = `<!doctype html><html><head>
 <style>#boot { color: red; }</style>

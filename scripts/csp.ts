@@ -33,7 +33,12 @@ export interface CspInput {
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '', 'utf8')
+          .digest('base64')}'`,
+    );
 }
 
 /** The origin of an absolute http(s) URL; nothing for '' or a path on the studio's own origin. */

@@ -20,7 +20,11 @@ const SHARED = ['src/components', 'src/lib', 'src/api', 'src/auth'];
 
 export function featureFolders(root) {
   const dir = path.join(root, 'src/features');
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 export function boundaryZones(root) {
@@ -33,18 +37,21 @@ export function boundaryZones(root) {
   const featuresBelowApp = {
     target: 'src/features',
     from: 'src/app',
-    message: 'A feature never imports src/app (app → features): take what you need as props, a slot or a context that src/app provides, or move it down to src/components/ or src/lib/.',
+    message:
+      'A feature never imports src/app (app → features): take what you need as props, a slot or a context that src/app provides, or move it down to src/components/ or src/lib/.',
   };
   const sharedZone = {
     target: SHARED,
     from: ['src/app', 'src/features'],
-    message: 'src/components, src/lib, src/api and src/auth are below app and features (app → features → components|lib|api|auth → generated): pass what you need in as props or arguments, or move it down.',
+    message:
+      'src/components, src/lib, src/api and src/auth are below app and features (app → features → components|lib|api|auth → generated): pass what you need in as props or arguments, or move it down.',
   };
   const componentsWithoutEndpoints = {
     target: 'src/components',
     from: 'src/generated',
     except: ['./model'],
-    message: 'src/components never calls the backend (no generated hooks, query keys or schemas; the generated model types are fine): move the block to the feature that owns the data, or pass the data in as props.',
+    message:
+      'src/components never calls the backend (no generated hooks, query keys or schemas; the generated model types are fine): move the block to the feature that owns the data, or pass the data in as props.',
   };
   return [...featureZones, featuresBelowApp, sharedZone, componentsWithoutEndpoints];
 }

@@ -49,17 +49,25 @@ describe('import boundaries on the fixture tree', () => {
   });
 
   it('reports components importing a generated endpoint (hook), and allows a generated model type', async () => {
-    expect(await lint('src/components/probe.ts', "import { useGetAlpha } from '../generated/alpha/alpha';\nexport const x = useGetAlpha;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await lint('src/components/probe.ts', "import type { Alpha } from '../generated/model/alpha';\nexport const x: Alpha = { name: 'a' };\n")).toEqual([]);
+    expect(await lint('src/components/probe.ts', "import { useGetAlpha } from '../generated/alpha/alpha';\nexport const x = useGetAlpha;\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await lint('src/components/probe.ts', "import type { Alpha } from '../generated/model/alpha';\nexport const x: Alpha = { name: 'a' };\n")).toEqual(
+      [],
+    );
   });
 
   it('reports components importing app, and lib importing a feature', async () => {
     expect(await lint('src/components/probe.ts', "import { theme } from '../app/theme';\nexport const x = theme;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await lint('src/lib/probe.ts', "import { alphaPage } from '../features/alpha/alpha-page';\nexport const x = alphaPage;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await lint('src/lib/probe.ts', "import { alphaPage } from '../features/alpha/alpha-page';\nexport const x = alphaPage;\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   it('allows a feature importing a generated hook', async () => {
-    expect(await lint('src/features/alpha/probe.ts', "import { useGetAlpha } from '../../generated/alpha/alpha';\nexport const x = useGetAlpha;\n")).toEqual([]);
+    expect(await lint('src/features/alpha/probe.ts', "import { useGetAlpha } from '../../generated/alpha/alpha';\nexport const x = useGetAlpha;\n")).toEqual(
+      [],
+    );
   });
 
   it('reports an import cycle between two modules', async () => {
@@ -68,7 +76,12 @@ describe('import boundaries on the fixture tree', () => {
   });
 
   it('allows a feature importing components and lib, and app importing a feature', async () => {
-    expect(await lint('src/features/alpha/probe.ts', "import { buttonLabel } from '../../components/button';\nimport { format } from '../../lib/format';\nexport const x = format(buttonLabel);\n")).toEqual([]);
+    expect(
+      await lint(
+        'src/features/alpha/probe.ts',
+        "import { buttonLabel } from '../../components/button';\nimport { format } from '../../lib/format';\nexport const x = format(buttonLabel);\n",
+      ),
+    ).toEqual([]);
     expect(await lint('src/app/probe.ts', "import { alphaPage } from '../features/alpha/alpha-page';\nexport const x = alphaPage;\n")).toEqual([]);
     expect(boundaryRuleIds(await eslint.lintFiles(['src/features/alpha/alpha-page.ts', 'src/app/router.ts']))).toEqual([]);
   });
@@ -97,14 +110,20 @@ describe("the project's eslint.config.js", () => {
   });
 
   it('reports a real lib → app import', async () => {
-    const [result] = await eslint.lintText("import { theme } from '../app/theme';\nexport const x = theme;\n", { filePath: path.join(root, 'src/lib/boundary-probe.ts') });
+    const [result] = await eslint.lintText("import { theme } from '../app/theme';\nexport const x = theme;\n", {
+      filePath: path.join(root, 'src/lib/boundary-probe.ts'),
+    });
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
   });
 
   it('reports a real feature → app import and a real generated hook in components', async () => {
-    const [feature] = await eslint.lintText("import { theme } from '../../app/theme';\nexport const x = theme;\n", { filePath: path.join(root, 'src/features/jobs/boundary-probe.ts') });
+    const [feature] = await eslint.lintText("import { theme } from '../../app/theme';\nexport const x = theme;\n", {
+      filePath: path.join(root, 'src/features/jobs/boundary-probe.ts'),
+    });
     expect(feature?.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
-    const [component] = await eslint.lintText("import { useGetProject } from '../generated/projects/projects';\nexport const x = useGetProject;\n", { filePath: path.join(root, 'src/components/boundary-probe.ts') });
+    const [component] = await eslint.lintText("import { useGetProject } from '../generated/projects/projects';\nexport const x = useGetProject;\n", {
+      filePath: path.join(root, 'src/components/boundary-probe.ts'),
+    });
     expect(component?.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
   });
 

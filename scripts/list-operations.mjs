@@ -37,7 +37,16 @@ export function renderOperations() {
   ];
   for (const [tag, { description, rows }] of byTag) {
     if (!rows.length) continue;
-    lines.push(`## ${tag}`, '', description ?? '', '', '| method | path | operationId | who may call | summary |', '| --- | --- | --- | --- | --- |', ...rows, '');
+    lines.push(
+      `## ${tag}`,
+      '',
+      description ?? '',
+      '',
+      '| method | path | operationId | who may call | summary |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+    );
   }
   return lines.join('\n');
 }

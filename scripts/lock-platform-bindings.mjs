@@ -6,11 +6,23 @@ import fs from 'node:fs';
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
 const version = lock.packages['node_modules/unrs-resolver'].optionalDependencies;
 const platform = {
-  'android-arm-eabi': ['android', 'arm'], 'android-arm64': ['android', 'arm64'], 'darwin-arm64': ['darwin', 'arm64'], 'darwin-x64': ['darwin', 'x64'],
-  'freebsd-x64': ['freebsd', 'x64'], 'linux-arm-gnueabihf': ['linux', 'arm', 'glibc'], 'linux-arm-musleabihf': ['linux', 'arm', 'musl'],
-  'linux-loong64-gnu': ['linux', 'loong64', 'glibc'], 'linux-loong64-musl': ['linux', 'loong64', 'musl'], 'linux-ppc64-gnu': ['linux', 'ppc64', 'glibc'],
-  'linux-riscv64-gnu': ['linux', 'riscv64', 'glibc'], 'linux-riscv64-musl': ['linux', 'riscv64', 'musl'], 'linux-s390x-gnu': ['linux', 's390x', 'glibc'],
-  'openharmony-arm64': ['openharmony', 'arm64'], 'win32-arm64-msvc': ['win32', 'arm64'], 'win32-ia32-msvc': ['win32', 'ia32'], 'win32-x64-msvc': ['win32', 'x64'],
+  'android-arm-eabi': ['android', 'arm'],
+  'android-arm64': ['android', 'arm64'],
+  'darwin-arm64': ['darwin', 'arm64'],
+  'darwin-x64': ['darwin', 'x64'],
+  'freebsd-x64': ['freebsd', 'x64'],
+  'linux-arm-gnueabihf': ['linux', 'arm', 'glibc'],
+  'linux-arm-musleabihf': ['linux', 'arm', 'musl'],
+  'linux-loong64-gnu': ['linux', 'loong64', 'glibc'],
+  'linux-loong64-musl': ['linux', 'loong64', 'musl'],
+  'linux-ppc64-gnu': ['linux', 'ppc64', 'glibc'],
+  'linux-riscv64-gnu': ['linux', 'riscv64', 'glibc'],
+  'linux-riscv64-musl': ['linux', 'riscv64', 'musl'],
+  'linux-s390x-gnu': ['linux', 's390x', 'glibc'],
+  'openharmony-arm64': ['openharmony', 'arm64'],
+  'win32-arm64-msvc': ['win32', 'arm64'],
+  'win32-ia32-msvc': ['win32', 'ia32'],
+  'win32-x64-msvc': ['win32', 'x64'],
 };
 let added = 0;
 for (const [name, spec] of Object.entries(version)) {

@@ -32,7 +32,10 @@ export async function preflight({ browser = true } = {}) {
     if (process.env.CI) {
       const busy = [];
       for (const port of JOURNEY_PORTS) if (!(await portFree(port))) busy.push(port);
-      if (busy.length) problems.push(`Ports the journeys' servers need are taken: ${busy.join(', ')}. Stop what listens there (\`ss -ltnp | grep -E ':(${busy.join('|')})\\b'\`).`);
+      if (busy.length)
+        problems.push(
+          `Ports the journeys' servers need are taken: ${busy.join(', ')}. Stop what listens there (\`ss -ltnp | grep -E ':(${busy.join('|')})\\b'\`).`,
+        );
     }
   }
   return problems;

@@ -19,8 +19,7 @@ export function playwrightDurations(report) {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        for (const result of test.results)
-          out.push({ name: [...titles, spec.title].filter(Boolean).join(' › '), ms: result.duration ?? 0 });
+        for (const result of test.results) out.push({ name: [...titles, spec.title].filter(Boolean).join(' › '), ms: result.duration ?? 0 });
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   return out;

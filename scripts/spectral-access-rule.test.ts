@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 function lint(file: string): string {
   try {
-    return execFileSync(process.execPath, ['node_modules/@stoplight/spectral-cli/dist/index.js', 'lint', file, '--ruleset', 'openapi/.spectral.yaml', '--format', 'json', '--quiet'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    return execFileSync(
+      process.execPath,
+      ['node_modules/@stoplight/spectral-cli/dist/index.js', 'lint', file, '--ruleset', 'openapi/.spectral.yaml', '--format', 'json', '--quiet'],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? '');
   }

@@ -103,7 +103,11 @@ export function startPlan({ shared, viteArgs }, ports, env) {
   const appUrl = `http://localhost:${ports.app}`;
   const appOrigins = [appUrl, `http://127.0.0.1:${ports.app}`];
   const issuer = (env.OIDC_ISSUER || `http://${env.OIDC_HOST ? urlHost(env.OIDC_HOST) : 'localhost'}:${ports.oidc}`).replace(/\/+$/, '');
-  const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const union = (...lists) => [...new Set(lists.flat())].join(',');
   const mockHost = env.MOCK_SERVER_HOST || '127.0.0.1';
   const mockUrl = shared ? `http://${urlHost(mockHost)}:${ports.mock}` : undefined;

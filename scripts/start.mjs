@@ -63,13 +63,14 @@ const stop = (code = 0) => {
     }
     process.exit(code);
   }, 3000).unref();
-  Promise.all(children.map(({ process: child }) => (child.exitCode !== null || child.signalCode ? undefined : new Promise((resolve) => child.on('exit', resolve))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map(({ process: child }) => (child.exitCode !== null || child.signalCode ? undefined : new Promise((resolve) => child.on('exit', resolve)))),
+  ).then(() => process.exit(code));
 };
 for (const { name, process: child } of children) {
   child.on('exit', (code) => {
-    if (!stopping) console.error(`npm start: ${name} stopped${ready ? '' : ' before it was ready'} (exit code ${code ?? child.signalCode}); stopping the others.`);
+    if (!stopping)
+      console.error(`npm start: ${name} stopped${ready ? '' : ' before it was ready'} (exit code ${code ?? child.signalCode}); stopping the others.`);
     stop(code || (ready ? 0 : 1));
   });
 }
@@ -125,7 +126,10 @@ try {
   // Padded by display width (Japanese characters take two columns).
   const width = (text) => [...text].reduce((sum, char) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1), 0);
   const users = Object.values(DEV_USERS)
-    .map((user) => `    ${user.displayName}${' '.repeat(Math.max(1, 16 - width(user.displayName)))}${user.locale}  ${Object.keys(user.roles).join(', ') || '(no role)'}`)
+    .map(
+      (user) =>
+        `    ${user.displayName}${' '.repeat(Math.max(1, 16 - width(user.displayName)))}${user.locale}  ${Object.keys(user.roles).join(', ') || '(no role)'}`,
+    )
     .join('\n');
   ready = true;
   console.log(

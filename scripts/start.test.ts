@@ -46,7 +46,10 @@ describe('npm start: ports and runtime config', () => {
       viteArgs: ['--open'],
       ports: { app: { port: 5174, explicit: true }, oidc: { port: 9000, explicit: false }, mock: { port: 9090, explicit: false } },
     });
-    expect(parseStartOptions(['--port=5175'], { OIDC_PORT: '9100' }).ports).toEqual({ app: { port: 5175, explicit: true }, oidc: { port: 9100, explicit: true } });
+    expect(parseStartOptions(['--port=5175'], { OIDC_PORT: '9100' }).ports).toEqual({
+      app: { port: 5175, explicit: true },
+      oidc: { port: 9100, explicit: true },
+    });
     expect(() => parseStartOptions([], { OIDC_PORT: 'nine' })).toThrow('OIDC_PORT must be a port number');
   });
 
@@ -58,7 +61,9 @@ describe('npm start: ports and runtime config', () => {
     expect(portTakenMessage('oidc', 9000, 9001)).toContain('port 9000 is in use');
     expect(portTakenMessage('oidc', 9000, 9001)).toContain('OIDC_PORT=9001 npm start');
     await expect(resolvePorts(parseStartOptions(['--port', '5173'], {}).ports, takenExcept([5173]))).rejects.toThrow('npm start -- --port 5174');
-    await expect(resolvePorts(parseStartOptions(['--shared'], { MOCK_SERVER_PORT: '9090' }).ports, takenExcept([9090]))).rejects.toThrow('MOCK_SERVER_PORT=9091');
+    await expect(resolvePorts(parseStartOptions(['--shared'], { MOCK_SERVER_PORT: '9090' }).ports, takenExcept([9090]))).rejects.toThrow(
+      'MOCK_SERVER_PORT=9091',
+    );
   });
 
   it('moves a taken default port to the next free one and says so', async () => {
@@ -93,8 +98,17 @@ describe('npm start: ports and runtime config', () => {
 
   it('with --shared points the studio at the mock server, which trusts the provider and answers the studio’s origin', () => {
     const plan = startPlan(parseStartOptions(['--shared'], {}), { app: 5173, oidc: 9000, mock: 9091 }, { OIDC_HOST: '127.0.0.1' });
-    expect(plan.runtimeConfig).toMatchObject({ apiMode: 'server', apiBaseUrl: 'http://127.0.0.1:9091', mockControlUrl: 'http://127.0.0.1:9091', oidcAuthority: 'http://127.0.0.1:9000' });
-    expect(plan.mock!.env).toMatchObject({ MOCK_SERVER_PORT: '9091', MOCK_TRUSTED_ISSUERS: 'http://127.0.0.1:9000', MOCK_ALLOWED_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173' });
+    expect(plan.runtimeConfig).toMatchObject({
+      apiMode: 'server',
+      apiBaseUrl: 'http://127.0.0.1:9091',
+      mockControlUrl: 'http://127.0.0.1:9091',
+      oidcAuthority: 'http://127.0.0.1:9000',
+    });
+    expect(plan.mock!.env).toMatchObject({
+      MOCK_SERVER_PORT: '9091',
+      MOCK_TRUSTED_ISSUERS: 'http://127.0.0.1:9000',
+      MOCK_ALLOWED_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173',
+    });
   });
 
   it('finds a port taken at a loopback address', async () => {
@@ -114,7 +128,10 @@ describe('npm start', () => {
     const [appPort, oidcPort] = [await freePort(), await freePort()];
     const blocker = await squat(oidcPort);
     try {
-      const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(appPort)], { env: { ...process.env, OIDC_PORT: String(oidcPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(appPort)], {
+        env: { ...process.env, OIDC_PORT: String(oidcPort) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -129,38 +146,46 @@ describe('npm start', () => {
     }
   });
 
-  it('--shared: prints the URL and the dev users when ready, serves the config of what runs, and stopping npm by its process id stops every server', { timeout: 180_000 }, async () => {
-    const [appPort, oidcPort, mockPort] = [await freePort(), await freePort(), await freePort()];
-    // Through npm, as a developer runs it: npm, a shell, then scripts/start.mjs.
-    const child = spawn('npm', ['start', '--silent', '--', '--shared', '--port', String(appPort)], {
-      env: { ...process.env, OIDC_PORT: String(oidcPort), OIDC_HOST: '127.0.0.1', MOCK_SERVER_PORT: String(mockPort) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const app = `http://127.0.0.1:${appPort}`;
-    const discovery = `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`;
-    const mock = `http://127.0.0.1:${mockPort}`;
-    try {
-      await expect.poll(() => output, { timeout: 150_000, interval: 500 }).toContain('is ready');
-      expect(output).toContain(`Open http://localhost:${appPort}/`);
-      for (const name of ['山田 太郎', 'Hanako Sato', '鈴木 一郎']) expect(output).toContain(name);
-      // The studio is told where the provider and the mock server really are.
-      const config = await (await fetch(`${app}/runtime-config.js`)).text();
-      expect(config).toContain(`"oidcAuthority":"http://127.0.0.1:${oidcPort}"`);
-      expect(config).toContain(`"apiBaseUrl":"${mock}"`);
-      expect(config).toContain('"apiMode":"server"');
-      expect((await (await fetch(discovery)).json()).issuer).toBe(`http://127.0.0.1:${oidcPort}`);
-      // The mock server answers the studio's origin (CORS) and its demo controls.
-      const preflight = await fetch(`${mock}/studio/v1/projects`, { method: 'OPTIONS', headers: { origin: `http://localhost:${appPort}`, 'access-control-request-method': 'GET' } });
-      expect(preflight.headers.get('access-control-allow-origin')).toBe(`http://localhost:${appPort}`);
-      expect((await fetch(`${mock}/__mock/scenario`)).status).toBe(200);
+  it(
+    '--shared: prints the URL and the dev users when ready, serves the config of what runs, and stopping npm by its process id stops every server',
+    { timeout: 180_000 },
+    async () => {
+      const [appPort, oidcPort, mockPort] = [await freePort(), await freePort(), await freePort()];
+      // Through npm, as a developer runs it: npm, a shell, then scripts/start.mjs.
+      const child = spawn('npm', ['start', '--silent', '--', '--shared', '--port', String(appPort)], {
+        env: { ...process.env, OIDC_PORT: String(oidcPort), OIDC_HOST: '127.0.0.1', MOCK_SERVER_PORT: String(mockPort) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const app = `http://127.0.0.1:${appPort}`;
+      const discovery = `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`;
+      const mock = `http://127.0.0.1:${mockPort}`;
+      try {
+        await expect.poll(() => output, { timeout: 150_000, interval: 500 }).toContain('is ready');
+        expect(output).toContain(`Open http://localhost:${appPort}/`);
+        for (const name of ['山田 太郎', 'Hanako Sato', '鈴木 一郎']) expect(output).toContain(name);
+        // The studio is told where the provider and the mock server really are.
+        const config = await (await fetch(`${app}/runtime-config.js`)).text();
+        expect(config).toContain(`"oidcAuthority":"http://127.0.0.1:${oidcPort}"`);
+        expect(config).toContain(`"apiBaseUrl":"${mock}"`);
+        expect(config).toContain('"apiMode":"server"');
+        expect((await (await fetch(discovery)).json()).issuer).toBe(`http://127.0.0.1:${oidcPort}`);
+        // The mock server answers the studio's origin (CORS) and its demo controls.
+        const preflight = await fetch(`${mock}/studio/v1/projects`, {
+          method: 'OPTIONS',
+          headers: { origin: `http://localhost:${appPort}`, 'access-control-request-method': 'GET' },
+        });
+        expect(preflight.headers.get('access-control-allow-origin')).toBe(`http://localhost:${appPort}`);
+        expect((await fetch(`${mock}/__mock/scenario`)).status).toBe(200);
 
-      process.kill(child.pid!, 'SIGTERM');
-      for (const url of [`${app}/runtime-config.js`, discovery, `${mock}/__mock/scenario`]) await expect.poll(() => answers(url), { timeout: 10_000 }).toBe(false);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-  });
+        process.kill(child.pid!, 'SIGTERM');
+        for (const url of [`${app}/runtime-config.js`, discovery, `${mock}/__mock/scenario`])
+          await expect.poll(() => answers(url), { timeout: 10_000 }).toBe(false);
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+    },
+  );
 });

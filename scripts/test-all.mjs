@@ -37,14 +37,42 @@ const quick = [
   ['generated code is fresh', 'generate:check', contractTouched || touches('src/generated/')],
   ['code lint (ESLint)', changed ? ['npx', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...lintable] : 'lint:code', !changed || lintable.length > 0],
   ['typecheck', 'typecheck', true],
-  ['formatting (Prettier)', changed ? ['npx', 'prettier', '--check', '--ignore-unknown', ...files.filter((file) => existsSync(file))] : 'format:check', !changed || files.length > 0],
+  [
+    'formatting (Prettier)',
+    changed ? ['npx', 'prettier', '--check', '--ignore-unknown', ...files.filter((file) => existsSync(file))] : 'format:check',
+    !changed || files.length > 0,
+  ],
 ];
 /** The test runners, one after another (each uses both cores): [label, script, run?, budget kind, environment]. */
 const runners = [
-  ['unit and component tests', ['npx', 'vitest', 'run', ...(changed ? ['--changed', base, '--passWithNoTests'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`], true, 'unit'],
-  ['contract test (Prism proxy)', 'test:contract', contractTouched || touches('mocks/', 'e2e/contract/'), undefined, kitTouched ? { CONTRACT_PROPERTY_IN_KIT: '1' } : {}],
+  [
+    'unit and component tests',
+    [
+      'npx',
+      'vitest',
+      'run',
+      ...(changed ? ['--changed', base, '--passWithNoTests'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${UNIT_REPORT}`,
+    ],
+    true,
+    'unit',
+  ],
+  [
+    'contract test (Prism proxy)',
+    'test:contract',
+    contractTouched || touches('mocks/', 'e2e/contract/'),
+    undefined,
+    kitTouched ? { CONTRACT_PROPERTY_IN_KIT: '1' } : {},
+  ],
   ['conformance kit against the mock (contract:verify)', 'contract:verify', kitTouched],
-  ['browser journeys (Playwright)', ['npm', 'run', '--silent', 'test:e2e', '--', ...(changed ? [`--only-changed=${base}`, '--pass-with-no-tests'] : [])], true, 'journeys'],
+  [
+    'browser journeys (Playwright)',
+    ['npm', 'run', '--silent', 'test:e2e', '--', ...(changed ? [`--only-changed=${base}`, '--pass-with-no-tests'] : [])],
+    true,
+    'journeys',
+  ],
 ];
 
 const command = (script) => (typeof script === 'string' ? ['npm', 'run', '--silent', script] : script);

@@ -53,7 +53,9 @@ function Ours() {
 }
 
 function Baseline() {
-  const [nodes, , onNodesChange] = useNodesState<Node>(graph.nodes.map((node) => ({ id: node.id, position: node.position, data: { label: node.title ?? node.id } })));
+  const [nodes, , onNodesChange] = useNodesState<Node>(
+    graph.nodes.map((node) => ({ id: node.id, position: node.position, data: { label: node.title ?? node.id } })),
+  );
   const [edges, , onEdgesChange] = useEdgesState<Edge>(graph.edges.map((edge) => ({ id: edge.id, source: edge.source, target: edge.target })));
   return <ReactFlow nodes={nodes} edges={edges} onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} fitView minZoom={0.05} />;
 }
@@ -103,7 +105,12 @@ const NO_ISSUES = new Map<string, number>();
 function runSoFar(run: DebugRun, done: number): DebugRun {
   const nodes = run.nodes.slice(0, done + 1).map((node, i) => (i < done ? node : { ...node, status: 'DEBUG_NODE_STATUS_RUNNING' as const }));
   const over = done >= run.nodes.length;
-  return { ...run, status: over ? run.status : 'DEBUG_RUN_STATUS_RUNNING', nodes: over ? run.nodes : nodes, ...(over ? {} : { currentNodeId: run.nodes[done]!.nodeId }) };
+  return {
+    ...run,
+    status: over ? run.status : 'DEBUG_RUN_STATUS_RUNNING',
+    nodes: over ? run.nodes : nodes,
+    ...(over ? {} : { currentNodeId: run.nodes[done]!.nodeId }),
+  };
 }
 
 function DebugOurs() {
@@ -144,7 +151,12 @@ function DebugBaseline() {
   const [large] = useState(() => largeRun(n));
   const statusOf = (done: number, i: number) => (i < done ? 'succeeded' : i === done ? 'running' : 'pending');
   const toNodes = (done: number) =>
-    large.graph.nodes.map((node, i): Node => ({ id: node.id, position: node.position, data: { label: `${node.title ?? node.id} · ${statusOf(done, i)}` }, className: statusOf(done, i) }));
+    large.graph.nodes.map((node, i): Node => ({
+      id: node.id,
+      position: node.position,
+      data: { label: `${node.title ?? node.id} · ${statusOf(done, i)}` },
+      className: statusOf(done, i),
+    }));
   const [nodes, setNodes, onNodesChange] = useNodesState<Node>(toNodes(-1));
   const [edges, , onEdgesChange] = useEdgesState<Edge>(large.graph.edges.map((edge) => ({ id: edge.id, source: edge.source, target: edge.target })));
   const [trace, setTrace] = useState(false);
@@ -157,7 +169,16 @@ function DebugBaseline() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <ReactFlow nodes={nodes} edges={edges} onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} fitView fitViewOptions={fitViewOptions} minZoom={0.05} onlyRenderVisibleElements />
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          fitView
+          fitViewOptions={fitViewOptions}
+          minZoom={0.05}
+          onlyRenderVisibleElements
+        />
       </div>
       <div style={{ height: 320, overflow: 'auto' }}>
         {trace && (

@@ -9,7 +9,11 @@ describe('contract: agents', () => {
   beforeAll(resetMock);
 
   it('creates, lists, reads, edits and deletes an agent', async () => {
-    const created = await api.post(agents, { name: '契約テストエージェント', toolIds: ['tl_search_faq', 'tl_mask_pii'], systemPrompt: 'Answer politely in English.' });
+    const created = await api.post(agents, {
+      name: '契約テストエージェント',
+      toolIds: ['tl_search_faq', 'tl_mask_pii'],
+      systemPrompt: 'Answer politely in English.',
+    });
     expect(created.status).toBe(201);
     expect(created.body.tools.map((t: { displayName: string }) => t.displayName)).toEqual(['FAQ検索', '個人情報マスキング']);
     const list = await api.get(`${agents}?page=1&pageSize=10&name=契約`);

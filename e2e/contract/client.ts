@@ -37,7 +37,7 @@ export function operationOf(method: string, path: string): Operation | undefined
   const pathname = new URL(path, 'http://x').pathname;
   // Literal segments win over parameters (/workflows/hierarchy before /workflows/{id}).
   const matches = operations.filter((op) => op.method === method && op.pattern.test(pathname));
-  return matches.sort((a, b) => (b.template.match(/\{/g)?.length ?? 0) < (a.template.match(/\{/g)?.length ?? 0) ? 1 : -1)[0];
+  return matches.sort((a, b) => ((b.template.match(/\{/g)?.length ?? 0) < (a.template.match(/\{/g)?.length ?? 0) ? 1 : -1))[0];
 }
 
 export interface ContractResponse<T = any> {

@@ -90,7 +90,11 @@ describe('contract: database connections', () => {
   it('creates a BigQuery connection located in asia-northeast1 unless told otherwise', async () => {
     const created = await api.post(base, form(bigQuery()));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'DB_TYPE_BIGQUERY', location: 'asia-northeast1', serviceAccountEmail: 'contract@acme-contract.iam.gserviceaccount.com' });
+    expect(created.body).toMatchObject({
+      type: 'DB_TYPE_BIGQUERY',
+      location: 'asia-northeast1',
+      serviceAccountEmail: 'contract@acme-contract.iam.gserviceaccount.com',
+    });
     expectNoSecrets(created.body);
     const moved = await api.patch(`${base}/${created.body.id}`, form({ location: 'US', apiEndpoint: 'https://bigquery.googleapis.com' }));
     expect(moved.body).toMatchObject({ location: 'US', apiEndpoint: 'https://bigquery.googleapis.com', serviceAccountKeyFileName: 'contract-key.json' });
@@ -130,7 +134,10 @@ describe('contract: database connections', () => {
     const tests = `/studio/v1/projects/${PROJECT.invoice}/database-connection-tests`;
     const before = (await api.get(base)).body.totalCount;
     const { name: _n, ...settings } = oracle();
-    const ok = await api.post(tests, form({ ...settings, walletFile: new File([walletZipBytes() as BlobPart], 'Wallet_try.zip', { type: 'application/zip' }) }));
+    const ok = await api.post(
+      tests,
+      form({ ...settings, walletFile: new File([walletZipBytes() as BlobPart], 'Wallet_try.zip', { type: 'application/zip' }) }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true, latencyMs: expect.any(Number), serverVersion: expect.any(String) });
     expectNoSecrets(ok.body);
@@ -141,7 +148,10 @@ describe('contract: database connections', () => {
     const bqOk = await api.post(tests, form(bq));
     expect(bqOk.body).toMatchObject({ success: true, message: 'Connected to BigQuery project acme-contract (asia-northeast1)' });
     expectNoSecrets(bqOk.body);
-    const edit = await api.post(tests, form({ type: 'DB_TYPE_BIGQUERY', connectionId: DATABASE_CONNECTION.bigqueryAnalytics, gcpProjectId: 'acme-analytics-prod', location: 'EU' }));
+    const edit = await api.post(
+      tests,
+      form({ type: 'DB_TYPE_BIGQUERY', connectionId: DATABASE_CONNECTION.bigqueryAnalytics, gcpProjectId: 'acme-analytics-prod', location: 'EU' }),
+    );
     expect(edit.body).toMatchObject({ success: true, message: 'Connected to BigQuery project acme-analytics-prod (EU)' });
     await api.post(tests, form({ ...bq, apiEndpoint: 'not a url' }), { expectRejected: true });
     const badUrl = await api.post(tests, form({ ...bq, apiEndpoint: 'not a url' }), { direct: true });
@@ -172,7 +182,10 @@ describe('contract: database connections', () => {
       await api.patch(`${base}/${DATABASE_CONNECTION.bigqueryAnalytics}`, form({ serviceAccountKeyFile: serviceAccountKey() })),
       await api.delete(`${support}/${DATABASE_CONNECTION.oracleSales}`),
     ];
-    const created = await api.post(support, form({ ...oracle(), walletFile: new File([walletZipBytes() as BlobPart], 'Wallet_all.zip', { type: 'application/zip' }) }));
+    const created = await api.post(
+      support,
+      form({ ...oracle(), walletFile: new File([walletZipBytes() as BlobPart], 'Wallet_all.zip', { type: 'application/zip' }) }),
+    );
     answers.push(created, await api.post(`/studio/v1/projects/${PROJECT.support}/database-connection-tests`, form(bigQuerySettings())));
     answers.push(await api.delete(`${support}/${created.body.id}`));
     for (const answer of answers) {

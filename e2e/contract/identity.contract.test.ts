@@ -11,7 +11,11 @@ describe('contract: identity (ZITADEL calls) and the IP check', () => {
     const res = await api.post('/auth/v1/global/projectorgs/_search', { queries: [{ stateQuery: { state: 'ORG_STATE_ACTIVE' } }] });
     expect(res.status).toBe(200);
     expect(res.body.result.map((org: { id: string }) => org.id)).toContain(ORG.acme);
-    const editor = await api.post('/auth/v1/global/projectorgs/_search', { query: { limit: 10, asc: true }, sortingColumn: 'ORG_FIELD_NAME_NAME' }, { user: 'agentEditor' });
+    const editor = await api.post(
+      '/auth/v1/global/projectorgs/_search',
+      { query: { limit: 10, asc: true }, sortingColumn: 'ORG_FIELD_NAME_NAME' },
+      { user: 'agentEditor' },
+    );
     expect(editor.body.result).toHaveLength(2);
   });
 

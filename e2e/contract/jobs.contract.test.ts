@@ -65,7 +65,10 @@ describe('contract: jobs', () => {
     expect(refused.body.message).toBe('Cannot delete running or pending jobs');
 
     const path = `${jobsPath}/${job.id}/executions/${started.body.id}`;
-    const done = await until(() => api.get(path), (res) => res.body.status === 'JOB_STATUS_SUCCESS');
+    const done = await until(
+      () => api.get(path),
+      (res) => res.body.status === 'JOB_STATUS_SUCCESS',
+    );
     expect(done.body).toMatchObject({ status: 'JOB_STATUS_SUCCESS', processedRows: 2, succeededRows: 2 });
     expect(done.body.results[0]).toMatchObject({ rowNumber: 1, status: 'JOB_ROW_STATUS_SUCCESS', outputValue: expect.stringContaining('billing') });
     const history = await api.get(`${jobsPath}/${job.id}/executions?page=1&pageSize=10&name=山田`);

@@ -14,7 +14,17 @@
  * (CONTRACT_PROPERTY_IN_KIT=1 skips them here); `npm run test:contract` runs them here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_VERSION, CUSTOM_NODE, DATABASE_CONNECTION, DATASET_FILE, KNOWLEDGE_INDEX, ORG, PROJECT, SHARED_CUSTOM_NODE, WORKFLOW } from '../../mocks/fixtures/ids';
+import {
+  API_VERSION,
+  CUSTOM_NODE,
+  DATABASE_CONNECTION,
+  DATASET_FILE,
+  KNOWLEDGE_INDEX,
+  ORG,
+  PROJECT,
+  SHARED_CUSTOM_NODE,
+  WORKFLOW,
+} from '../../mocks/fixtures/ids';
 import { devToken } from '../../mocks/lib/test-client';
 import { loadContract, operationEntries } from '../../scripts/contract-verify/contract';
 import {
@@ -80,7 +90,8 @@ describe.skipIf(process.env.CONTRACT_PROPERTY_IN_KIT === '1')('contract: generat
         tally.invalid++;
         const what = describeRequest(invalid);
         if (refused.status < 400) problems.push(`invalid request accepted (${refused.status}): ${what}`);
-        if (refused.status >= 500 && !refused.refusedByContract) problems.push(`invalid request answered ${refused.status}: ${what} → ${refused.text.slice(0, 400)}`);
+        if (refused.status >= 500 && !refused.refusedByContract)
+          problems.push(`invalid request answered ${refused.status}: ${what} → ${refused.text.slice(0, 400)}`);
       }
     }
     counts.set(entry.op.operationId, tally);

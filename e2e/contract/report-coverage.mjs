@@ -4,9 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 const spec = parse(readFileSync('.contract/openapi.bundled.yaml', 'utf8'));
-const all = Object.values(spec.paths).flatMap((item) =>
-  ['get', 'put', 'post', 'patch', 'delete'].filter((m) => item[m]).map((m) => item[m].operationId),
-);
+const all = Object.values(spec.paths).flatMap((item) => ['get', 'put', 'post', 'patch', 'delete'].filter((m) => item[m]).map((m) => item[m].operationId));
 const dir = '.contract/hits';
 const hit = new Set(
   existsSync(dir)

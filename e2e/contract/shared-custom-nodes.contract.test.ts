@@ -7,9 +7,22 @@ const shared = '/studio/v1/shared-custom-nodes';
 const files = `${shared}/${SHARED_CUSTOM_NODE.salesforceLookup}/config-files`;
 
 const settings = [
-  { label: 'Instance URL', key: 'SF_INSTANCE_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'https://acme--dev.sandbox.my.salesforce.com' },
+  {
+    label: 'Instance URL',
+    key: 'SF_INSTANCE_URL',
+    dataType: 'CONFIG_DATA_TYPE_STRING',
+    securityLevel: 'SECURITY_LEVEL_PLAIN',
+    value: 'https://acme--dev.sandbox.my.salesforce.com',
+  },
   { label: 'Client secret', key: 'SF_CLIENT_SECRET', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', value: 'TOPSECRET-123' },
-  { label: 'API バージョン', key: 'SF_API_VERSION', dataType: 'CONFIG_DATA_TYPE_SELECT', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'v61.0', options: ['v60.0', 'v61.0'] },
+  {
+    label: 'API バージョン',
+    key: 'SF_API_VERSION',
+    dataType: 'CONFIG_DATA_TYPE_SELECT',
+    securityLevel: 'SECURITY_LEVEL_PLAIN',
+    value: 'v61.0',
+    options: ['v60.0', 'v61.0'],
+  },
   { label: 'Field map', key: 'SF_FIELD_MAP', dataType: 'CONFIG_DATA_TYPE_JSON', securityLevel: 'SECURITY_LEVEL_PLAIN', value: '{"owner": "OwnerId"}' },
 ];
 
@@ -80,7 +93,10 @@ describe('contract: shared custom nodes and configuration files', () => {
 
   it('answers no secret value from any configuration-file operation', async () => {
     const secret = 'NEVER-ANSWERED-7f3a';
-    const withSecret = [...settings.filter((s) => s.securityLevel === 'SECURITY_LEVEL_PLAIN'), { label: 'Token', key: 'SF_TOKEN', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', value: secret }];
+    const withSecret = [
+      ...settings.filter((s) => s.securityLevel === 'SECURITY_LEVEL_PLAIN'),
+      { label: 'Token', key: 'SF_TOKEN', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', value: secret },
+    ];
     const created = await api.post(files, { fileName: 'secret-check', settings: withSecret });
     const file = `${files}/${created.body.id}`;
     const answers = [

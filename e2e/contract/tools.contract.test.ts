@@ -26,7 +26,12 @@ describe('contract: tools', () => {
     expect(created.body.source).toMatchObject({ id: WORKFLOW.supportTriage, apiVersionId: API_VERSION.supportTriageV1 });
     const node = await api.post(tools, { ...common, name: 'contract_mask', type: 'TOOL_TYPE_CUSTOM_NODE', customNodeId: CUSTOM_NODE.maskPii });
     expect(node.status).toBe(201);
-    const shared = await api.post(tools, { ...common, name: 'contract_slack', type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify });
+    const shared = await api.post(tools, {
+      ...common,
+      name: 'contract_slack',
+      type: 'TOOL_TYPE_SHARED_CUSTOM_NODE',
+      sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify,
+    });
     expect(shared.status).toBe(201);
 
     const list = await api.get(`${tools}?page=1&pageSize=10&name=contract_`);

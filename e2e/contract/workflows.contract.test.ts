@@ -85,7 +85,11 @@ describe('contract: graph, edit permission, debug runs, models', () => {
     const stale = await api.put(`${flow}/graph`, { baseRevision: graph.revision, nodes: graph.nodes, edges: graph.edges });
     expect(stale.status).toBe(409);
     expect(stale.body.currentRevision).toBe(graph.revision + 1);
-    const ghost = await api.put(`${flow}/graph`, { baseRevision: saved.body.revision, nodes: graph.nodes, edges: [{ id: 'e1', source: 'start', target: 'ghost' }] });
+    const ghost = await api.put(`${flow}/graph`, {
+      baseRevision: saved.body.revision,
+      nodes: graph.nodes,
+      edges: [{ id: 'e1', source: 'start', target: 'ghost' }],
+    });
     expect(ghost.status).toBe(400);
     expect(ghost.body.message).toBe('Node not found: ghost');
 

@@ -100,11 +100,27 @@ test('from the studio origin: sign in, exchange the code, userinfo, refresh, sig
   // The studio's own calls, with the browser's CORS rules.
   const result = await page.evaluate(
     async ({ issuer, clientId, code, verifier, redirectUri }) => {
-      const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values) });
-      const tokens = await (await fetch(`${issuer}/oauth/v2/token`, form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }))).json();
+      const form = (values: Record<string, string>) => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(values),
+      });
+      const tokens = await (
+        await fetch(
+          `${issuer}/oauth/v2/token`,
+          form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
+        )
+      ).json();
       const info = await (await fetch(`${issuer}/oidc/v1/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
-      const renewed = await (await fetch(`${issuer}/oauth/v2/token`, form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId, scope: tokens.scope }))).json();
-      const renewedAgain = await (await fetch(`${issuer}/oauth/v2/token`, form({ grant_type: 'refresh_token', refresh_token: renewed.refresh_token, client_id: clientId }))).json();
+      const renewed = await (
+        await fetch(
+          `${issuer}/oauth/v2/token`,
+          form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId, scope: tokens.scope }),
+        )
+      ).json();
+      const renewedAgain = await (
+        await fetch(`${issuer}/oauth/v2/token`, form({ grant_type: 'refresh_token', refresh_token: renewed.refresh_token, client_id: clientId }))
+      ).json();
       const discovery = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json();
       return { tokens, info, renewed, renewedAgain, discovery };
     },

@@ -86,16 +86,22 @@ export async function setScenario(change: Record<string, unknown>): Promise<void
  */
 export async function expectAccessible(page: Page, label: string, { rules }: { rules?: string[] } = {}): Promise<void> {
   // Colours are judged as shown at rest: a toast or dialog still fading in reads as low contrast.
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    null,
-    { timeout: 5_000 },
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
+    timeout: 5_000,
+  });
   // Violations only: collecting every passing node's details costs seconds on a full grid.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${label}: ${v.id} — ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** The session oidc-client-ts keeps in local storage, if any. */

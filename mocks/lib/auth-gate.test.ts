@@ -32,7 +32,10 @@ describe('the mock backend enforces the contract’s security', () => {
   it('answers 400 without the idp header, and takes none on ZITADEL’s calls, which do not declare it', async () => {
     const { idp: _idp, ...withoutIdp } = signed(testToken('admin'));
     const answer = await call('/studio/v1/projects', withoutIdp);
-    expect(answer).toEqual({ status: 400, body: { code: 400, message: 'The idp header is required', details: [{ field: 'idp', message: 'The idp header is required' }] } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: 400, message: 'The idp header is required', details: [{ field: 'idp', message: 'The idp header is required' }] },
+    });
     expect((await call('/auth/v1/users/me', { authorization: `Bearer ${testToken('admin')}` })).status).toBe(200);
     expect((await call('/oidc/v1/userinfo', { authorization: `Bearer ${testToken('noRole')}` })).status).toBe(200);
   });
@@ -51,14 +54,20 @@ describe('the mock backend enforces the contract’s security', () => {
       expect(response!.status).toBe(401);
       expect(response!.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     }
-    const none = await getResponse(handlers, new Request(new URL('/studio/v1/projects', TEST_BASE_URL), { headers: { idp: 'zitadel', 'aiw-tenant-id': ORG.acme } }));
+    const none = await getResponse(
+      handlers,
+      new Request(new URL('/studio/v1/projects', TEST_BASE_URL), { headers: { idp: 'zitadel', 'aiw-tenant-id': ORG.acme } }),
+    );
     expect(none!.headers.get('www-authenticate')).toBe('Bearer');
   });
 
   it('requires the tenant header, well formed, and never falls back to another organization', async () => {
     const { 'aiw-tenant-id': _tenant, ...withoutTenant } = signed(testToken('admin'));
     expect(await call('/studio/v1/projects', withoutTenant)).toMatchObject({ status: 400, body: { message: 'The aiw-tenant-id header is required' } });
-    expect(await call('/studio/v1/projects', signed(testToken('admin'), '../283134596912148481'))).toMatchObject({ status: 400, body: { message: 'The aiw-tenant-id header is malformed' } });
+    expect(await call('/studio/v1/projects', signed(testToken('admin'), '../283134596912148481'))).toMatchObject({
+      status: 400,
+      body: { message: 'The aiw-tenant-id header is malformed' },
+    });
     expect((await call('/studio/v1/tenant', signed(testToken('admin'), '1'.repeat(65)))).status).toBe(400);
   });
 
@@ -66,8 +75,16 @@ describe('the mock backend enforces the contract’s security', () => {
     // 佐々木 健太 is agent_editor in Beta and only a 'member' in ACME.
     const token = testToken('otherOrgEditor');
     expect((await call('/studio/v1/projects', signed(token, ORG.beta))).status).toBe(200);
-    for (const path of ['/studio/v1/projects', `/studio/v1/projects/${PROJECT.support}`, `/studio/v1/projects/${PROJECT.support}/datasets/files`, '/studio/v1/tenant']) {
-      expect(await call(path, signed(token, ORG.acme))).toEqual({ status: 403, body: { code: 403, message: 'You have no role in this organization', reason: 'TENANT_FORBIDDEN' } });
+    for (const path of [
+      '/studio/v1/projects',
+      `/studio/v1/projects/${PROJECT.support}`,
+      `/studio/v1/projects/${PROJECT.support}/datasets/files`,
+      '/studio/v1/tenant',
+    ]) {
+      expect(await call(path, signed(token, ORG.acme))).toEqual({
+        status: 403,
+        body: { code: 403, message: 'You have no role in this organization', reason: 'TENANT_FORBIDDEN' },
+      });
     }
     expect((await call('/studio/v1/projects', signed(testToken('noRole')))).body).toMatchObject({ reason: 'TENANT_FORBIDDEN' });
     // An organization nobody of the studio knows.
@@ -104,7 +121,14 @@ describe('the mock backend enforces the contract’s security', () => {
       });
       await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
       issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-      sign = (sub) => new SignJWT({ sub }).setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' }).setIssuer(issuer).setAudience([STUDIO_PROJECT_ID]).setIssuedAt().setExpirationTime('5m').sign(privateKey);
+      sign = (sub) =>
+        new SignJWT({ sub })
+          .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
+          .setIssuer(issuer)
+          .setAudience([STUDIO_PROJECT_ID])
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(privateKey);
       trustIssuers([issuer]);
     });
     afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
@@ -114,7 +138,12 @@ describe('the mock backend enforces the contract’s security', () => {
       expect(me.status).toBe(200);
       expect(JSON.stringify(me.body)).toContain(DEV_USERS.agentEditor.sub);
       const { privateKey: stranger } = await generateKeyPair('RS256');
-      const forged = await new SignJWT({ sub: DEV_USERS.admin.sub }).setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' }).setAudience([STUDIO_PROJECT_ID]).setIssuer(issuer).setExpirationTime('5m').sign(stranger);
+      const forged = await new SignJWT({ sub: DEV_USERS.admin.sub })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
+        .setAudience([STUDIO_PROJECT_ID])
+        .setIssuer(issuer)
+        .setExpirationTime('5m')
+        .sign(stranger);
       expect((await call('/studio/v1/projects', signed(forged))).status).toBe(401);
     });
   });

@@ -65,7 +65,12 @@ export function trustNobody(): void {
 export async function verifiedAccessToken(token: string): Promise<JWTPayload | undefined> {
   try {
     const { typ } = decodeProtectedHeader(token);
-    if (String(typ ?? '').toLowerCase().replace(/^application\//, '') !== ACCESS_TOKEN_TYPE) return undefined;
+    if (
+      String(typ ?? '')
+        .toLowerCase()
+        .replace(/^application\//, '') !== ACCESS_TOKEN_TYPE
+    )
+      return undefined;
     const issuer = decodeJwt(token).iss;
     const verify = issuer ? trusted.get(issuer) : undefined;
     if (!verify) return undefined;

@@ -27,7 +27,12 @@ export interface ClientOptions {
   orgId?: string;
 }
 
-async function send<T>(method: string, path: string, body: unknown, options: ClientOptions & { raw?: BodyInit; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+async function send<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: ClientOptions & { raw?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<TestResponse<T>> {
   const headers = new Headers({
     authorization: `Bearer ${devToken(options.user)}`,
     idp: 'zitadel',

@@ -33,12 +33,23 @@ export interface TestTokenOptions {
  * A signed access token of a dev user, as the provider issues it: `typ: at+jwt`, the studio project in
  * its audience, the user's own roles claim.
  */
-export function testToken(user: DevUserKey = 'admin', { expiresIn = 3600, key = TEST_TOKEN_KEY, audience = [STUDIO_PROJECT_ID], type = 'at+jwt' }: TestTokenOptions = {}): string {
+export function testToken(
+  user: DevUserKey = 'admin',
+  { expiresIn = 3600, key = TEST_TOKEN_KEY, audience = [STUDIO_PROJECT_ID], type = 'at+jwt' }: TestTokenOptions = {},
+): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: type }));
   const roles = ownRolesClaim(DEV_USERS[user]);
   const payload = base64url(
-    JSON.stringify({ iss: TEST_TOKEN_ISSUER, sub: DEV_USERS[user].sub, aud: audience, iat: now, exp: now + expiresIn, [PROJECT_ROLES_CLAIM]: roles, [GENERIC_ROLES_CLAIM]: roles }),
+    JSON.stringify({
+      iss: TEST_TOKEN_ISSUER,
+      sub: DEV_USERS[user].sub,
+      aud: audience,
+      iat: now,
+      exp: now + expiresIn,
+      [PROJECT_ROLES_CLAIM]: roles,
+      [GENERIC_ROLES_CLAIM]: roles,
+    }),
   );
   const signature = createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;

@@ -78,11 +78,7 @@ export interface UploadRules {
 }
 
 /** A multipart form's file field, checked for presence, size, type and name (a FileName, else 400). */
-export async function readUpload(
-  request: Request,
-  field: string,
-  rules: UploadRules,
-): Promise<{ form: FormData; file: File }> {
+export async function readUpload(request: Request, field: string, rules: UploadRules): Promise<{ form: FormData; file: File }> {
   let form: FormData;
   try {
     form = await request.formData();

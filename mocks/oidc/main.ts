@@ -13,14 +13,20 @@ const running = await createOidcProvider({
   port: number(env.OIDC_PORT),
   host: env.OIDC_HOST || undefined,
   clientId: env.OIDC_CLIENT_ID || undefined,
-  redirectOrigins: env.OIDC_REDIRECT_ORIGINS ? env.OIDC_REDIRECT_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
+  redirectOrigins: env.OIDC_REDIRECT_ORIGINS
+    ? env.OIDC_REDIRECT_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : undefined,
   accessTokenTtlSeconds: number(env.OIDC_ACCESS_TOKEN_TTL),
   rotateRefreshTokens: env.OIDC_ROTATE_REFRESH_TOKENS ? env.OIDC_ROTATE_REFRESH_TOKENS !== 'false' : undefined,
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
   // Another program has the port: say which variable moves the provider, rather than a stack trace.
   const port = env.OIDC_PORT || (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).port) || '9000';
-  console.error(`Local OpenID Provider: port ${port} is in use by another program. Stop it, or set OIDC_PORT to a free port (e.g. OIDC_PORT=${Number(port) + 1}).`);
+  console.error(
+    `Local OpenID Provider: port ${port} is in use by another program. Stop it, or set OIDC_PORT to a free port (e.g. OIDC_PORT=${Number(port) + 1}).`,
+  );
   process.exit(1);
 });
 

@@ -29,12 +29,7 @@ declare module 'oidc-provider' {
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: Record<string, any>,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<void>;
+    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, any>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
     on(event: string, listener: (...args: any[]) => void): this;
     readonly Grant: any;
     readonly AccessToken: any;

@@ -30,7 +30,12 @@ export function pickLang({ explicit, uiLocales, acceptLanguage }: { explicit?: s
     .split(',')
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag, q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)
@@ -57,7 +62,8 @@ const TEXT = {
     product: 'AI Workflow Studio',
     devBadge: 'ローカル開発用',
     heading: 'AI Workflow Studio にサインイン',
-    notice: 'これはローカル開発用の認証サーバー（モック）のサインインページです。開発用ユーザーだけがサインインでき、パスワードは不要です。本番環境では使わないでください。',
+    notice:
+      'これはローカル開発用の認証サーバー（モック）のサインインページです。開発用ユーザーだけがサインインでき、パスワードは不要です。本番環境では使わないでください。',
     language: '言語',
     chooseHeading: '開発用ユーザーを選ぶ',
     chooseHint: 'ボタンを押すと、そのユーザーでサインインします。',
@@ -78,7 +84,8 @@ const TEXT = {
     errorHeading: 'サインインできませんでした',
     accountTitle: 'アカウント',
     accountHeading: 'アカウント設定',
-    accountNotice: 'ローカル開発用の認証サーバー（モック）のアカウントページです。本番では ID プロバイダーのアカウント画面がここに表示されます。開発用ユーザーのプロフィールは変更できません。',
+    accountNotice:
+      'ローカル開発用の認証サーバー（モック）のアカウントページです。本番では ID プロバイダーのアカウント画面がここに表示されます。開発用ユーザーのプロフィールは変更できません。',
     profile: 'プロフィール',
     displayName: '表示名',
     loginName: 'ログイン名',
@@ -93,7 +100,8 @@ const TEXT = {
     product: 'AI Workflow Studio',
     devBadge: 'Local development',
     heading: 'Sign in to AI Workflow Studio',
-    notice: 'This is the sign-in page of the local development identity provider (a mock). Only the dev users can sign in, and no password is needed. Do not use it in production.',
+    notice:
+      'This is the sign-in page of the local development identity provider (a mock). Only the dev users can sign in, and no password is needed. Do not use it in production.',
     language: 'Language',
     chooseHeading: 'Choose a dev user',
     chooseHint: 'Pressing a button signs you in as that user.',
@@ -114,7 +122,8 @@ const TEXT = {
     errorHeading: 'Sign-in failed',
     accountTitle: 'Account',
     accountHeading: 'Account settings',
-    accountNotice: 'The account page of the local development identity provider (a mock). In production, the identity provider’s own account screen is shown here. The dev users’ profiles cannot be changed.',
+    accountNotice:
+      'The account page of the local development identity provider (a mock). In production, the identity provider’s own account screen is shown here. The dev users’ profiles cannot be changed.',
     profile: 'Profile',
     displayName: 'Display name',
     loginName: 'Login name',
@@ -268,7 +277,10 @@ export function unknownUserMessage(lang: Lang, login: string): string {
  */
 export function logoutPage(lang: Lang, form: string): string {
   const t = TEXT[lang];
-  const autoSubmitForm = form.replace('</form>', `<input type="hidden" name="logout" value="yes"><noscript><button class="primary" type="submit">${t.signOutContinue}</button></noscript></form>`);
+  const autoSubmitForm = form.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"><noscript><button class="primary" type="submit">${t.signOutContinue}</button></noscript></form>`,
+  );
   const body = `${headerHtml(lang)}
 <main><div class="card"><h1>${t.signingOut}</h1>${autoSubmitForm}</div></main>
 <script>document.forms[0].submit();</script>`;
@@ -293,7 +305,6 @@ export function errorPage(lang: Lang, out: Record<string, unknown>): string {
 <main><div class="card"><h1>${t.errorHeading}</h1><pre>${details}</pre></div></main>`;
   return documentHtml(lang, `${t.errorTitle} – ${t.product}`, body);
 }
-
 
 /**
  * The account page (ZITADEL's console path `/ui/console/users/me`, which the studio's "Account

@@ -99,7 +99,11 @@ function authorizeUrl(op: RunningOidcProvider, params: Record<string, string>): 
   return url.href;
 }
 
-async function postForm(url: string, body: Record<string, string>, init: { origin?: string; cookie?: (url: string, init: RequestInit) => Promise<Response> } = {}) {
+async function postForm(
+  url: string,
+  body: Record<string, string>,
+  init: { origin?: string; cookie?: (url: string, init: RequestInit) => Promise<Response> } = {},
+) {
   const requestInit: RequestInit = {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(init.origin ? { origin: init.origin } : {}) },
@@ -109,7 +113,12 @@ async function postForm(url: string, body: Record<string, string>, init: { origi
 }
 
 /** Authorization request → our sign-in page; answers the page's URL and its HTML. */
-async function openLoginPage(op: RunningOidcProvider, b: ReturnType<typeof browser>, params: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function openLoginPage(
+  op: RunningOidcProvider,
+  b: ReturnType<typeof browser>,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const authorize = await b.request(authorizeUrl(op, params), { headers });
   expect(authorize.status).toBe(303);
   const pageUrl = b.location(authorize, op.issuer);
@@ -190,7 +199,9 @@ describe('local OpenID Provider', () => {
       code_challenge_methods_supported: ['S256'],
       response_types_supported: ['code'],
     });
-    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access', 'urn:zitadel:iam:org:projects:roles', AUD_SCOPE]));
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access', 'urn:zitadel:iam:org:projects:roles', AUD_SCOPE]),
+    );
     expect(discovery.claims_supported).toEqual(expect.arrayContaining([ROLES_CLAIM, PROJECT_ROLES_CLAIM, 'email', 'locale']));
 
     const jwks = (await (await fetch(discovery.jwks_uri)).json()) as { keys: Record<string, unknown>[] };
@@ -307,7 +318,11 @@ describe('local OpenID Provider', () => {
 
   it('revokes: a revoked refresh token no longer renews, and its access tokens stop working', async () => {
     const { tokens } = await signIn(op, { key: 'admin' });
-    const revoked = await postForm(`${op.issuer}/oauth/v2/revoke`, { token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: op.clientId }, { origin: APP_ORIGIN });
+    const revoked = await postForm(
+      `${op.issuer}/oauth/v2/revoke`,
+      { token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: op.clientId },
+      { origin: APP_ORIGIN },
+    );
     expect(revoked.status).toBe(200);
     expect(revoked.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect((await refresh(op, tokens.refresh_token!)).status).toBe(400);
@@ -360,7 +375,12 @@ describe('local OpenID Provider', () => {
   });
 
   it('serves the sign-in page in Japanese and English, with nothing loaded from elsewhere', async () => {
-    const ja = await openLoginPage(op, browser(), { code_challenge: pkce().challenge, code_challenge_method: 'S256' }, { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' });
+    const ja = await openLoginPage(
+      op,
+      browser(),
+      { code_challenge: pkce().challenge, code_challenge_method: 'S256' },
+      { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' },
+    );
     expect(ja.html).toContain('<html lang="ja">');
     expect(ja.html).toContain('AI Workflow Studio にサインイン');
     expect(ja.html).toContain('ローカル開発用');

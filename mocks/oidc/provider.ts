@@ -18,7 +18,19 @@ import type { AddressInfo } from 'node:net';
 import Provider, { errors, type InteractionDetails, type KoaContextWithOIDC } from 'oidc-provider';
 import { STUDIO_PROJECT_ID } from '../fixtures/ids';
 import { DEV_USERS, type DevUserKey } from '../fixtures/people';
-import { AUD_SCOPE_PATTERN, CLAIMS_BY_SCOPE, PROJECT_ROLES_CLAIM, ROLES_CLAIM, ROLES_SCOPE, audScopeOf, claimsForScopes, claimsOf, devUserBySub, findDevUser, ownRolesClaim } from './accounts';
+import {
+  AUD_SCOPE_PATTERN,
+  CLAIMS_BY_SCOPE,
+  PROJECT_ROLES_CLAIM,
+  ROLES_CLAIM,
+  ROLES_SCOPE,
+  audScopeOf,
+  claimsForScopes,
+  claimsOf,
+  devUserBySub,
+  findDevUser,
+  ownRolesClaim,
+} from './accounts';
 import { accountPage, errorPage, loggedOutPage, loginPage, logoutPage, pickLang, unknownUserMessage, type Lang } from './pages';
 
 export const DEFAULT_CLIENT_ID = 'studio-local';
@@ -108,7 +120,8 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     // Our pages load nothing from anywhere; the logout page's one inline script is allowed.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'self'; base-uri 'none'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'self'; base-uri 'none'",
     'x-content-type-options': 'nosniff',
   });
   res.end(html);
@@ -167,8 +180,7 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
     accessTokenGrants.set(jti, { grantId, exp });
   }
 
-  const langOf = (ctx: KoaContextWithOIDC): Lang =>
-    pickLang({ uiLocales: ctx.oidc?.params?.ui_locales, acceptLanguage: ctx.get?.('accept-language') });
+  const langOf = (ctx: KoaContextWithOIDC): Lang => pickLang({ uiLocales: ctx.oidc?.params?.ui_locales, acceptLanguage: ctx.get?.('accept-language') });
 
   /** The accepted scopes of a request: the static ones and ZITADEL audience scopes. */
   const acceptedScopes = (scopes: Iterable<string>) => [...new Set(scopes)].filter((scope) => STATIC_SCOPES.includes(scope) || AUD_SCOPE_PATTERN.test(scope));
@@ -354,7 +366,11 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
       res.end(JSON.stringify(body));
     };
     const fail = (status: number, error: string, description: string) =>
-      send(status, { error, error_description: description }, { 'www-authenticate': `Bearer realm="${issuer}", error="${error}", error_description="${description}"` });
+      send(
+        status,
+        { error, error_description: description },
+        { 'www-authenticate': `Bearer realm="${issuer}", error="${error}", error_description="${description}"` },
+      );
     if (req.method !== 'GET' && req.method !== 'POST') {
       send(405, { error: 'invalid_request', error_description: 'method not allowed' }, { allow: 'GET, POST, OPTIONS' });
       return;
@@ -443,7 +459,11 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
     const user = session?.accountId ? devUserBySub(session.accountId) : undefined;
     // An explicit choice, then the user's own language (as ZITADEL's console), then the browser's.
     const lang = pickLang({ explicit: url.searchParams.get('lang') ?? user?.locale, acceptLanguage: req.headers['accept-language'] });
-    sendHtml(res, 200, accountPage(lang, user, (option) => `${ACCOUNT_PATH}?lang=${option}`));
+    sendHtml(
+      res,
+      200,
+      accountPage(lang, user, (option) => `${ACCOUNT_PATH}?lang=${option}`),
+    );
   }
 
   handle = (req, res) => {
@@ -486,4 +506,3 @@ export async function createOidcProvider(options: OidcProviderOptions = {}): Pro
       ).then(() => undefined),
   };
 }
-

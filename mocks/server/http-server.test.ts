@@ -40,7 +40,10 @@ describe('mock server over HTTP', () => {
   });
 
   it('refuses its control endpoints to another web page, and serves none outside demo mode', async () => {
-    await expectErrorBody(await fetch(`${base}/__mock/scenario`, { method: 'PUT', headers: { origin: 'https://evil.example' }, body: '{"role":"admin"}' }), 403);
+    await expectErrorBody(
+      await fetch(`${base}/__mock/scenario`, { method: 'PUT', headers: { origin: 'https://evil.example' }, body: '{"role":"admin"}' }),
+      403,
+    );
     await expectErrorBody(await fetch(`${base}/__mock/reset`, { method: 'POST', headers: { origin: 'https://evil.example' } }), 403);
     expect(((await (await fetch(`${base}/__mock/scenario`)).json()) as { role: string }).role).toBe('as-user');
     const closed = createMockServer({ demo: false });
@@ -54,13 +57,36 @@ describe('mock server over HTTP', () => {
   });
 
   it('answers malformed input with a 4xx error body and keeps serving', { timeout: 30_000 }, async () => {
-    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":' }), 400);
-    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '[1,2,3]' }), 400);
-    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":{"nested":true}}' }), 400);
+    await expectErrorBody(
+      await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":' }),
+      400,
+    );
+    await expectErrorBody(
+      await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '[1,2,3]' }),
+      400,
+    );
+    await expectErrorBody(
+      await fetch(`${base}/studio/v1/projects`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{"name":{"nested":true}}',
+      }),
+      400,
+    );
     await expectErrorBody(await fetch(`${base}/studio/v1/projects?page=abc`, { headers }), 400);
-    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' }), 400);
+    await expectErrorBody(
+      await fetch(`${base}/studio/v1/projects`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nbroken',
+      }),
+      400,
+    );
     const huge = new Uint8Array(21 * 1024 * 1024);
-    await expectErrorBody(await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: huge }), 413);
+    await expectErrorBody(
+      await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: huge }),
+      413,
+    );
     await expectErrorBody(await fetch(`${base}/no/such/route`, { headers }), 404);
 
     const stillServing = await fetch(`${base}/studio/v1/projects`, { headers });
@@ -74,7 +100,11 @@ describe('mock server over HTTP', () => {
     expect(await check.json()).toEqual({ valid: false });
     await expectErrorBody(await fetch(`${base}/__mock/scenario`, { method: 'PUT', body: '{"latencyMs":-5}' }), 400);
 
-    await fetch(`${base}/studio/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'to be reset' }) });
+    await fetch(`${base}/studio/v1/projects`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'to be reset' }),
+    });
     await fetch(`${base}/__mock/reset`, { method: 'POST' });
     const list = (await (await fetch(`${base}/studio/v1/projects?name=reset`, { headers })).json()) as { totalCount: number };
     expect(list.totalCount).toBe(0);

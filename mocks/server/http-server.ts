@@ -129,10 +129,13 @@ export function createMockServer({ demo = true }: MockServerOptions = {}): Serve
     handle(req, res, origin, demo).catch((error: unknown) => {
       // A response thrown outside a resolver, or a bug: answer with the error body, keep serving.
       if (error instanceof Response) {
-        error.text().then((text) => {
-          res.writeHead(error.status, { ...corsFor(req), 'content-type': 'application/json' });
-          res.end(text);
-        }, () => errorBody(res, 500, 'Internal Server Error'));
+        error.text().then(
+          (text) => {
+            res.writeHead(error.status, { ...corsFor(req), 'content-type': 'application/json' });
+            res.end(text);
+          },
+          () => errorBody(res, 500, 'Internal Server Error'),
+        );
         return;
       }
       console.error('[mock-server]', error);

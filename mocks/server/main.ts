@@ -5,11 +5,17 @@ import { createMockServer, listen } from './http-server';
 
 // Whose access tokens the backend accepts: the local OpenID Providers' issuer URLs (comma-separated),
 // by default the one `npm start` runs.
-const issuers = (process.env.MOCK_TRUSTED_ISSUERS ?? `http://localhost:${process.env.OIDC_PORT ?? '9000'}`).split(',').map((i) => i.trim()).filter(Boolean);
+const issuers = (process.env.MOCK_TRUSTED_ISSUERS ?? `http://localhost:${process.env.OIDC_PORT ?? '9000'}`)
+  .split(',')
+  .map((i) => i.trim())
+  .filter(Boolean);
 trustIssuers(issuers);
 
 // The studio's origins: the only ones CORS answers and OAuth redirect URIs may name (comma-separated).
-const origins = (process.env.MOCK_ALLOWED_ORIGINS ?? DEFAULT_STUDIO_ORIGINS.join(',')).split(',').map((o) => o.trim()).filter(Boolean);
+const origins = (process.env.MOCK_ALLOWED_ORIGINS ?? DEFAULT_STUDIO_ORIGINS.join(','))
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
 try {
   setStudioOrigins(origins);
 } catch {
@@ -26,7 +32,9 @@ const server = createMockServer({ demo });
 await listen(server, port, host).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
   // Another program has the port: say which variable moves the mock server, rather than a stack trace.
-  console.error(`Mock backend: port ${port} is in use by another program. Stop it, or set MOCK_SERVER_PORT to a free port (e.g. MOCK_SERVER_PORT=${port + 1}).`);
+  console.error(
+    `Mock backend: port ${port} is in use by another program. Stop it, or set MOCK_SERVER_PORT to a free port (e.g. MOCK_SERVER_PORT=${port + 1}).`,
+  );
   process.exit(1);
 });
 console.log(

@@ -74,7 +74,8 @@ export function bodyMaker(spec: Contract, seed: number): BodyMaker {
     const { schema, files } = schemaOf(entry);
     if (!schema) return undefined;
     // A multipart body's files are sent as files: the schema's binary strings.
-    const checked = body && typeof body === 'object' && files.size ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, files.has(k) ? 'file' : v])) : body;
+    const checked =
+      body && typeof body === 'object' && files.size ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, files.has(k) ? 'file' : v])) : body;
     const validate = validator(deref<Schema>(spec, schema));
     if (validate(checked)) return undefined;
     return (validate.errors ?? [])
@@ -88,9 +89,13 @@ export function bodyMaker(spec: Contract, seed: number): BodyMaker {
     if (!schema) return { body: undefined, multipart: false, files, valid: true };
     const resolved = multipart ? withFilesAsText(spec, schema) : deref<Schema>(spec, schema);
     const leanBody = await generate(lean, resolved);
-    const candidates = [requestExample(spec, entry.op), leanBody, await generate(full, resolved), emptiedArrays(spec, resolved, leanBody), await generate(every, resolved)].filter(
-      (c) => c !== undefined,
-    );
+    const candidates = [
+      requestExample(spec, entry.op),
+      leanBody,
+      await generate(full, resolved),
+      emptiedArrays(spec, resolved, leanBody),
+      await generate(every, resolved),
+    ].filter((c) => c !== undefined);
     const chosen = candidates.find((candidate) => !problem(entry, candidate));
     return { body: chosen ?? candidates[0], multipart, files, valid: chosen !== undefined };
   }

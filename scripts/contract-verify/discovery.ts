@@ -45,11 +45,17 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** Ids in a JSON answer: every object's `id` and `<param>` fields, in document order, once each, with the object they came from. */
-export function candidates(json: unknown, param: string, limits?: { pattern: string | null; maxLength: number | null }): { id: string; from: Record<string, unknown> }[] {
+export function candidates(
+  json: unknown,
+  param: string,
+  limits?: { pattern: string | null; maxLength: number | null },
+): { id: string; from: Record<string, unknown> }[] {
   const found: { id: string; from: Record<string, unknown> }[] = [];
   const seen = new Set<string>();
   const fits = (value: string) =>
-    value.length > 0 && (limits?.maxLength == null || value.length <= limits.maxLength) && (limits?.pattern == null || new RegExp(limits.pattern, 'u').test(value));
+    value.length > 0 &&
+    (limits?.maxLength == null || value.length <= limits.maxLength) &&
+    (limits?.pattern == null || new RegExp(limits.pattern, 'u').test(value));
   const walk = (node: unknown, depth: number) => {
     if (depth > 8 || !node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -91,7 +97,13 @@ export function prefixForField(field: string, prefixes: readonly string[], near:
     if (param === singular) return true;
     if (!singular.toLowerCase().endsWith(param.toLowerCase())) return false;
     const lead = singular.slice(0, singular.length - param.length).toLowerCase();
-    return lead.length > 0 && prefix.toLowerCase().replace(/[^a-z]/g, '').includes(lead);
+    return (
+      lead.length > 0 &&
+      prefix
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .includes(lead)
+    );
   });
   return fits.sort((a, b) => commonPrefix(b, near) - commonPrefix(a, near))[0];
 }
@@ -138,8 +150,19 @@ export class IdDiscovery {
     return { values };
   }
 
-  private async call(method: string, path: string, init: { query?: URLSearchParams; body?: unknown; multipart?: boolean; files?: Map<string, string | undefined> } = {}): Promise<Answer> {
-    const request: GeneratedRequest = { method, path, query: init.query ?? new URLSearchParams(), body: init.body, multipart: init.multipart ?? false, files: init.files ?? new Map() };
+  private async call(
+    method: string,
+    path: string,
+    init: { query?: URLSearchParams; body?: unknown; multipart?: boolean; files?: Map<string, string | undefined> } = {},
+  ): Promise<Answer> {
+    const request: GeneratedRequest = {
+      method,
+      path,
+      query: init.query ?? new URLSearchParams(),
+      body: init.body,
+      multipart: init.multipart ?? false,
+      files: init.files ?? new Map(),
+    };
     return sendGenerated(this.options.baseUrl, request, this.options.headers);
   }
 
@@ -152,7 +175,10 @@ export class IdDiscovery {
     const query = new URLSearchParams();
     for (const param of op.entry.params.filter((p) => p.in === 'query' && p.required)) {
       const own = from[param.name];
-      query.set(param.name, typeof own === 'string' || typeof own === 'number' ? String(own) : String(await this.options.bodies.sample(param.schema ?? { type: 'string' })));
+      query.set(
+        param.name,
+        typeof own === 'string' || typeof own === 'number' ? String(own) : String(await this.options.bodies.sample(param.schema ?? { type: 'string' })),
+      );
     }
     return query;
   }
@@ -228,7 +254,12 @@ export class IdDiscovery {
     let body = await this.withKnownIds(made.body, create.path, prefix);
     let answer: Answer | undefined;
     for (let attempt = 0; attempt < MAX_CREATE_ATTEMPTS; attempt++) {
-      answer = await this.call('POST', fill(create.path, parents), { body, multipart: made.multipart, files: made.files, query: await this.requiredQuery(create) });
+      answer = await this.call('POST', fill(create.path, parents), {
+        body,
+        multipart: made.multipart,
+        files: made.files,
+        query: await this.requiredQuery(create),
+      });
       if (answer.status === 409) {
         // What it refers to may still be processing (an upload): once more in a moment.
         await new Promise((resolve) => setTimeout(resolve, CONFLICT_RETRY_MS));

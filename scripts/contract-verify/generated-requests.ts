@@ -150,12 +150,20 @@ export function requestGenerator(spec: Contract, { seed = DEFAULT_SEED, knownIds
       const text = typed.find(([, s]) => s.type === 'string' && typeof s.maxLength === 'number');
       if (text) {
         const [name, s] = text;
-        ways.push(() => ({ ...request, body: { ...(request.body as object), [name]: 'x'.repeat((s.maxLength as number) + 1) }, defect: `'${name}' over its maxLength ${s.maxLength as number}` }));
+        ways.push(() => ({
+          ...request,
+          body: { ...(request.body as object), [name]: 'x'.repeat((s.maxLength as number) + 1) },
+          defect: `'${name}' over its maxLength ${s.maxLength as number}`,
+        }));
       }
       const wrong = typed.find(([, s]) => s.type === 'string' || s.type === 'integer' || s.type === 'boolean');
       if (wrong) {
         const [name, s] = wrong;
-        ways.push(() => ({ ...request, body: { ...(request.body as object), [name]: s.type === 'string' ? 12345 : 'not-a-value' }, defect: `'${name}' of the wrong type` }));
+        ways.push(() => ({
+          ...request,
+          body: { ...(request.body as object), [name]: s.type === 'string' ? 12345 : 'not-a-value' },
+          defect: `'${name}' of the wrong type`,
+        }));
       }
     }
     const page = params.find((p) => p.in === 'query' && p.name === 'page');
@@ -217,8 +225,7 @@ export function encodeBody(request: Pick<GeneratedRequest, 'body' | 'multipart' 
       if (request.files.has(name)) {
         const file = sampleFile(request.files.get(name));
         form.append(name, file, file.name);
-      }
-      else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      } else form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     return { body: form };
   }
@@ -254,7 +261,9 @@ export async function readAnswer(response: Response): Promise<Answer> {
     headers: response.headers,
     text: text.slice(0, 2000),
     json,
-    refusedByContract: (response.headers.get('content-type') ?? '').includes('problem+json') && String((json as { type?: unknown } | undefined)?.type ?? '').startsWith(PRISM_ERRORS),
+    refusedByContract:
+      (response.headers.get('content-type') ?? '').includes('problem+json') &&
+      String((json as { type?: unknown } | undefined)?.type ?? '').startsWith(PRISM_ERRORS),
     violations: response.headers.get('sl-violations'),
   };
 }

@@ -83,7 +83,12 @@ function parseArgs(argv: string[]): Options {
         options.localProvider = inline ?? (argv[i + 1] && !argv[i + 1]!.startsWith('--') ? argv[++i]! : true);
         break;
       case '--only':
-        options.only = new Set(value().split(',').map((s) => s.trim()).filter(Boolean));
+        options.only = new Set(
+          value()
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
         break;
       case '--skip-zitadel':
         options.skipZitadel = true;
@@ -195,7 +200,17 @@ async function main(): Promise<number> {
     const parts = new Map<string, Awaited<ReturnType<typeof requestParts>>>();
     for (const op of operations) parts.set(op.operationId, await requestParts(bodies, op.entry, generator));
     const knownGaps = local ? mockGaps() : undefined;
-    const checks = await runMatrix({ operations, parts, callers, proxyUrl: prism.url, baseUrl, orgB, foreignIds: orgA.allKnown(), knownGaps, concurrency: options.concurrency });
+    const checks = await runMatrix({
+      operations,
+      parts,
+      callers,
+      proxyUrl: prism.url,
+      baseUrl,
+      orgB,
+      foreignIds: orgA.allKnown(),
+      knownGaps,
+      concurrency: options.concurrency,
+    });
     for (const key of knownGaps?.keys() ?? []) {
       const [operationId, check] = key.split(' ');
       if (checks.some((r) => r.operationId === operationId && r.check === check && r.outcome === 'pass')) {
@@ -212,9 +227,17 @@ async function main(): Promise<number> {
     }
 
     const columns: Column[] = CHECKS.map((c) => ({ id: c.id, header: c.column }));
-    console.log(`\n${operationTable(operations.map((op) => op.operationId), columns, checks, generated)}\n`);
+    console.log(
+      `\n${operationTable(
+        operations.map((op) => op.operationId),
+        columns,
+        checks,
+        generated,
+      )}\n`,
+    );
     console.log('Checks:');
-    for (const check of CHECKS) console.log(`  ${check.column.padEnd(13)}${check.title}${check.via === 'direct' ? ' (sent directly: Prism would refuse the request itself)' : ''}`);
+    for (const check of CHECKS)
+      console.log(`  ${check.column.padEnd(13)}${check.title}${check.via === 'direct' ? ' (sent directly: Prism would refuse the request itself)' : ''}`);
     if (generated) {
       console.log(
         `  ${'generated'.padEnd(13)}${VALID_PER_OPERATION} valid requests through Prism (no 5xx, no violation) and ${INVALID_PER_OPERATION} invalid ones sent directly\n` +

@@ -81,13 +81,28 @@ describe('matrix expectations from the access table', () => {
     for (const o of OPERATION_ACCESS) {
       for (const [check, e] of Object.entries(expectationsFor(o))) {
         if (e.kind !== 'refused') continue;
-        expect(e.answers.some((a) => o.statuses.includes(String(a.status))), `${o.operationId} ${check}`).toBe(true);
+        expect(
+          e.answers.some((a) => o.statuses.includes(String(a.status))),
+          `${o.operationId} ${check}`,
+        ).toBe(true);
       }
     }
   });
 
   it('one column per check, each with a title', () => {
-    expect(CHECKS.map((c) => c.id)).toEqual(['noToken', 'wrongAudience', 'idToken', 'lowercaseScheme', 'noRole', 'otherTenant', 'adminOnly', 'noTenant', 'badId', 'otherIds', 'leak']);
+    expect(CHECKS.map((c) => c.id)).toEqual([
+      'noToken',
+      'wrongAudience',
+      'idToken',
+      'lowercaseScheme',
+      'noRole',
+      'otherTenant',
+      'adminOnly',
+      'noTenant',
+      'badId',
+      'otherIds',
+      'leak',
+    ]);
     expect(new Set(CHECKS.map((c) => c.column)).size).toBe(CHECKS.length);
   });
 });
@@ -98,13 +113,17 @@ describe('judge', () => {
 
   it('passes the expected refusal with the Error body and, for 401, WWW-Authenticate', () => {
     expect(judge(getProject, e.noToken, answer(401, { code: 401, message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' }))).toEqual({ ok: true });
-    expect(judge(getProject, e.idToken, answer(401, { code: 401, message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' }))).toEqual({ ok: true });
+    expect(judge(getProject, e.idToken, answer(401, { code: 401, message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' }))).toEqual({
+      ok: true,
+    });
     expect(judge(getProject, e.noRole, answer(403, { code: 403, message: 'No role', reason: 'TENANT_FORBIDDEN' }))).toEqual({ ok: true });
   });
 
   it('fails another status, another reason, a missing header, a body that is not the Error', () => {
     expect(judge(getProject, e.idToken, answer(200, { id: 'prj_1' })).why).toBe('expected 401, got 200');
-    expect(judge(getProject, e.noRole, answer(403, { code: 403, message: 'x', reason: 'ROLE_FORBIDDEN' })).why).toBe('expected 403 TENANT_FORBIDDEN, got 403 ROLE_FORBIDDEN');
+    expect(judge(getProject, e.noRole, answer(403, { code: 403, message: 'x', reason: 'ROLE_FORBIDDEN' })).why).toBe(
+      'expected 403 TENANT_FORBIDDEN, got 403 ROLE_FORBIDDEN',
+    );
     expect(judge(getProject, e.noToken, answer(401, { code: 401, message: 'x' })).why).toContain("without 'WWW-Authenticate: Bearer…'");
     expect(judge(getProject, e.idToken, answer(401, { code: 401, message: 'x' }, { 'www-authenticate': 'Bearer' })).why).toContain('error="invalid_token"');
     expect(judge(getProject, e.noTenant, answer(400, 'Bad Request')).why).toBe('400: the body is not the Error object { code, message }');
@@ -115,7 +134,9 @@ describe('judge', () => {
     expect(judge(listProjects, expectationsFor(listProjects).lowercaseScheme, answer(404, { code: 404, message: 'x' })).why).toBe(
       '404 is not a status listProjects declares (200, 400, 401, 403, 429, 500)',
     );
-    expect(judge(getProject, e.otherIds, answer(404, { code: 404, message: 'x' }, {}, { violations: '[{"message":"bad"}]' })).why).toContain('breaks the contract');
+    expect(judge(getProject, e.otherIds, answer(404, { code: 404, message: 'x' }, {}, { violations: '[{"message":"bad"}]' })).why).toContain(
+      'breaks the contract',
+    );
   });
 
   it('accepted: anything but a 401, a tenant or role refusal or a 5xx', () => {
@@ -164,6 +185,12 @@ describe('the generated invalid requests', () => {
       { method: 'DELETE', path: '/p/{a}/q/{b}' },
       { method: 'POST', path: '/p' },
     ];
-    expect(removalsLast(items, (i) => i.method, (i) => i.path)).toEqual([items[1], items[3], items[2], items[0]]);
+    expect(
+      removalsLast(
+        items,
+        (i) => i.method,
+        (i) => i.path,
+      ),
+    ).toEqual([items[1], items[3], items[2], items[0]]);
   });
 });

@@ -11,7 +11,8 @@
 import type { OperationAccess } from '../../src/generated/access';
 import type { ErrorReason } from '../../src/generated/model';
 
-export type CheckId = 'noToken' | 'wrongAudience' | 'idToken' | 'lowercaseScheme' | 'noRole' | 'otherTenant' | 'adminOnly' | 'noTenant' | 'badId' | 'otherIds' | 'leak';
+export type CheckId =
+  'noToken' | 'wrongAudience' | 'idToken' | 'lowercaseScheme' | 'noRole' | 'otherTenant' | 'adminOnly' | 'noTenant' | 'badId' | 'otherIds' | 'leak';
 
 /** Who sends the request: a token of the kit's set (none: no Authorization header). */
 export type TokenName = 'orgA' | 'orgB' | 'noRole' | 'agentEditor' | 'idToken' | 'otherAudience';
@@ -29,16 +30,40 @@ export interface CheckDefinition {
 
 export const CHECKS: readonly CheckDefinition[] = [
   { id: 'noToken', column: 'no token', title: 'no Authorization header → 401, WWW-Authenticate: Bearer', via: 'direct', token: null },
-  { id: 'wrongAudience', column: 'other aud', title: "an access token for another audience → 401, WWW-Authenticate: Bearer error=\"invalid_token\"", via: 'proxy', token: 'otherAudience' },
+  {
+    id: 'wrongAudience',
+    column: 'other aud',
+    title: 'an access token for another audience → 401, WWW-Authenticate: Bearer error="invalid_token"',
+    via: 'proxy',
+    token: 'otherAudience',
+  },
   { id: 'idToken', column: 'ID token', title: 'an ID token as the bearer → 401, error="invalid_token"', via: 'proxy', token: 'idToken' },
   { id: 'lowercaseScheme', column: 'bearer', title: "org A's valid token with the scheme in lower case (`bearer …`) → not 401", via: 'direct', token: 'orgA' },
-  { id: 'noRole', column: 'no role', title: 'a user with no studio role → 403 TENANT_FORBIDDEN (roles: [] operations: not refused)', via: 'proxy', token: 'noRole' },
+  {
+    id: 'noRole',
+    column: 'no role',
+    title: 'a user with no studio role → 403 TENANT_FORBIDDEN (roles: [] operations: not refused)',
+    via: 'proxy',
+    token: 'noRole',
+  },
   { id: 'otherTenant', column: 'other tenant', title: "org B's user naming org A in aiw-tenant-id → 403 TENANT_FORBIDDEN", via: 'proxy', token: 'orgB' },
-  { id: 'adminOnly', column: 'admin only', title: "an agent_editor of org A on an admin-only operation → 403 ROLE_FORBIDDEN", via: 'proxy', token: 'agentEditor' },
+  {
+    id: 'adminOnly',
+    column: 'admin only',
+    title: 'an agent_editor of org A on an admin-only operation → 403 ROLE_FORBIDDEN',
+    via: 'proxy',
+    token: 'agentEditor',
+  },
   { id: 'noTenant', column: 'no tenant', title: 'no aiw-tenant-id header → 400', via: 'direct', token: 'orgA' },
   { id: 'badId', column: 'bad id', title: 'a path id that breaks the Id pattern → 400', via: 'direct', token: 'orgA' },
   { id: 'otherIds', column: "B's ids", title: "org A's user and tenant with org B's path ids → 404 (never the data)", via: 'proxy', token: 'orgA' },
-  { id: 'leak', column: "A's data", title: "org B's user reading org B's rows (every GET, org B's ids) → no id of org A anywhere in the answer", via: 'proxy', token: 'orgB' },
+  {
+    id: 'leak',
+    column: "A's data",
+    title: "org B's user reading org B's rows (every GET, org B's ids) → no id of org A anywhere in the answer",
+    via: 'proxy',
+    token: 'orgB',
+  },
 ];
 
 /** An allowed answer of a refusal: the status and, for a 403, the reason. */
@@ -128,7 +153,8 @@ export function errorBodyProblem(json: unknown): string | undefined {
   const body = json as Record<string, unknown>;
   if (typeof body.code !== 'number' || !Number.isInteger(body.code)) return 'Error.code is missing or not an integer';
   if (typeof body.message !== 'string') return 'Error.message is missing or not a string';
-  if (body.reason !== undefined && !['TENANT_FORBIDDEN', 'ROLE_FORBIDDEN', 'EDIT_PERMISSION_REQUIRED', 'IP_FORBIDDEN'].includes(String(body.reason))) return `Error.reason '${String(body.reason)}' is not an ErrorReason`;
+  if (body.reason !== undefined && !['TENANT_FORBIDDEN', 'ROLE_FORBIDDEN', 'EDIT_PERMISSION_REQUIRED', 'IP_FORBIDDEN'].includes(String(body.reason)))
+    return `Error.reason '${String(body.reason)}' is not an ErrorReason`;
   return undefined;
 }
 
@@ -142,7 +168,12 @@ function describeRefusals(answers: readonly Refusal[]): string {
  * Judges one answer against the expectation, the statuses the operation declares and the Error shape;
  * `foreignIds`: the other organization's ids (for `noLeak`).
  */
-export function judge(op: Pick<OperationAccess, 'operationId' | 'statuses'>, expectation: Expectation, answer: JudgedAnswer, foreignIds: ReadonlySet<string> = new Set()): Verdict {
+export function judge(
+  op: Pick<OperationAccess, 'operationId' | 'statuses'>,
+  expectation: Expectation,
+  answer: JudgedAnswer,
+  foreignIds: ReadonlySet<string> = new Set(),
+): Verdict {
   if (expectation.kind === 'na') return { ok: true };
   if (answer.refusedByContract || answer.violations) {
     return { ok: false, why: `the answer breaks the contract (Prism): ${answer.violations ?? answer.text?.slice(0, 300) ?? answer.status}` };
@@ -152,7 +183,8 @@ export function judge(op: Pick<OperationAccess, 'operationId' | 'statuses'>, exp
   const gotText = `${got}${reason ? ` ${String(reason)}` : ''}`;
   if (expectation.kind === 'accepted') {
     if (got === 401) return { ok: false, why: `refused as unauthenticated (401): the token is valid` };
-    if (got === 403 && (reason === 'TENANT_FORBIDDEN' || reason === 'ROLE_FORBIDDEN')) return { ok: false, why: `refused with 403 ${reason}: this caller may call ${op.operationId}` };
+    if (got === 403 && (reason === 'TENANT_FORBIDDEN' || reason === 'ROLE_FORBIDDEN'))
+      return { ok: false, why: `refused with 403 ${reason}: this caller may call ${op.operationId}` };
     if (got >= 500) return { ok: false, why: `answered ${got}` };
   } else if (expectation.kind === 'noLeak') {
     if (got >= 500) return { ok: false, why: `answered ${got}` };

@@ -23,14 +23,25 @@ const checks: CheckResult[] = [
 ];
 const generated: GeneratedResult[] = [
   { operationId: 'listProjects', valid: 3, invalid: 2, failures: [] },
-  { operationId: 'getProject', valid: 3, invalid: 2, failures: [{ why: 'valid request answered 500', request: 'GET /studio/v1/projects/x', answer: '500 {}' }] },
+  {
+    operationId: 'getProject',
+    valid: 3,
+    invalid: 2,
+    failures: [{ why: 'valid request answered 500', request: 'GET /studio/v1/projects/x', answer: '500 {}' }],
+  },
 ];
 
 describe('report', () => {
   it('renders a plain-text table: the first column left-aligned, the others centred', () => {
-    expect(renderTable(['operation', 'no token'], [['getProject', 'pass'], ['x', 'FAIL']])).toBe(
-      ['operation  | no token', '-----------|---------', 'getProject |   pass', 'x          |   FAIL'].join('\n'),
-    );
+    expect(
+      renderTable(
+        ['operation', 'no token'],
+        [
+          ['getProject', 'pass'],
+          ['x', 'FAIL'],
+        ],
+      ),
+    ).toBe(['operation  | no token', '-----------|---------', 'getProject |   pass', 'x          |   FAIL'].join('\n'));
   });
 
   it('one row per operation: pass / FAIL / n/a / gap per check, then the generated requests', () => {

@@ -40,12 +40,21 @@ export function renderTable(headers: readonly string[], rows: readonly (readonly
     const room = widths[i]! - text.length;
     return ' '.repeat(Math.floor(room / 2)) + text + ' '.repeat(Math.ceil(room / 2));
   };
-  const line = (cells: readonly string[]) => cells.map((text, i) => cell(text, i)).join(' | ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((text, i) => cell(text, i))
+      .join(' | ')
+      .trimEnd();
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
 }
 
 /** One row per operation (in the given order): each check's outcome, then the generated requests'. */
-export function operationTable(operationIds: readonly string[], columns: readonly Column[], checks: readonly CheckResult[], generated: readonly GeneratedResult[] | null): string {
+export function operationTable(
+  operationIds: readonly string[],
+  columns: readonly Column[],
+  checks: readonly CheckResult[],
+  generated: readonly GeneratedResult[] | null,
+): string {
   const byKey = new Map(checks.map((r) => [`${r.operationId} ${r.check}`, r.outcome]));
   const generatedBy = new Map((generated ?? []).map((g) => [g.operationId, g]));
   const headers = ['operation', ...columns.map((c) => c.header), ...(generated ? ['generated'] : [])];
@@ -90,7 +99,9 @@ export function totals(checks: readonly CheckResult[], generated: readonly Gener
 export function totalsLines(t: Totals, seed?: number): string[] {
   const m = t.matrix;
   const gaps = m.knownGaps ? `, ${m.knownGaps} known ${m.knownGaps === 1 ? 'gap' : 'gaps'} of the mock` : '';
-  const lines = [`authorization matrix: ${m.checks} checks over ${m.operations} operations, ${m.passed} passed, ${m.failed} failed${gaps} (${m.notApplicable} n/a)`];
+  const lines = [
+    `authorization matrix: ${m.checks} checks over ${m.operations} operations, ${m.passed} passed, ${m.failed} failed${gaps} (${m.notApplicable} n/a)`,
+  ];
   const g = t.generated;
   if (g) {
     lines.push(
@@ -102,17 +113,29 @@ export function totalsLines(t: Totals, seed?: number): string[] {
 }
 
 /** The known gaps, then the first `limit` failures, each with what was sent and what came back. */
-export function failureLines(checks: readonly CheckResult[], generated: readonly GeneratedResult[] | null, columns: readonly Column[], limit: number): string[] {
+export function failureLines(
+  checks: readonly CheckResult[],
+  generated: readonly GeneratedResult[] | null,
+  columns: readonly Column[],
+  limit: number,
+): string[] {
   const header = new Map(columns.map((c) => [c.id, c.header]));
   const all = [
-    ...checks.filter((r) => r.outcome === 'fail').map((r) => ({ title: `${r.operationId} — ${header.get(r.check) ?? r.check}: ${r.why ?? ''}`, request: r.request ?? '', answer: r.answer ?? '' })),
+    ...checks
+      .filter((r) => r.outcome === 'fail')
+      .map((r) => ({ title: `${r.operationId} — ${header.get(r.check) ?? r.check}: ${r.why ?? ''}`, request: r.request ?? '', answer: r.answer ?? '' })),
     ...(generated ?? []).flatMap((g) => g.failures.map((f) => ({ title: `${g.operationId} — generated: ${f.why}`, request: f.request, answer: f.answer }))),
   ];
   const gaps = checks.filter((r) => r.outcome === 'gap');
   const lines: string[] = [];
   if (gaps.length) {
     lines.push(`Known gaps of the mock backend (scripts/contract-verify/mock-gaps.ts; shown, not counted):`);
-    for (const r of gaps) lines.push(`  ${r.operationId} — ${header.get(r.check) ?? r.check}: ${r.why ?? ''}`, `     request: ${r.request ?? ''}`, `     answer:  ${r.answer ?? ''}`);
+    for (const r of gaps)
+      lines.push(
+        `  ${r.operationId} — ${header.get(r.check) ?? r.check}: ${r.why ?? ''}`,
+        `     request: ${r.request ?? ''}`,
+        `     answer:  ${r.answer ?? ''}`,
+      );
   }
   if (!all.length) return lines;
   if (lines.length) lines.push('');

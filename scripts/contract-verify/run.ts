@@ -102,7 +102,12 @@ const TOKEN_LABEL: Record<TokenName, string> = {
 };
 
 async function runCheck({ op, check, expectation }: Task, ctx: MatrixContext): Promise<CheckResult> {
-  const result = (outcome: CheckResult['outcome'], extra: Partial<CheckResult> = {}): CheckResult => ({ operationId: op.operationId, check: check.id, outcome, ...extra });
+  const result = (outcome: CheckResult['outcome'], extra: Partial<CheckResult> = {}): CheckResult => ({
+    operationId: op.operationId,
+    check: check.id,
+    outcome,
+    ...extra,
+  });
   if (expectation.kind === 'na') return result('na', { why: expectation.why });
   const { callers } = ctx;
   const token = check.token ? callers.tokens[check.token] : undefined;
@@ -149,7 +154,11 @@ export async function runMatrix(ctx: MatrixContext): Promise<CheckResult[]> {
     return checks.map((check) => ({ op, check, expectation: expected[check.id] }));
   });
   const isLate = (t: Task) => t.check.id === 'otherIds' && t.op.method === 'DELETE';
-  const late = removalsLast(tasks.filter(isLate), (t) => t.op.method, (t) => t.op.path);
+  const late = removalsLast(
+    tasks.filter(isLate),
+    (t) => t.op.method,
+    (t) => t.op.path,
+  );
   const results = await pool(
     tasks.filter((t) => !isLate(t)),
     ctx.concurrency,
@@ -194,18 +203,24 @@ export async function runGenerated(ctx: GeneratedContext): Promise<GeneratedResu
   const { callers, generator } = ctx;
   const headers = { idp: callers.idp, 'aiw-tenant-id': callers.tenantA, authorization: `Bearer ${callers.tokens.orgA!}` };
   const results: GeneratedResult[] = [];
-  for (const op of removalsLast(ctx.operations, (o) => o.method, (o) => o.path)) {
+  for (const op of removalsLast(
+    ctx.operations,
+    (o) => o.method,
+    (o) => o.path,
+  )) {
     const result: GeneratedResult = { operationId: op.operationId, valid: 0, invalid: 0, failures: [] };
     const fail = (why: string, request: GeneratedRequest, answer: Answer | string) =>
       result.failures.push({ why, request: describeRequest(request), answer: typeof answer === 'string' ? answer : describeAnswer(answer) });
     for (let i = 0; i < VALID_PER_OPERATION; i++) {
       // json-schema-faker now and then breaks a schema (a null where none is allowed): such a body is generated anew.
       let request = await generator.validRequest(op.entry);
-      for (let again = 0; again < REGENERATE && request.body !== undefined && ctx.bodies.problem(op.entry, request.body); again++) request = await generator.validRequest(op.entry);
+      for (let again = 0; again < REGENERATE && request.body !== undefined && ctx.bodies.problem(op.entry, request.body); again++)
+        request = await generator.validRequest(op.entry);
       result.valid++;
       try {
         const answer = await sendGenerated(ctx.proxyUrl, request, headers);
-        if (answer.refusedByContract || answer.violations) fail(`valid request: ${answer.refusedByContract && answer.status < 500 ? 'Prism refused it' : 'the answer breaks the contract'}`, request, answer);
+        if (answer.refusedByContract || answer.violations)
+          fail(`valid request: ${answer.refusedByContract && answer.status < 500 ? 'Prism refused it' : 'the answer breaks the contract'}`, request, answer);
         else if (answer.status >= 500) fail(`valid request answered ${answer.status}`, request, answer);
       } catch (error) {
         fail(`valid request: no answer (${(error as Error).message})`, request, '-');

@@ -101,7 +101,9 @@ export async function signIn(user: string, options: SignInOptions & { studioProj
   const callback = new URL(await b.follow(await b.request(resumed), issuer, 'the authorization resuming'));
   const code = callback.searchParams.get('code');
   if (callback.searchParams.get('state') !== state || !code) {
-    throw new Error(`sign-in: the callback carries no code for our state: ${callback.searchParams.get('error') ?? ''} ${callback.searchParams.get('error_description') ?? ''}`);
+    throw new Error(
+      `sign-in: the callback carries no code for our state: ${callback.searchParams.get('error') ?? ''} ${callback.searchParams.get('error_description') ?? ''}`,
+    );
   }
 
   const token = await fetch(`${issuer}/oauth/v2/token`, {
@@ -110,7 +112,8 @@ export async function signIn(user: string, options: SignInOptions & { studioProj
     body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }).toString(),
   });
   const body = (await token.json()) as TokenResponse & { error?: string; error_description?: string };
-  if (token.status !== 200 || !body.access_token) throw new Error(`sign-in: the token exchange answered ${token.status}: ${body.error ?? ''} ${body.error_description ?? ''}`);
+  if (token.status !== 200 || !body.access_token)
+    throw new Error(`sign-in: the token exchange answered ${token.status}: ${body.error ?? ''} ${body.error_description ?? ''}`);
   return body;
 }
 

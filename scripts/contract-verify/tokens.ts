@@ -20,7 +20,7 @@ export const TOKEN_VARIABLES: Record<TokenName, { variable: string; what: string
   orgB: { variable: 'VERIFY_TOKEN_ORG_B', what: 'an access token of a user with a studio role in org B and none in org A' },
   noRole: { variable: 'VERIFY_TOKEN_NO_ROLE', what: 'an access token of a user with no studio role in org A' },
   agentEditor: { variable: 'VERIFY_TOKEN_AGENT_EDITOR', what: 'an access token of an agent_editor (not admin) of org A' },
-  idToken: { variable: 'VERIFY_ID_TOKEN', what: "an ID token from the same provider (of any of these users)" },
+  idToken: { variable: 'VERIFY_ID_TOKEN', what: 'an ID token from the same provider (of any of these users)' },
   otherAudience: { variable: 'VERIFY_TOKEN_OTHER_AUDIENCE', what: "an access token from the same provider whose aud lacks the studio's project id" },
 };
 export const TENANT_VARIABLES = {
@@ -42,7 +42,13 @@ export function callersFromEnvironment(env: NodeJS.ProcessEnv = process.env): Ca
     const value = env[variable]?.trim().replace(/^bearer\s+/i, '');
     if (value) tokens[name] = value;
   }
-  return { source: 'environment variables', idp: env[TENANT_VARIABLES.idp.variable] || 'zitadel', tenantA, tenantB: env[TENANT_VARIABLES.tenantB.variable] || undefined, tokens };
+  return {
+    source: 'environment variables',
+    idp: env[TENANT_VARIABLES.idp.variable] || 'zitadel',
+    tenantA,
+    tenantB: env[TENANT_VARIABLES.tenantB.variable] || undefined,
+    tokens,
+  };
 }
 
 /** The dev users of mocks/fixtures/people.ts that play each part. */

@@ -107,7 +107,9 @@ describe('httpClient (the generated hooks’ mutator)', () => {
   it('sends calls that want progress events through axios, with the same headers and errors', async () => {
     setRequestContext({ getAccessToken: () => 'token-123', getTenantId: () => 'org-1' });
     const progress: number[] = [];
-    await expect(httpClient({ url: '/echo', method: 'POST', data: { a: 1 }, onUploadProgress: (event) => progress.push(event.loaded) })).resolves.toEqual({ ok: true });
+    await expect(httpClient({ url: '/echo', method: 'POST', data: { a: 1 }, onUploadProgress: (event) => progress.push(event.loaded) })).resolves.toEqual({
+      ok: true,
+    });
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer token-123');
     expect(seen[0]!.headers.get('aiw-tenant-id')).toBe('org-1');
     const error = await httpClient({ url: '/conflict', method: 'GET', onDownloadProgress: () => undefined }).catch((e: unknown) => e);

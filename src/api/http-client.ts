@@ -15,7 +15,8 @@ import { messageOf, queryString, studioHeaders } from './request-parts';
 
 function bodyOf(data: unknown): BodyInit | undefined {
   if (data === undefined || data === null) return undefined;
-  if (typeof data === 'string' || data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams || data instanceof ArrayBuffer) return data;
+  if (typeof data === 'string' || data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams || data instanceof ArrayBuffer)
+    return data;
   return JSON.stringify(data);
 }
 

@@ -67,7 +67,11 @@ describe('query retries', () => {
 
 describe('failed changes and the error reporter', () => {
   const fail = (client: ReturnType<typeof createQueryClient>, error: unknown, handled?: boolean) =>
-    client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error), ...(handled ? { meta: { handled } } : {}) }).execute(undefined).catch(() => undefined);
+    client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(error), ...(handled ? { meta: { handled } } : {}) })
+      .execute(undefined)
+      .catch(() => undefined);
 
   it('reports a failure nobody handles once; a handled one (a toast, an inline message) is not reported', async () => {
     const report = vi.fn();
@@ -81,7 +85,7 @@ describe('failed changes and the error reporter', () => {
     expect(report).toHaveBeenCalledWith(failure);
   });
 
-  it('reports a handled failure that is the server\'s fault (5xx)', async () => {
+  it("reports a handled failure that is the server's fault (5xx)", async () => {
     const report = vi.fn();
     const client = createQueryClient({ report });
     const failure = new HttpError(503, 'Service Unavailable', '/x');

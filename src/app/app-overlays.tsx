@@ -7,9 +7,7 @@ import { loadNamespaces } from '../lib/i18n';
 // Its namespace is read with its code: read while it renders, it would update the other translated
 // components in the middle of that render (React warns: "Cannot update a component while rendering").
 const DemoPanel =
-  import.meta.env.VITE_API_MODE === 'msw'
-    ? lazy(async () => (await Promise.all([import('./demo-panel'), loadNamespaces(['demo'])]))[0])
-    : undefined;
+  import.meta.env.VITE_API_MODE === 'msw' ? lazy(async () => (await Promise.all([import('./demo-panel'), loadNamespaces(['demo'])]))[0]) : undefined;
 
 /** What floats above every page, gates included: toasts, the offline notice, the demo panel. */
 export function AppOverlays() {

@@ -55,7 +55,14 @@ export default function DemoPanel() {
 
   return (
     <>
-      <Fab size="small" color="secondary" aria-label={t('open')} aria-expanded={open} onClick={() => setOpen((value) => !value)} sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1500 }}>
+      <Fab
+        size="small"
+        color="secondary"
+        aria-label={t('open')}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1500 }}
+      >
         <ScienceIcon />
       </Fab>
       {open && (
@@ -64,11 +71,25 @@ export default function DemoPanel() {
             {t('title')}
           </Typography>
           <Stack spacing={1}>
-            <FormControlLabel control={<Switch checked={scenario.ipRestricted} onChange={(_e, checked) => void change({ ipRestricted: checked })} />} label={t('ipRestricted')} />
-            <FormControlLabel control={<Switch checked={scenario.latencyMs > 0} onChange={(_e, checked) => void change({ latencyMs: checked ? SLOW_MS : 0 })} />} label={t('slowNetwork')} />
-            <FormControlLabel control={<Switch checked={scenario.offline} onChange={(_e, checked) => void change({ offline: checked })} />} label={t('offline')} />
             <FormControlLabel
-              control={<Switch checked={scenario.failDebugNodes.includes(LLM_KIND)} onChange={(_e, checked) => void change({ failDebugNodes: checked ? [LLM_KIND] : [] })} />}
+              control={<Switch checked={scenario.ipRestricted} onChange={(_e, checked) => void change({ ipRestricted: checked })} />}
+              label={t('ipRestricted')}
+            />
+            <FormControlLabel
+              control={<Switch checked={scenario.latencyMs > 0} onChange={(_e, checked) => void change({ latencyMs: checked ? SLOW_MS : 0 })} />}
+              label={t('slowNetwork')}
+            />
+            <FormControlLabel
+              control={<Switch checked={scenario.offline} onChange={(_e, checked) => void change({ offline: checked })} />}
+              label={t('offline')}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={scenario.failDebugNodes.includes(LLM_KIND)}
+                  onChange={(_e, checked) => void change({ failDebugNodes: checked ? [LLM_KIND] : [] })}
+                />
+              }
               label={t('failLlmNodes')}
             />
             <Typography id="demo-failure-rate" variant="body2">

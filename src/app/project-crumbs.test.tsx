@@ -20,7 +20,9 @@ const JOB = '/poc/projects/prj_support/jobs/job_1/history';
 /** A page of the project at `path` (below the project), inside the project's layout as the router nests it. */
 function renderInProject(page: ReactElement, { path, url, language = 'en-us' }: { path: string; url: string; language?: string }) {
   setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
-  const router = createMemoryRouter([{ path: '/poc/projects/:projectId', element: <ProjectLayout />, children: [{ path, element: page }] }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/poc/projects/:projectId', element: <ProjectLayout />, children: [{ path, element: page }] }], {
+    initialEntries: [url],
+  });
   render(
     <TestProviders i18n={createTestI18n(language)}>
       <TestAccess role="admin">
@@ -39,7 +41,11 @@ describe('PageHeader in a project', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Job history' })).toBeVisible();
     const crumbs = screen.getByRole('navigation', { name: 'Where you are' });
     expect(await within(crumbs).findByRole('link', { name: 'カスタマーサポート自動化' })).toHaveAttribute('href', '/poc/projects/prj_support');
-    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Projects', '/poc/projects'],
       ['カスタマーサポート自動化', '/poc/projects/prj_support'],
       ['Jobs', '/poc/projects/prj_support/jobs'],
@@ -56,6 +62,10 @@ describe('PageHeader in a project', () => {
     });
     const crumbs = await screen.findByRole('navigation', { name: '現在の場所' });
     await within(crumbs).findByRole('link', { name: 'カスタマーサポート自動化' });
-    expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['プロジェクト', 'カスタマーサポート自動化', '共有カスタムノード', 'Slack 通知']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['プロジェクト', 'カスタマーサポート自動化', '共有カスタムノード', 'Slack 通知']);
   });
 });

@@ -21,7 +21,8 @@ import { ProjectLayout } from './project-layout';
 /** Product calls (path and status) answered from now on. */
 function recordAnswers() {
   const answers: { path: string; status: number }[] = [];
-  const listener = ({ request, response }: { request: Request; response: Response }) => answers.push({ path: new URL(request.url).pathname, status: response.status });
+  const listener = ({ request, response }: { request: Request; response: Response }) =>
+    answers.push({ path: new URL(request.url).pathname, status: response.status });
   server.events.on('response:mocked', listener);
   stops.push(() => server.events.removeListener('response:mocked', listener));
   return answers;
@@ -84,7 +85,9 @@ describe('a project the backend does not know is Not Found, at the project layou
     expect(screen.getByRole('link', { name: 'プロジェクト一覧へ' })).toHaveAttribute('href', '/poc/projects');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/に失敗しました/)).toBeNull();
-    expect(answers.filter((answer) => answer.path === `/studio/v1/projects/${PROJECT.betaSales}`)).toEqual([{ path: `/studio/v1/projects/${PROJECT.betaSales}`, status: 404 }]);
+    expect(answers.filter((answer) => answer.path === `/studio/v1/projects/${PROJECT.betaSales}`)).toEqual([
+      { path: `/studio/v1/projects/${PROJECT.betaSales}`, status: 404 },
+    ]);
   });
 
   it('a project of the organization opens its page', async () => {

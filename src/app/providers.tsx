@@ -15,7 +15,15 @@ export const createStudioQueryClient = () => createQueryClient({ report: reportE
  * Every provider the studio's screens need, in one place (tests render through it too, with a query
  * client of their own from `createClient`).
  */
-export function AppProviders({ i18n, children, createClient = createStudioQueryClient }: { i18n: I18n; children: ReactNode; createClient?: () => QueryClient }) {
+export function AppProviders({
+  i18n,
+  children,
+  createClient = createStudioQueryClient,
+}: {
+  i18n: I18n;
+  children: ReactNode;
+  createClient?: () => QueryClient;
+}) {
   const [queryClient] = useState(createClient);
   return (
     <I18nextProvider i18n={i18n}>

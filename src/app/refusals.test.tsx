@@ -51,16 +51,36 @@ const PAGES: { name: string; page: ReactElement; path: string; url: string }[] =
   { name: 'project home', page: <ProjectHomePage />, path: '/poc/projects/:projectId', url: '/poc/projects/prj_support' },
   { name: 'agents (the area kit list)', page: <AgentListPage />, path: '/poc/projects/:projectId/agents', url: '/poc/projects/prj_support/agents' },
   { name: 'workflows', page: <WorkflowListPage />, path: '/poc/projects/:projectId/workflows/list/*', url: '/poc/projects/prj_support/workflows/list' },
-  { name: 'workflow editor', page: <WorkflowEditorPage />, path: '/poc/projects/:projectId/workflows/editor/:workflowId', url: '/poc/projects/prj_support/workflows/editor/wf_faq_answer' },
-  { name: 'API history', page: <WorkflowApiHistoryPage />, path: '/poc/projects/:projectId/workflows/:workflowId/apis', url: '/poc/projects/prj_support/workflows/wf_faq_answer/apis' },
+  {
+    name: 'workflow editor',
+    page: <WorkflowEditorPage />,
+    path: '/poc/projects/:projectId/workflows/editor/:workflowId',
+    url: '/poc/projects/prj_support/workflows/editor/wf_faq_answer',
+  },
+  {
+    name: 'API history',
+    page: <WorkflowApiHistoryPage />,
+    path: '/poc/projects/:projectId/workflows/:workflowId/apis',
+    url: '/poc/projects/prj_support/workflows/wf_faq_answer/apis',
+  },
   {
     name: 'API overview',
     page: <WorkflowApiOverviewPage />,
     path: '/poc/projects/:projectId/workflows/:workflowId/apis/:apiId',
     url: '/poc/projects/prj_support/workflows/wf_faq_answer/apis/api_faq_answer_v1',
   },
-  { name: 'job history', page: <JobHistoryPage />, path: '/poc/projects/:projectId/jobs/:jobId/history', url: '/poc/projects/prj_support/jobs/job_inquiry_triage/history' },
-  { name: 'custom node editor', page: <CustomNodeEditorPage />, path: '/poc/projects/:projectId/custom-nodes/:customNodeId', url: '/poc/projects/prj_support/custom-nodes/cn_priority_score' },
+  {
+    name: 'job history',
+    page: <JobHistoryPage />,
+    path: '/poc/projects/:projectId/jobs/:jobId/history',
+    url: '/poc/projects/prj_support/jobs/job_inquiry_triage/history',
+  },
+  {
+    name: 'custom node editor',
+    page: <CustomNodeEditorPage />,
+    path: '/poc/projects/:projectId/custom-nodes/:customNodeId',
+    url: '/poc/projects/prj_support/custom-nodes/cn_priority_score',
+  },
   {
     name: 'shared custom node',
     page: <SharedCustomNodePage />,
@@ -194,14 +214,21 @@ describe('what a role may not do is hidden or disabled, saying why', () => {
     const { user } = renderRoute(<SharedCustomNodeListPage />, { path: '/poc/projects/:projectId/shared-custom-nodes', url: LIST, role: 'agent_editor' });
     const table = await screen.findByRole('grid', { name: 'Shared custom nodes' });
     expect(screen.queryByRole('button', { name: 'Publish a custom node' })).toBeNull();
-    expect(screen.getByText('Only administrators publish and unpublish shared custom nodes. You can use them in workflows and manage their configuration files.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only administrators publish and unpublish shared custom nodes. You can use them in workflows and manage their configuration files.'),
+    ).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Actions for Slack 通知' }));
     const unpublish = screen.getByRole('menuitem', { name: /Unpublish/ });
     expect(unpublish).toHaveAttribute('aria-disabled', 'true');
     expect(unpublish).toHaveTextContent('Only administrators can unpublish.');
     cleanup();
 
-    renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/scn_slack_notify`, role: 'agent_editor', language: 'ja-jp' });
+    renderRoute(<SharedCustomNodePage />, {
+      path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId',
+      url: `${LIST}/scn_slack_notify`,
+      role: 'agent_editor',
+      language: 'ja-jp',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /Slack 通知/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '公開停止' })).toBeNull();
     expect(screen.getByText(/共有カスタムノードの公開と公開停止は管理者のみ行えます/)).toBeInTheDocument();

@@ -48,7 +48,11 @@ describe('routeReads', () => {
   });
 
   it("reads a shared node's config files page: the node and its files", () => {
-    expect(keysOf('/poc/projects/p1/shared-custom-nodes/n1/env-files')).toEqual([project, getGetSharedCustomNodeQueryKey('n1'), getListConfigFilesQueryKey('n1', { page: 1, pageSize: 10 })]);
+    expect(keysOf('/poc/projects/p1/shared-custom-nodes/n1/env-files')).toEqual([
+      project,
+      getGetSharedCustomNodeQueryKey('n1'),
+      getListConfigFilesQueryKey('n1', { page: 1, pageSize: 10 }),
+    ]);
   });
 
   it("reads only the layout's project for the editor (never its graph) and for pages that declare nothing", () => {

@@ -59,7 +59,13 @@ export const dataRoutes: DataRoute[] = [
         children: [
           // Sends on to the files, with no search.
           { index: true, reads: (params, _search, queryClient) => knowledgeFiles(params, new URLSearchParams(), queryClient) },
-          { path: paths.knowledgeFiles.path, children: [{ index: true, reads: knowledgeFiles }, { path: paths.knowledgeFilesList.path, reads: knowledgeFiles }] },
+          {
+            path: paths.knowledgeFiles.path,
+            children: [
+              { index: true, reads: knowledgeFiles },
+              { path: paths.knowledgeFilesList.path, reads: knowledgeFiles },
+            ],
+          },
           { path: paths.knowledgeIndexes.path, reads: projectList(getListKnowledgeIndexesQueryOptions) },
         ],
       },
@@ -76,7 +82,10 @@ export const dataRoutes: DataRoute[] = [
       { path: paths.sharedCustomNodesPublish.path, reads: sharedCustomNodes },
       {
         path: paths.sharedCustomNodeEnvFiles.path,
-        reads: ({ nodeId = '' }, search) => [getGetSharedCustomNodeQueryOptions(nodeId), getListConfigFilesQueryOptions(nodeId, listParams(listSearchOf(search)))],
+        reads: ({ nodeId = '' }, search) => [
+          getGetSharedCustomNodeQueryOptions(nodeId),
+          getListConfigFilesQueryOptions(nodeId, listParams(listSearchOf(search))),
+        ],
       },
       { path: paths.datasets.path, reads: projectList(getListDatasetFilesQueryOptions) },
       { path: paths.databaseConnections.path, reads: projectList(getListDatabaseConnectionsQueryOptions) },
@@ -89,5 +98,7 @@ export const dataRoutes: DataRoute[] = [
 /** The reads of every route `to` matches (a page and its layouts), for src/lib/prefetch.ts. */
 export const routeReads: RouteReads = (to, queryClient) => {
   const url = new URL(to, 'http://studio.invalid');
-  return (matchRoutes(dataRoutes, url.pathname) ?? []).flatMap(({ route, params }) => ('reads' in route && route.reads ? route.reads(params, url.searchParams, queryClient) : []));
+  return (matchRoutes(dataRoutes, url.pathname) ?? []).flatMap(({ route, params }) =>
+    'reads' in route && route.reads ? route.reads(params, url.searchParams, queryClient) : [],
+  );
 };

@@ -53,30 +53,79 @@ export const routes: RouteObject[] = [
                     path: paths.knowledgeFiles.path,
                     children: [
                       { index: true, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['knowledge']) },
-                      { path: paths.knowledgeFilesList.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['knowledge']) },
+                      {
+                        path: paths.knowledgeFilesList.path,
+                        lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-files-page'), 'KnowledgeFilesPage', ['knowledge']),
+                      },
                     ],
                   },
-                  { path: paths.knowledgeIndexes.path, lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-indexes-page'), 'KnowledgeIndexesPage', ['knowledge']) },
+                  {
+                    path: paths.knowledgeIndexes.path,
+                    lazy: lazyPage(() => import('../features/knowledge/pages/knowledge-indexes-page'), 'KnowledgeIndexesPage', ['knowledge']),
+                  },
                 ],
               },
               { path: paths.jobs.path, lazy: lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage', ['jobs']) },
               { path: paths.jobHistory.path, lazy: lazyPage(() => import('../features/jobs/pages/job-history-page'), 'JobHistoryPage', ['jobs']) },
-              { path: paths.workflowsList.path, lazy: lazyPage(() => import('../features/workflows/pages/workflow-list-page'), 'WorkflowListPage', ['workflows']) },
+              {
+                path: paths.workflowsList.path,
+                lazy: lazyPage(() => import('../features/workflows/pages/workflow-list-page'), 'WorkflowListPage', ['workflows']),
+              },
               { path: paths.workflowEditor.path, lazy: lazyPage(() => import('./workflow-editor-route'), 'WorkflowEditorRoute', ['editor', 'debug', 'apis']) },
-              { path: paths.workflowApis.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage', ['apis']) },
-              { path: paths.workflowApi.path, lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage', ['apis']) },
+              {
+                path: paths.workflowApis.path,
+                lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-history-page'), 'WorkflowApiHistoryPage', ['apis']),
+              },
+              {
+                path: paths.workflowApi.path,
+                lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage', ['apis']),
+              },
               // Redirect rule under workflows/{rest}.
               { path: paths.workflowsRedirect.path, element: <WorkflowsRedirect /> },
               { path: 'workflows', element: <WorkflowsRedirect /> },
-              { path: paths.customNodes.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage', ['customNodes', 'customNodeDsl']) },
-              { path: paths.customNode.path, lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage', ['customNodes', 'customNodeAuth', 'customNodeDsl']) },
-              { path: paths.sharedCustomNodes.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-list-page'), 'SharedCustomNodeListPage', ['sharedCustomNodes']) },
-              { path: paths.sharedCustomNodesPublish.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-publish-page'), 'SharedCustomNodePublishPage', ['sharedCustomNodes']) },
-              { path: paths.sharedCustomNode.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-page'), 'SharedCustomNodePage', ['sharedCustomNodes']) },
-              { path: paths.sharedCustomNodeEnvFiles.path, lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/env-file-list-page'), 'EnvFileListPage', ['sharedCustomNodes']) },
+              {
+                path: paths.customNodes.path,
+                lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage', ['customNodes', 'customNodeDsl']),
+              },
+              {
+                path: paths.customNode.path,
+                lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-editor-page'), 'CustomNodeEditorPage', [
+                  'customNodes',
+                  'customNodeAuth',
+                  'customNodeDsl',
+                ]),
+              },
+              {
+                path: paths.sharedCustomNodes.path,
+                lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-list-page'), 'SharedCustomNodeListPage', [
+                  'sharedCustomNodes',
+                ]),
+              },
+              {
+                path: paths.sharedCustomNodesPublish.path,
+                lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-publish-page'), 'SharedCustomNodePublishPage', [
+                  'sharedCustomNodes',
+                ]),
+              },
+              {
+                path: paths.sharedCustomNode.path,
+                lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/shared-custom-node-page'), 'SharedCustomNodePage', ['sharedCustomNodes']),
+              },
+              {
+                path: paths.sharedCustomNodeEnvFiles.path,
+                lazy: lazyPage(() => import('../features/shared-custom-nodes/pages/env-file-list-page'), 'EnvFileListPage', ['sharedCustomNodes']),
+              },
               { path: paths.datasets.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-files-page'), 'DatasetFilesPage', ['datasets']) },
-              { path: paths.datasetsUpload.path, lazy: lazyPage(() => import('../features/datasets/pages/dataset-upload-page'), 'DatasetUploadPage', ['datasets']) },
-              { path: paths.databaseConnections.path, lazy: lazyPage(() => import('../features/database-connections/pages/database-connection-list-page'), 'DatabaseConnectionListPage', ['databaseConnections']) },
+              {
+                path: paths.datasetsUpload.path,
+                lazy: lazyPage(() => import('../features/datasets/pages/dataset-upload-page'), 'DatasetUploadPage', ['datasets']),
+              },
+              {
+                path: paths.databaseConnections.path,
+                lazy: lazyPage(() => import('../features/database-connections/pages/database-connection-list-page'), 'DatabaseConnectionListPage', [
+                  'databaseConnections',
+                ]),
+              },
             ],
           },
         ],

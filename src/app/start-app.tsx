@@ -40,11 +40,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   createRoot(root, { onUncaughtError: (error) => reportError(error) }).render(
     <StrictMode>
       <AppProviders i18n={i18n} createClient={() => queryClient}>
-        <AuthProvider
-          userManager={getUserManager()}
-          skipSigninCallback={window.location.pathname !== CALLBACK_PATH}
-          onSigninCallback={() => undefined}
-        >
+        <AuthProvider userManager={getUserManager()} skipSigninCallback={window.location.pathname !== CALLBACK_PATH} onSigninCallback={() => undefined}>
           <RouterProvider router={router} />
           <AppOverlays />
         </AuthProvider>

@@ -39,7 +39,7 @@ describe('theme', () => {
       expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
     });
 
-    it('otherwise keeps MUI\'s transitions and ripples', async () => {
+    it("otherwise keeps MUI's transitions and ripples", async () => {
       const moving = await themeWith(false);
       expect(moving.transitions.create(['opacity'])).not.toBe('none');
       expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);

@@ -81,7 +81,9 @@ export const theme = createTheme({
       styleOverrides: {
         root: {
           '.MuiDataGrid-cell &, .MuiTableCell-root &': { textDecoration: 'none', fontWeight: 500 },
-          '.MuiDataGrid-cell &:hover, .MuiTableCell-root &:hover, .MuiDataGrid-cell &:focus-visible, .MuiTableCell-root &:focus-visible': { textDecoration: 'underline' },
+          '.MuiDataGrid-cell &:hover, .MuiTableCell-root &:hover, .MuiDataGrid-cell &:focus-visible, .MuiTableCell-root &:focus-visible': {
+            textDecoration: 'underline',
+          },
         },
       },
     },

@@ -22,9 +22,10 @@ export function AuthCallbackPage() {
     );
   }
   if (auth.isAuthenticated && auth.user) {
-    const target = typeof auth.user.url_state === 'string' && auth.user.url_state.startsWith('/') && !auth.user.url_state.startsWith(paths.authCallback.path)
-      ? auth.user.url_state
-      : paths.projects.href();
+    const target =
+      typeof auth.user.url_state === 'string' && auth.user.url_state.startsWith('/') && !auth.user.url_state.startsWith(paths.authCallback.path)
+        ? auth.user.url_state
+        : paths.projects.href();
     return <Navigate to={target} replace />;
   }
   return <CenteredSpinner label={t('signingIn')} />;

@@ -18,7 +18,11 @@ describe('role derivation', () => {
   });
 
   it('prefers the project-specific claim when the project is known', () => {
-    const user = { sub: '1', 'urn:zitadel:iam:org:project:roles': { admin: { [ACME]: 'a' } }, 'urn:zitadel:iam:org:project:42:roles': { agent_editor: { [ACME]: 'a' } } } as OidcUserInfo;
+    const user = {
+      sub: '1',
+      'urn:zitadel:iam:org:project:roles': { admin: { [ACME]: 'a' } },
+      'urn:zitadel:iam:org:project:42:roles': { agent_editor: { [ACME]: 'a' } },
+    } as OidcUserInfo;
     expect(rolesForOrganization(user, ACME, '42')).toEqual(['agent_editor']);
     expect(rolesForOrganization(user, ACME)).toEqual(['admin', 'agent_editor']);
   });

@@ -38,7 +38,20 @@ export interface CollapsiblePaneProps {
   'data-testid'?: string;
 }
 
-export function CollapsiblePane({ side, width, collapsed, onCollapsedChange, collapseLabel, expandLabel, contentId, title, component = 'div', sx, children, ...rest }: CollapsiblePaneProps) {
+export function CollapsiblePane({
+  side,
+  width,
+  collapsed,
+  onCollapsedChange,
+  collapseLabel,
+  expandLabel,
+  contentId,
+  title,
+  component = 'div',
+  sx,
+  children,
+  ...rest
+}: CollapsiblePaneProps) {
   const label = collapsed ? expandLabel : collapseLabel;
   const pointsLeft = (side === 'left') !== collapsed;
   return (
@@ -47,12 +60,32 @@ export function CollapsiblePane({ side, width, collapsed, onCollapsedChange, col
       aria-label={rest['aria-label']}
       data-testid={rest['data-testid']}
       data-collapsed={collapsed}
-      sx={[{ width: collapsed ? PANE_RAIL_WIDTH : width, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { width: collapsed ? PANE_RAIL_WIDTH : width, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexDirection: side === 'left' ? 'row' : 'row-reverse', px: collapsed ? 0.25 : 1, pt: 0.5, minHeight: 40 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          flexDirection: side === 'left' ? 'row' : 'row-reverse',
+          px: collapsed ? 0.25 : 1,
+          pt: 0.5,
+          minHeight: 40,
+        }}
+      >
         {!collapsed && <Box sx={{ flex: 1, minWidth: 0 }}>{title}</Box>}
         {/* A native title rather than MUI's Tooltip: the shell's sidebar uses this pane, and Tooltip (Popper) would add ~12 KB gzip to the first screen. */}
-        <IconButton size="small" aria-label={label} title={label} aria-expanded={!collapsed} aria-controls={contentId} onClick={() => onCollapsedChange(!collapsed)}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          title={label}
+          aria-expanded={!collapsed}
+          aria-controls={contentId}
+          onClick={() => onCollapsedChange(!collapsed)}
+        >
           {pointsLeft ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
         </IconButton>
       </Box>

@@ -28,7 +28,17 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, tone = 'warning', pending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  tone = 'warning',
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const descriptionId = useId();

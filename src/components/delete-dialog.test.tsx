@@ -25,7 +25,9 @@ describe('DeleteDialog', () => {
   it('speaks Japanese, shows a failure inside, and Cancel closes without deleting', async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    renderWithProviders(<DeleteDialog open title="フォルダーの削除" confirmationValue="経理" error="失敗しました" onConfirm={onConfirm} onClose={onClose} />, { language: 'ja-jp' });
+    renderWithProviders(<DeleteDialog open title="フォルダーの削除" confirmationValue="経理" error="失敗しました" onConfirm={onConfirm} onClose={onClose} />, {
+      language: 'ja-jp',
+    });
     expect(screen.getByRole('dialog')).toHaveTextContent('この操作は元に戻せません。');
     expect(screen.getByRole('alert')).toHaveTextContent('失敗しました');
     await userEvent.type(screen.getByRole('textbox', { name: '確認' }), '経理{Enter}');

@@ -33,7 +33,18 @@ export interface DeleteDialogProps {
  * The delete dialog every area uses (§2, §5): says the action cannot be undone and enables Delete only
  * when the user has retyped the confirmation value exactly.
  */
-export function DeleteDialog({ open, title, description, confirmationValue, pending = false, error, details, confirmLabel, onConfirm, onClose }: DeleteDialogProps) {
+export function DeleteDialog({
+  open,
+  title,
+  description,
+  confirmationValue,
+  pending = false,
+  error,
+  details,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: DeleteDialogProps) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState('');
   const titleId = useId();

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/errors';
 import { createTestI18n } from '../test/i18n';
-import { mutationFailedMessage, mutationSucceededMessage, refusalMessage, toastMutationFailed, toastMutationSucceeded, tooManyRequestsMessage } from './mutation-toast';
+import {
+  mutationFailedMessage,
+  mutationSucceededMessage,
+  refusalMessage,
+  toastMutationFailed,
+  toastMutationSucceeded,
+  tooManyRequestsMessage,
+} from './mutation-toast';
 import { toast } from './toast/toast-store';
 
 vi.mock('./toast/toast-store', () => ({ toast: vi.fn() }));
@@ -69,13 +76,25 @@ describe('mutation toasts', () => {
     expect(refusalMessage(ja, refused('EDIT_PERMISSION_REQUIRED'))).toBe('このワークフローの編集権限を持っていません。');
     expect(refusalMessage(en, new HttpError(409, 'x', '/x'))).toBeUndefined();
 
-    expect(mutationFailedMessage(en, 'publish', 'shared custom node', refused('ROLE_FORBIDDEN'))).toBe('Failed to publish shared custom node. Only an administrator can do this.');
-    expect(mutationFailedMessage(ja, 'save', 'ワークフロー', refused('EDIT_PERMISSION_REQUIRED'))).toBe('ワークフローの保存に失敗しました。このワークフローの編集権限を持っていません。');
+    expect(mutationFailedMessage(en, 'publish', 'shared custom node', refused('ROLE_FORBIDDEN'))).toBe(
+      'Failed to publish shared custom node. Only an administrator can do this.',
+    );
+    expect(mutationFailedMessage(ja, 'save', 'ワークフロー', refused('EDIT_PERMISSION_REQUIRED'))).toBe(
+      'ワークフローの保存に失敗しました。このワークフローの編集権限を持っていません。',
+    );
     expect(mutationFailedMessage(en, 'create', 'folder', new HttpError(500, 'x', '/x'))).toBe('Failed to create folder. Please try again later.');
 
     toastMutationFailed(en, 'unpublish', 'shared custom node', undefined, refused('ROLE_FORBIDDEN'));
-    expect(toast).toHaveBeenLastCalledWith({ title: 'Failed to unpublish shared custom node.', description: 'Only an administrator can do this.', variant: 'destructive' });
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'Failed to unpublish shared custom node.',
+      description: 'Only an administrator can do this.',
+      variant: 'destructive',
+    });
     toastMutationFailed(ja, 'create', 'エージェント', undefined, refused('TENANT_FORBIDDEN'));
-    expect(toast).toHaveBeenLastCalledWith({ title: 'エージェントの作成に失敗しました。', description: 'この組織でのロールがありません。', variant: 'destructive' });
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'エージェントの作成に失敗しました。',
+      description: 'この組織でのロールがありません。',
+      variant: 'destructive',
+    });
   });
 });

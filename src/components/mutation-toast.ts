@@ -12,7 +12,23 @@ import { forbiddenReason, isForbidden, isTooManyRequests } from '../api/errors';
 import type { Translate } from '../lib/translate';
 import { toast } from './toast/toast-store';
 
-export const MUTATION_VERBS = ['fetch', 'create', 'update', 'delete', 'save', 'export', 'import', 'execute', 'cancel', 'move', 'duplicate', 'rename', 'rebuild', 'publish', 'unpublish'] as const;
+export const MUTATION_VERBS = [
+  'fetch',
+  'create',
+  'update',
+  'delete',
+  'save',
+  'export',
+  'import',
+  'execute',
+  'cancel',
+  'move',
+  'duplicate',
+  'rename',
+  'rebuild',
+  'publish',
+  'unpublish',
+] as const;
 export type MutationVerb = (typeof MUTATION_VERBS)[number];
 
 /**
@@ -56,7 +72,8 @@ export function tooManyRequestsMessage(t: Translate, error: unknown): string | u
 export function toastMutationFailed(t: Translate, verb: MutationVerb, thing: string, description?: string, error?: unknown): void {
   const refusal = refusalMessage(t, error);
   const detail = description ?? refusal ?? tooManyRequestsMessage(t, error);
-  const title = refusal === undefined ? mutationFailedMessage(t, verb, thing) : t('common:mutation.refused', { verb: t(`common:mutation.verbs.${verb}`), thing });
+  const title =
+    refusal === undefined ? mutationFailedMessage(t, verb, thing) : t('common:mutation.refused', { verb: t(`common:mutation.verbs.${verb}`), thing });
   toast({ title, ...(detail ? { description: detail } : {}), variant: 'destructive' });
 }
 

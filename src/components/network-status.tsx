@@ -40,7 +40,12 @@ export function NetworkStatus() {
 
   if (!offline) return null;
   return (
-    <Alert severity="warning" role="status" data-testid="offline-notice" sx={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 1600 }}>
+    <Alert
+      severity="warning"
+      role="status"
+      data-testid="offline-notice"
+      sx={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 1600 }}
+    >
       {t('offline')}
     </Alert>
   );

@@ -71,4 +71,3 @@ export const DEBUG_NODE_LOOK: Record<DebugNodeStatus, StatusLook> = {
   DEBUG_NODE_STATUS_SKIPPED: R.skipped,
   DEBUG_NODE_STATUS_CANCELLED: R.cancelled,
 };
-

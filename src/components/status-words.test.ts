@@ -18,9 +18,22 @@ describe('status words', () => {
     // Waiting its turn: a job, a dataset row, an index build, a debug node.
     expect(wordOf(['JOB_STATUS_PENDING', 'JOB_ROW_STATUS_PENDING', 'INDEX_STATUS_PENDING', 'DEBUG_NODE_STATUS_PENDING'])).toEqual(new Set(['pending']));
     // Finished well: a job, a row, a debug run and node (Success / Succeeded were both in use).
-    expect(wordOf(['JOB_STATUS_SUCCESS', 'JOB_ROW_STATUS_SUCCESS', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_SUCCEEDED'])).toEqual(new Set(['succeeded']));
-    expect(wordOf(['JOB_STATUS_FAILURE', 'JOB_ROW_STATUS_FAILURE', 'INDEX_STATUS_FAILED', 'FILE_STATUS_FAILED', 'DATASET_FILE_STATUS_FAILED', 'DEBUG_RUN_STATUS_FAILED'])).toEqual(new Set(['failed']));
-    expect(wordOf(['JOB_STATUS_CANCELED', 'JOB_ROW_STATUS_CANCELED', 'DEBUG_RUN_STATUS_CANCELLED', 'DEBUG_NODE_STATUS_CANCELLED'])).toEqual(new Set(['canceled']));
+    expect(wordOf(['JOB_STATUS_SUCCESS', 'JOB_ROW_STATUS_SUCCESS', 'DEBUG_RUN_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_SUCCEEDED'])).toEqual(
+      new Set(['succeeded']),
+    );
+    expect(
+      wordOf([
+        'JOB_STATUS_FAILURE',
+        'JOB_ROW_STATUS_FAILURE',
+        'INDEX_STATUS_FAILED',
+        'FILE_STATUS_FAILED',
+        'DATASET_FILE_STATUS_FAILED',
+        'DEBUG_RUN_STATUS_FAILED',
+      ]),
+    ).toEqual(new Set(['failed']));
+    expect(wordOf(['JOB_STATUS_CANCELED', 'JOB_ROW_STATUS_CANCELED', 'DEBUG_RUN_STATUS_CANCELLED', 'DEBUG_NODE_STATUS_CANCELLED'])).toEqual(
+      new Set(['canceled']),
+    );
     // Not uploaded yet: a knowledge file and a dataset file.
     expect(wordOf(['FILE_STATUS_NOT_YET', 'DATASET_FILE_STATUS_BEFORE_UPLOAD'])).toEqual(new Set(['notUploaded']));
     // An index being built is Building, not Pending, In progress or Processing.
@@ -35,11 +48,27 @@ describe('status words', () => {
 
   it.each(LANGUAGES)('the debug panel and the project home say the same words, in $name', ({ common, debug, projects }) => {
     // The editor's debug panel keeps its own keys: they must read as the studio's words.
-    const debugWords: Record<string, StatusWord> = { cancelled: 'canceled', failed: 'failed', pending: 'pending', running: 'running', skipped: 'skipped', succeeded: 'succeeded', paused: 'paused' };
+    const debugWords: Record<string, StatusWord> = {
+      cancelled: 'canceled',
+      failed: 'failed',
+      pending: 'pending',
+      running: 'running',
+      skipped: 'skipped',
+      succeeded: 'succeeded',
+      paused: 'paused',
+    };
     for (const [key, text] of Object.entries({ ...debug.nodeStatus, ...debug.runStatus })) expect(text, key).toBe(common.status[debugWords[key]!]);
     // The home's counts carry the same words as the knowledge and jobs pages.
     const counts = { ...projects.home.indexStatus, ...projects.home.jobStatus };
-    const countWords: Record<string, StatusWord> = { ready: 'ready', pending: 'pending', building: 'building', waiting: 'waitingForFiles', failed: 'failed', running: 'running' };
-    for (const [key, text] of Object.entries(counts)) expect(text.replace('{{count}}', '').trim().toLowerCase(), key).toBe(common.status[countWords[key]!].toLowerCase());
+    const countWords: Record<string, StatusWord> = {
+      ready: 'ready',
+      pending: 'pending',
+      building: 'building',
+      waiting: 'waitingForFiles',
+      failed: 'failed',
+      running: 'running',
+    };
+    for (const [key, text] of Object.entries(counts))
+      expect(text.replace('{{count}}', '').trim().toLowerCase(), key).toBe(common.status[countWords[key]!].toLowerCase());
   });
 });

@@ -38,14 +38,7 @@ export const STATUS_WORDS = [
 export type StatusWord = (typeof STATUS_WORDS)[number];
 
 export type AnyStatus =
-  | JobStatus
-  | JobRowStatus
-  | KnowledgeIndexStatus
-  | KnowledgeFileStatus
-  | DatasetFileStatus
-  | DebugRunStatus
-  | DebugNodeStatus
-  | WorkflowApiStatus;
+  JobStatus | JobRowStatus | KnowledgeIndexStatus | KnowledgeFileStatus | DatasetFileStatus | DebugRunStatus | DebugNodeStatus | WorkflowApiStatus;
 
 /** Every status of the contract, by the word it is called. */
 export const STATUS_WORD = {

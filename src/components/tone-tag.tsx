@@ -37,4 +37,3 @@ export function ToneTag({ tone, Icon, children }: { tone: Tone; Icon: SvgIconCom
     </Tag>
   );
 }
-

@@ -21,7 +21,11 @@ function keysOf(language: string): string[] {
 describe('locales', () => {
   it('has a file per namespace in each language', () => {
     for (const language of ['ja-jp', 'en-us']) {
-      expect(readdirSync(`locales/${language}`).map((f) => f.replace('.json', '')).sort()).toEqual([...NAMESPACES].sort());
+      expect(
+        readdirSync(`locales/${language}`)
+          .map((f) => f.replace('.json', ''))
+          .sort(),
+      ).toEqual([...NAMESPACES].sort());
     }
   });
 

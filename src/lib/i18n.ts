@@ -20,7 +20,28 @@ export const LANGUAGES = ['ja-jp', 'en-us'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'ja-jp';
 /** Every namespace: a file per language in locales/<lng>/, a line in src/i18next.d.ts. */
-export const NAMESPACES = ['common', 'auth', 'demo', 'errors', 'projects', 'shell', 'workflows', 'editor', 'debug', 'tools', 'agents', 'apis', 'knowledge', 'datasets', 'jobs', 'customNodes', 'customNodeAuth', 'customNodeDsl', 'sharedCustomNodes', 'databaseConnections'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'demo',
+  'errors',
+  'projects',
+  'shell',
+  'workflows',
+  'editor',
+  'debug',
+  'tools',
+  'agents',
+  'apis',
+  'knowledge',
+  'datasets',
+  'jobs',
+  'customNodes',
+  'customNodeAuth',
+  'customNodeDsl',
+  'sharedCustomNodes',
+  'databaseConnections',
+] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 /** What the shell, the gates, the sign-in return and the error pages use: read at start-up. */
 export const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'errors'] as const satisfies readonly AppNamespace[];
@@ -68,7 +89,10 @@ let appInstance: I18n | undefined;
  * The browser's i18n: detected language (or `lng`), the shell's namespaces read through `backend`
  * (default: the local-storage cache per build, then HTTP).
  */
-export async function initI18n(buildId: string, { backend = new ChainedBackend() as BackendModule, lng }: { backend?: BackendModule; lng?: string } = {}): Promise<I18n> {
+export async function initI18n(
+  buildId: string,
+  { backend = new ChainedBackend() as BackendModule, lng }: { backend?: BackendModule; lng?: string } = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
   followHtmlLang(instance);
   const fallback = fallbackOnDemand(backend, FALLBACK_LANGUAGE);

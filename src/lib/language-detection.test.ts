@@ -16,7 +16,14 @@ async function detect(): Promise<string> {
   return instance.language;
 }
 
-function setSources({ query, cookie, local, session, navigator, html }: Partial<Record<'query' | 'cookie' | 'local' | 'session' | 'navigator' | 'html', string>>) {
+function setSources({
+  query,
+  cookie,
+  local,
+  session,
+  navigator,
+  html,
+}: Partial<Record<'query' | 'cookie' | 'local' | 'session' | 'navigator' | 'html', string>>) {
   window.history.replaceState(null, '', query ? `/?lang=${query}` : '/');
   document.cookie = cookie ? `lang=${cookie}; path=/` : 'lang=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   if (local) localStorage.setItem('lang', local);

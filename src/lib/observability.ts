@@ -104,7 +104,11 @@ export const whenFlagsReady = (): Promise<void> => flagsReady ?? Promise.resolve
 // --- analytics: the user is identified once, with user and organization id ----------------------
 
 let identified = false;
-export function identifyOnce(userId: string | undefined, organizationId: string | undefined, sink: (ids: { userId: string; organizationId: string }) => void = () => undefined): boolean {
+export function identifyOnce(
+  userId: string | undefined,
+  organizationId: string | undefined,
+  sink: (ids: { userId: string; organizationId: string }) => void = () => undefined,
+): boolean {
   if (identified || !userId || !organizationId) return false;
   identified = true;
   sink({ userId, organizationId });

@@ -18,11 +18,16 @@ describe('runtime config', () => {
     expect(() => setRuntimeConfig({ apiMode: 'mock' })).toThrow('Invalid runtime config: apiMode must be one of msw, server, prism, live');
     expect(() => setRuntimeConfig({ apiBaseUrl: 42 })).toThrow('Invalid runtime config: apiBaseUrl');
     expect(() => setRuntimeConfig({ featureFlags: { beta: 'yes' } })).toThrow('featureFlags');
-    expect(setRuntimeConfig({ featureFlags: { beta: true }, mockControlUrl: 'http://127.0.0.1:9411' })).toMatchObject({ featureFlags: { beta: true }, mockControlUrl: 'http://127.0.0.1:9411' });
+    expect(setRuntimeConfig({ featureFlags: { beta: true }, mockControlUrl: 'http://127.0.0.1:9411' })).toMatchObject({
+      featureFlags: { beta: true },
+      mockControlUrl: 'http://127.0.0.1:9411',
+    });
   });
 
   it('takes the account settings page when given, and leaves it out otherwise', () => {
-    expect(setRuntimeConfig({ accountSettingsUrl: 'http://localhost:9000/ui/console/users/me' }).accountSettingsUrl).toBe('http://localhost:9000/ui/console/users/me');
+    expect(setRuntimeConfig({ accountSettingsUrl: 'http://localhost:9000/ui/console/users/me' }).accountSettingsUrl).toBe(
+      'http://localhost:9000/ui/console/users/me',
+    );
     expect(setRuntimeConfig({})).not.toHaveProperty('accountSettingsUrl');
     expect(setRuntimeConfig({ accountSettingsUrl: '' })).not.toHaveProperty('accountSettingsUrl');
     expect(() => setRuntimeConfig({ accountSettingsUrl: 7 })).toThrow('Invalid runtime config: accountSettingsUrl');

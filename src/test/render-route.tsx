@@ -20,7 +20,10 @@ import { createTestI18n } from './i18n';
  *
  *   const { user } = renderRoute(<ToolListPage />, { path: '/poc/projects/:projectId/tools', url: '/poc/projects/prj_support/tools' });
  */
-export function renderRoute(page: ReactElement, { path, url, language = 'en-us', role = 'admin' }: { path: string; url: string; language?: string; role?: Role }) {
+export function renderRoute(
+  page: ReactElement,
+  { path, url, language = 'en-us', role = 'admin' }: { path: string; url: string; language?: string; role?: Role },
+) {
   const user = userEvent.setup();
   // Same origin as jsdom's page, as in mock mode (jsdom enforces CORS like a browser).
   setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });

@@ -11,7 +11,10 @@ import { createTestI18n } from './i18n';
  * Renders a screen with every provider of the studio and a memory router, against the mock backend
  * (msw/node).
  */
-export function renderWithProviders(ui: ReactElement, { language = 'en-us', route = '/', role = 'admin' }: { language?: string; route?: string; role?: Role } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en-us', route = '/', role = 'admin' }: { language?: string; route?: string; role?: Role } = {},
+) {
   // Same origin as jsdom's page, as in mock mode (jsdom enforces CORS like a browser).
   setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
   return render(

@@ -19,7 +19,11 @@ describe('agents (mock backend)', () => {
   });
 
   it('creates an agent that is then listed, edits it and deletes it', async () => {
-    const created = await api.post(agents, { name: '返金対応', toolIds: [TOOL.searchFaq, TOOL.searchFaq, TOOL.maskPii], systemPrompt: '返金ポリシーに沿って回答してください。' });
+    const created = await api.post(agents, {
+      name: '返金対応',
+      toolIds: [TOOL.searchFaq, TOOL.searchFaq, TOOL.maskPii],
+      systemPrompt: '返金ポリシーに沿って回答してください。',
+    });
     expect(created.status).toBe(201);
     expect(created.body.tools.map((t: { id: string }) => t.id)).toEqual([TOOL.searchFaq, TOOL.maskPii]);
     expect(created.body).toMatchObject({ name: '返金対応', createdBy: { name: '山田 太郎' } });

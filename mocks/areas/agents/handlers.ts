@@ -40,7 +40,10 @@ export const agentHandlers: RequestHandler[] = [
   getListAgentsMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     const query = readQuery(request, ListAgentsQueryParams);
-    const page = paginate(agents.where((row) => row.projectId === project.id), query);
+    const page = paginate(
+      agents.where((row) => row.projectId === project.id),
+      query,
+    );
     return { ...page, items: page.items.map(toAgent) };
   }),
 

@@ -31,7 +31,14 @@ describe('custom node configuration (env) files (mock backend)', () => {
     );
     expect(JSON.stringify(list.body)).not.toContain('hooks.slack.com');
     const [production, sandbox] = list.body.items;
-    expect(production!.settings[0]).toEqual({ label: 'Webhook URL', key: 'SLACK_WEBHOOK_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', hasValue: true, valueSetAt: production!.updatedAt });
+    expect(production!.settings[0]).toEqual({
+      label: 'Webhook URL',
+      key: 'SLACK_WEBHOOK_URL',
+      dataType: 'CONFIG_DATA_TYPE_STRING',
+      securityLevel: 'SECURITY_LEVEL_SECRET',
+      hasValue: true,
+      valueSetAt: production!.updatedAt,
+    });
     expect(production!.settings[1]).toMatchObject({ key: 'SLACK_CHANNEL', value: '#support-alerts', hasValue: true });
     expect(sandbox!.settings[0]!.hasValue).toBe(false);
   });

@@ -50,15 +50,7 @@ import { configFilesOfCustomNode, customNodeConfigFiles, toCustomNodeConfigFile 
 import { dslDisposition, parseDsl, toDsl } from './dsl';
 import { usersOfCustomNode } from './in-use';
 import { runPreview } from './preview';
-import {
-  authenticationOf,
-  customNodeOf,
-  customNodes,
-  inputParametersOf,
-  toCustomNode,
-  toCustomNodeSummary,
-  type CustomNodeRow,
-} from './table';
+import { authenticationOf, customNodeOf, customNodes, inputParametersOf, toCustomNode, toCustomNodeSummary, type CustomNodeRow } from './table';
 
 whenProjectDeleted((projectId) => {
   const gone = new Set(customNodes.where((row) => row.projectId === projectId).map((row) => row.id));
@@ -200,7 +192,10 @@ function readImportQuery(request: Request): { name?: string; replace: boolean } 
     ...(replace !== null ? { replace: replace === 'true' ? true : replace === 'false' ? false : replace } : {}),
   });
   if (!parsed.success) {
-    throw badRequest(errorMessages.invalidRequest, parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+    throw badRequest(
+      errorMessages.invalidRequest,
+      parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    );
   }
   return { ...(parsed.data.name !== undefined ? { name: parsed.data.name.trim() } : {}), replace: parsed.data.replace };
 }
@@ -209,7 +204,10 @@ export const customNodeCrudHandlers = [
   getListCustomNodesMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     const query = readQuery(request, ListCustomNodesQueryParams);
-    const page = paginate(customNodes.where((row) => row.projectId === project.id), query);
+    const page = paginate(
+      customNodes.where((row) => row.projectId === project.id),
+      query,
+    );
     return { ...page, items: page.items.map(toCustomNodeSummary) };
   }),
 

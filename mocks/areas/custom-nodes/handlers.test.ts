@@ -70,7 +70,11 @@ describe('custom nodes (mock backend)', () => {
     const before = (await api.get(base)).body.totalCount;
     const long = await api.post(base, { ...node, name: 'あ'.repeat(21) });
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ code: 400, message: 'Custom node name must be 20 characters or less', details: [{ field: 'name', message: 'Custom node name must be 20 characters or less' }] });
+    expect(long.body).toEqual({
+      code: 400,
+      message: 'Custom node name must be 20 characters or less',
+      details: [{ field: 'name', message: 'Custom node name must be 20 characters or less' }],
+    });
     const blank = await api.post(base, { ...node, name: '  ' });
     expect(blank.body.message).toBe('Please enter a custom node name');
     const noCode = await api.post(base, { ...node, code: '' });
@@ -149,7 +153,10 @@ describe('custom node DSL (.aiws)', () => {
     const noFile = await api.post(`${base}/import`, new FormData());
     expect(noFile.status).toBe(400);
     for (const name of ['../../nodes/evil.aiws', 'C:\\nodes\\evil.aiws', '..']) {
-      const path = await api.post(`${base}/import`, dslFile(`kind: CustomNode\nversion: 1\ncustomNode:\n  name: x\n  outputVariable: out\n  code: "def run(): pass"\n`, name));
+      const path = await api.post(
+        `${base}/import`,
+        dslFile(`kind: CustomNode\nversion: 1\ncustomNode:\n  name: x\n  outputVariable: out\n  code: "def run(): pass"\n`, name),
+      );
       expect(path.body, name).toEqual({ code: 400, message: 'Invalid file name', details: [{ field: 'file', message: 'Invalid file name' }] });
     }
     expect((await api.get(base)).body.totalCount).toBe(before);
@@ -189,7 +196,11 @@ describe('custom node DSL import: a name the project already has', () => {
     const exported = await api.get(`${maskPii}/export`);
     const long = await api.post(`${base}/import?name=${encodeURIComponent('あ'.repeat(21))}`, dslFile(exported.body as string));
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ code: 400, message: 'Custom node name must be 20 characters or less', details: [{ field: 'name', message: 'Custom node name must be 20 characters or less' }] });
+    expect(long.body).toEqual({
+      code: 400,
+      message: 'Custom node name must be 20 characters or less',
+      details: [{ field: 'name', message: 'Custom node name must be 20 characters or less' }],
+    });
     const blank = await api.post(`${base}/import?name=${encodeURIComponent('  ')}`, dslFile(exported.body as string));
     expect(blank.body.message).toBe('Please enter a custom node name');
     const replace = await api.post(`${base}/import?replace=yes`, dslFile(exported.body as string));
@@ -295,7 +306,9 @@ describe('deleting a custom node in use', () => {
     const maskStep = { ...step, id: 'custom_mask', data: { ...step.data, customNodeId: CUSTOM_NODE.maskPii, variable: 'masked' } };
     const both = await api.put(graphUrl, { baseRevision: saved.body.revision, nodes: [...stored.nodes, step, maskStep], edges: stored.edges });
     expect(both.status).toBe(200);
-    expect((await api.delete(`${base}/${CUSTOM_NODE.maskPii}`)).body.message).toBe('Cannot delete the custom node because it is used by: 問い合わせ振り分け, 個人情報マスキング');
+    expect((await api.delete(`${base}/${CUSTOM_NODE.maskPii}`)).body.message).toBe(
+      'Cannot delete the custom node because it is used by: 問い合わせ振り分け, 個人情報マスキング',
+    );
 
     await api.put(graphUrl, { baseRevision: both.body.revision, nodes: stored.nodes, edges: stored.edges });
     expect((await api.delete(`${base}/${created.id}`)).status).toBe(204);

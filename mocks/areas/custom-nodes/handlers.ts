@@ -5,7 +5,4 @@ import { customNodeAuthHandlers, customNodeCrudHandlers } from './custom-node-ha
  * The custom nodes area (tag custom-nodes): project custom nodes (CRUD, .aiws DSL export/import,
  * preview, provider authentication, their configuration files).
  */
-export const customNodeHandlers: RequestHandler[] = [
-  ...customNodeCrudHandlers,
-  ...customNodeAuthHandlers,
-];
+export const customNodeHandlers: RequestHandler[] = [...customNodeCrudHandlers, ...customNodeAuthHandlers];

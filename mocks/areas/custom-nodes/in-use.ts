@@ -12,8 +12,7 @@ export function usersOfCustomNode(projectId: string, customNodeId: string): stri
     workflowGraphs
       .where(
         (graph) =>
-          graph.projectId === projectId &&
-          graph.nodes.some((node) => node.kind === 'NODE_KIND_CUSTOM_NODE' && node.data.customNodeId === customNodeId),
+          graph.projectId === projectId && graph.nodes.some((node) => node.kind === 'NODE_KIND_CUSTOM_NODE' && node.data.customNodeId === customNodeId),
       )
       .map((graph) => graph.workflowId),
   );

@@ -64,11 +64,7 @@ function outputOf(code: string, values: Record<string, unknown>, parameters: Cus
   return Object.fromEntries(parameters.filter((param) => param.label in values).map((param) => [param.label, values[param.label]]));
 }
 
-export function runPreview(
-  row: CustomNodeRow,
-  request: { parameterValues: Record<string, unknown>; code?: string },
-  now: number,
-): CustomNodePreviewResult {
+export function runPreview(row: CustomNodeRow, request: { parameterValues: Record<string, unknown>; code?: string }, now: number): CustomNodePreviewResult {
   const code = request.code ?? row.code;
   const trace: CustomNodeTraceLine[] = [];
   let at = now;
@@ -77,7 +73,11 @@ export function runPreview(
     trace.push({ sequence: trace.length + 1, time: new Date(at).toISOString(), level, message });
   };
   const finish = (status: CustomNodePreviewResult['status'], outputs: Record<string, unknown>, errorMessage?: string): CustomNodePreviewResult => {
-    log(status === 'PREVIEW_STATUS_SUCCEEDED' ? 'TRACE_LEVEL_INFO' : 'TRACE_LEVEL_ERROR', status === 'PREVIEW_STATUS_SUCCEEDED' ? 'Preview run finished' : 'Preview run failed', 2);
+    log(
+      status === 'PREVIEW_STATUS_SUCCEEDED' ? 'TRACE_LEVEL_INFO' : 'TRACE_LEVEL_ERROR',
+      status === 'PREVIEW_STATUS_SUCCEEDED' ? 'Preview run finished' : 'Preview run failed',
+      2,
+    );
     return {
       status,
       parameters,
@@ -146,6 +146,10 @@ export function runPreview(
     log('TRACE_LEVEL_INFO', match[1]!, 20 + (match[1]!.length % 30));
   }
   const output = outputOf(code, values, row.parameters);
-  log('TRACE_LEVEL_DEBUG', `run() returned ${Array.isArray(output) ? 'list' : typeof output === 'object' ? 'dict' : 'str'} as ${row.outputVariable}`, 40 + (code.length % 60));
+  log(
+    'TRACE_LEVEL_DEBUG',
+    `run() returned ${Array.isArray(output) ? 'list' : typeof output === 'object' ? 'dict' : 'str'} as ${row.outputVariable}`,
+    40 + (code.length % 60),
+  );
   return finish('PREVIEW_STATUS_SUCCEEDED', { [row.outputVariable]: output });
 }

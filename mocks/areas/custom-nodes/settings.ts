@@ -16,14 +16,14 @@ export interface StoredSetting {
   setAt?: string;
 }
 
-const s = (
-  label: string,
-  key: string,
-  dataType: ConfigSettingDataType,
-  securityLevel: SecurityLevel,
-  value?: string,
-  options?: string[],
-): StoredSetting => ({ label, key, dataType, securityLevel, ...(value !== undefined ? { value } : {}), ...(options ? { options } : {}) });
+const s = (label: string, key: string, dataType: ConfigSettingDataType, securityLevel: SecurityLevel, value?: string, options?: string[]): StoredSetting => ({
+  label,
+  key,
+  dataType,
+  securityLevel,
+  ...(value !== undefined ? { value } : {}),
+  ...(options ? { options } : {}),
+});
 
 /** A stored setting (the seeds of every configuration file table). */
 export { s as storedSetting };

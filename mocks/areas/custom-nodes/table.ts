@@ -1,11 +1,5 @@
 /** The custom nodes area's table: project custom nodes (with their provider sign-in state). */
-import type {
-  CustomNode,
-  CustomNodeAuthentication,
-  CustomNodeInputParameter,
-  CustomNodeParameter,
-  CustomNodeSummary,
-} from '../../../src/generated/model';
+import type { CustomNode, CustomNodeAuthentication, CustomNodeInputParameter, CustomNodeParameter, CustomNodeSummary } from '../../../src/generated/model';
 import { CUSTOM_NODE, PROJECT } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { clock } from '../../lib/clock';
@@ -62,7 +56,10 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'PII マスキング',
       description: '問い合わせ本文からメールアドレス・電話番号・郵便番号を伏せ字にします。',
       code: code.MASK_PII_CODE,
-      parameters: [parameter('text', 'PARAMETER_DATA_TYPE_STRING', 'マスキング対象の本文'), parameter('mask_char', 'PARAMETER_DATA_TYPE_STRING', '伏せ字に使う文字（既定 *）', false)],
+      parameters: [
+        parameter('text', 'PARAMETER_DATA_TYPE_STRING', 'マスキング対象の本文'),
+        parameter('mask_char', 'PARAMETER_DATA_TYPE_STRING', '伏せ字に使う文字（既定 *）', false),
+      ],
       outputVariable: 'masked_text',
       createdBy: PEOPLE[0],
       createdAt: '2026-06-12T02:10:00Z',
@@ -74,7 +71,10 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'SharePoint 検索',
       description: '社内 SharePoint の手順書を Microsoft Graph で検索し、タイトルと URL を返します。',
       code: code.SHAREPOINT_SEARCH_CODE,
-      parameters: [parameter('query', 'PARAMETER_DATA_TYPE_STRING', '検索キーワード'), parameter('top', 'PARAMETER_DATA_TYPE_INTEGER', '取得件数（既定 5）', false)],
+      parameters: [
+        parameter('query', 'PARAMETER_DATA_TYPE_STRING', '検索キーワード'),
+        parameter('top', 'PARAMETER_DATA_TYPE_INTEGER', '取得件数（既定 5）', false),
+      ],
       outputVariable: 'documents',
       authentication: { provider: 'AUTH_PROVIDER_ENTRA_ID', scopes: ['User.Read', 'Sites.Read.All', 'Files.Read.All'] },
       // Signed in once, long ago: the card shows EXPIRED (re-authenticate).
@@ -101,7 +101,10 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'Slack 通知',
       description: 'ワークフローの結果を Slack チャンネルに投稿します。',
       code: code.SLACK_NOTIFY_CODE,
-      parameters: [parameter('message', 'PARAMETER_DATA_TYPE_STRING', '投稿する本文（mrkdwn）'), parameter('title', 'PARAMETER_DATA_TYPE_STRING', '見出し', false)],
+      parameters: [
+        parameter('message', 'PARAMETER_DATA_TYPE_STRING', '投稿する本文（mrkdwn）'),
+        parameter('title', 'PARAMETER_DATA_TYPE_STRING', '見出し', false),
+      ],
       outputVariable: 'post_result',
       createdBy: PEOPLE[0],
       createdAt: '2026-05-18T01:00:00Z',
@@ -151,7 +154,10 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'スプレッドシート追記',
       description: 'チェック結果を Google スプレッドシートの「結果」シートに 1 行追記します。',
       code: code.SHEETS_APPEND_CODE,
-      parameters: [parameter('spreadsheet_id', 'PARAMETER_DATA_TYPE_STRING', 'スプレッドシート ID'), parameter('values', 'PARAMETER_DATA_TYPE_ARRAY', '追記する値の配列')],
+      parameters: [
+        parameter('spreadsheet_id', 'PARAMETER_DATA_TYPE_STRING', 'スプレッドシート ID'),
+        parameter('values', 'PARAMETER_DATA_TYPE_ARRAY', '追記する値の配列'),
+      ],
       outputVariable: 'updated_range',
       // Never signed in: the card offers to authenticate.
       authentication: { provider: 'AUTH_PROVIDER_GOOGLE', scopes: ['https://www.googleapis.com/auth/spreadsheets'] },
@@ -177,7 +183,10 @@ export const customNodes = defineTable<CustomNodeRow>('customNodes', () => {
       name: 'Markdown cleaner',
       description: 'Turns Markdown manuals into plain text before they are chunked into the index.',
       code: code.MARKDOWN_CLEANER_CODE,
-      parameters: [parameter('markdown', 'PARAMETER_DATA_TYPE_STRING', 'Markdown text'), parameter('keep_links', 'PARAMETER_DATA_TYPE_BOOLEAN', 'Keep link targets in brackets', false)],
+      parameters: [
+        parameter('markdown', 'PARAMETER_DATA_TYPE_STRING', 'Markdown text'),
+        parameter('keep_links', 'PARAMETER_DATA_TYPE_BOOLEAN', 'Keep link targets in brackets', false),
+      ],
       outputVariable: 'plain_text',
       createdBy: PEOPLE[2],
       createdAt: '2026-09-09T09:00:00Z',

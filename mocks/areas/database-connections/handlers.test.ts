@@ -53,7 +53,13 @@ describe('database connections (mock backend)', () => {
   it('creates an Oracle connection that is listed, never answers its secrets, and deletes it', async () => {
     const created = await api.post(base, form(oracleFields()));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'DB_TYPE_ORACLE', name: '在庫DB', hasPassword: true, hasWalletPassword: true, walletFileName: 'Wallet_newdb.zip' });
+    expect(created.body).toMatchObject({
+      type: 'DB_TYPE_ORACLE',
+      name: '在庫DB',
+      hasPassword: true,
+      hasWalletPassword: true,
+      walletFileName: 'Wallet_newdb.zip',
+    });
     expectNoSecrets(created.body);
     expect((await api.get(base)).body.items[0].id).toBe(created.body.id);
     expectNoSecrets((await api.get(`${base}/${created.body.id}`)).body);
@@ -114,7 +120,10 @@ describe('database connections (mock backend)', () => {
     for (const apiEndpoint of ['http://bq.example.com', 'ftp://bq.example.com', 'javascript:alert(1)']) {
       expect((await api.post(base, form({ ...bigQueryFields(), apiEndpoint }))).body, apiEndpoint).toEqual(refusal('The API endpoint must be an https URL'));
     }
-    const patched = await api.patch(`/studio/v1/projects/${PROJECT.invoice}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`, form({ apiEndpoint: 'nope' }));
+    const patched = await api.patch(
+      `/studio/v1/projects/${PROJECT.invoice}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`,
+      form({ apiEndpoint: 'nope' }),
+    );
     expect(patched.status).toBe(400);
   });
 
@@ -147,7 +156,19 @@ describe('database connections (mock backend)', () => {
     expect((await api.patch(bqUrl, form({ apiEndpoint: 'https://169.254.169.254/' }))).body.message).toBe(message);
     expect((await api.get(bqUrl)).body.apiEndpoint).toBeUndefined();
     const tests = `/studio/v1/projects/${PROJECT.invoice}/database-connection-tests`;
-    expect((await api.post(tests, form({ type: 'DB_TYPE_BIGQUERY', gcpProjectId: 'x', connectionId: DATABASE_CONNECTION.bigqueryAnalytics, apiEndpoint: 'https://metadata.google.internal/' }))).body.message).toBe(message);
+    expect(
+      (
+        await api.post(
+          tests,
+          form({
+            type: 'DB_TYPE_BIGQUERY',
+            gcpProjectId: 'x',
+            connectionId: DATABASE_CONNECTION.bigqueryAnalytics,
+            apiEndpoint: 'https://metadata.google.internal/',
+          }),
+        )
+      ).body.message,
+    ).toBe(message);
 
     // An ordinary https endpoint is stored; an empty one on edit removes it.
     const privateEndpoint = await api.patch(bqUrl, form({ apiEndpoint: 'https://private.googleapis.com/bigquery/v2' }));
@@ -161,7 +182,10 @@ describe('database connections (mock backend)', () => {
     const total = (await api.get(base)).body.totalCount;
     const invalid = { code: 400, message: 'Invalid file name' };
     for (const name of ['../../../etc/evil.zip', 'wallets\\evil.zip', 'evil\u0000.zip']) {
-      expect((await api.post(base, form({ ...oracleFields(), walletFile: wallet(name) }))).body, name).toEqual({ ...invalid, details: [{ field: 'walletFile', message: 'Invalid file name' }] });
+      expect((await api.post(base, form({ ...oracleFields(), walletFile: wallet(name) }))).body, name).toEqual({
+        ...invalid,
+        details: [{ field: 'walletFile', message: 'Invalid file name' }],
+      });
     }
     const key = await api.post(base, form({ ...bigQueryFields(), serviceAccountKeyFile: keyFile(undefined, '../keys/key.json') }));
     expect(key.body).toEqual({ ...invalid, details: [{ field: 'serviceAccountKeyFile', message: 'Invalid file name' }] });
@@ -198,12 +222,19 @@ describe('database connections (mock backend)', () => {
 
     const changed = await api.patch(url, form({ password: 'demo-placeholder-3', walletFile: wallet('Wallet_v2.zip') }));
     expect(changed.body.walletFileName).toBe('Wallet_v2.zip');
-    expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toMatchObject({ password: 'demo-placeholder-3', walletPassword: before.walletPassword });
+    expect(databaseConnections.get(DATABASE_CONNECTION.oracleSales).secrets).toMatchObject({
+      password: 'demo-placeholder-3',
+      walletPassword: before.walletPassword,
+    });
 
     const bqUrl = `/studio/v1/projects/${PROJECT.invoice}/database-connections/${DATABASE_CONNECTION.bigqueryAnalytics}`;
     const bqBefore = databaseConnections.get(DATABASE_CONNECTION.bigqueryAnalytics).secrets.serviceAccountKey;
     const bq = await api.patch(bqUrl, form({ location: '', gcpProjectId: 'acme-analytics-stg' }));
-    expect(bq.body).toMatchObject({ gcpProjectId: 'acme-analytics-stg', location: 'asia-northeast1', serviceAccountKeyFileName: expect.stringContaining('.json') });
+    expect(bq.body).toMatchObject({
+      gcpProjectId: 'acme-analytics-stg',
+      location: 'asia-northeast1',
+      serviceAccountKeyFileName: expect.stringContaining('.json'),
+    });
     expect(databaseConnections.get(DATABASE_CONNECTION.bigqueryAnalytics).secrets.serviceAccountKey).toBe(bqBefore);
     expect((await api.patch(url, form({ username: ' ' }))).body.message).toBe('Please enter a username');
   });
@@ -261,12 +292,22 @@ describe('database connections (mock backend)', () => {
     // An edit being tried: blank secrets and no wallet are the stored connection's.
     const edit = await api.post(
       tests,
-      form({ type: 'DB_TYPE_ORACLE', connectionId: DATABASE_CONNECTION.oracleSales, username: 'SALES_READER', connectionString: 'salesdb_low', password: '', walletPassword: '' }),
+      form({
+        type: 'DB_TYPE_ORACLE',
+        connectionId: DATABASE_CONNECTION.oracleSales,
+        username: 'SALES_READER',
+        connectionString: 'salesdb_low',
+        password: '',
+        walletPassword: '',
+      }),
     );
     expect(edit.body).toMatchObject({ success: true, message: 'Connected to salesdb_low as SALES_READER' });
     const otherType = await api.post(tests, form({ type: 'DB_TYPE_BIGQUERY', connectionId: DATABASE_CONNECTION.oracleSales, gcpProjectId: 'x' }));
     expect(otherType.status).toBe(400);
-    const otherProject = await api.post(`/studio/v1/projects/${PROJECT.invoice}/database-connection-tests`, form({ ...settings, connectionId: 'dbc_oracle_legacy' }));
+    const otherProject = await api.post(
+      `/studio/v1/projects/${PROJECT.invoice}/database-connection-tests`,
+      form({ ...settings, connectionId: 'dbc_oracle_legacy' }),
+    );
     expect(otherProject.status).toBe(404);
 
     const { name: _b, ...bq } = bigQueryFields();
@@ -304,4 +345,3 @@ describe('database connections (mock backend)', () => {
     for (const answer of answers) expectNoSecrets(answer.body ?? {});
   });
 });
-

@@ -97,7 +97,10 @@ async function readForm(request: Request): Promise<FormValues> {
  * part is a File of the realm that parsed the form — Node's in component tests, beside jsdom's Blob), and
  * then by `checkFile` (type, size).
  */
-function parseForm<S extends typeof CreateDatabaseConnectionBody | typeof UpdateDatabaseConnectionBody | typeof TestDatabaseConnectionSettingsBody>(schema: S, values: FormValues) {
+function parseForm<S extends typeof CreateDatabaseConnectionBody | typeof UpdateDatabaseConnectionBody | typeof TestDatabaseConnectionSettingsBody>(
+  schema: S,
+  values: FormValues,
+) {
   const files: Record<string, File> = {};
   const fields: FormValues = {};
   const issues: ErrorDetail[] = [];
@@ -170,9 +173,7 @@ async function readServiceAccountKey(file: File): Promise<{ json: string; email:
   } catch {
     // falls through
   }
-  throw badRequest(databaseConnectionMessages.invalidFileFormat, [
-    { field: 'serviceAccountKeyFile', message: databaseConnectionMessages.invalidFileFormat },
-  ]);
+  throw badRequest(databaseConnectionMessages.invalidFileFormat, [{ field: 'serviceAccountKeyFile', message: databaseConnectionMessages.invalidFileFormat }]);
 }
 
 /** The stored name of an uploaded file: checkFile refused every name that is not a FileName. */
@@ -209,7 +210,13 @@ function tryConnect(settings: ConnectSettings): DatabaseConnectionTestResult {
     if (!password || !walletPassword || /wrong/i.test(password)) {
       return { success: false, message: 'ORA-01017: invalid username/password; logon denied', testedAt };
     }
-    return { success: true, message: `Connected to ${settings.connectionString} as ${settings.username}`, latencyMs, serverVersion: ORACLE_SERVER_VERSION, testedAt };
+    return {
+      success: true,
+      message: `Connected to ${settings.connectionString} as ${settings.username}`,
+      latencyMs,
+      serverVersion: ORACLE_SERVER_VERSION,
+      testedAt,
+    };
   }
   if (settings.apiEndpoint && /invalid|unreachable/i.test(settings.apiEndpoint)) {
     return { success: false, message: `Could not reach ${settings.apiEndpoint}`, testedAt };
@@ -228,7 +235,10 @@ export const databaseConnectionHandlers: RequestHandler[] = [
   getListDatabaseConnectionsMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     const query = readQuery(request, ListDatabaseConnectionsQueryParams);
-    const page = paginate(databaseConnections.where((row) => row.projectId === project.id), query);
+    const page = paginate(
+      databaseConnections.where((row) => row.projectId === project.id),
+      query,
+    );
     return { ...page, items: page.items.map(toDatabaseConnection) };
   }),
 
@@ -243,7 +253,8 @@ export const databaseConnectionHandlers: RequestHandler[] = [
     if (body.type === 'DB_TYPE_ORACLE') {
       requireFields(body, ['username', 'password', 'connectionString', 'walletFile', 'walletPassword']);
       const wallet = checkFile(body.walletFile, '.zip', 'walletFile');
-      if (!wallet) throw badRequest(databaseConnectionMessages.required.walletFile, [{ field: 'walletFile', message: databaseConnectionMessages.required.walletFile }]);
+      if (!wallet)
+        throw badRequest(databaseConnectionMessages.required.walletFile, [{ field: 'walletFile', message: databaseConnectionMessages.required.walletFile }]);
       const row: OracleConnectionRow = {
         ...common,
         type: 'DB_TYPE_ORACLE',
@@ -364,18 +375,31 @@ export const databaseConnectionHandlers: RequestHandler[] = [
       const wallet = checkFile(body.walletFile, '.zip', 'walletFile');
       const password = blank(body.password) ? oracleStored?.secrets.password : body.password;
       const walletPassword = blank(body.walletPassword) ? oracleStored?.secrets.walletPassword : body.walletPassword;
-      requireFields(
-        { ...body, password, walletPassword, walletFile: wallet ?? (oracleStored?.secrets.walletBytes ? 'stored' : undefined) },
-        ['username', 'password', 'connectionString', 'walletFile', 'walletPassword'],
-      );
-      return tryConnect({ type: 'DB_TYPE_ORACLE', username: body.username!.trim(), connectionString: body.connectionString!.trim(), secrets: { password, walletPassword } });
+      requireFields({ ...body, password, walletPassword, walletFile: wallet ?? (oracleStored?.secrets.walletBytes ? 'stored' : undefined) }, [
+        'username',
+        'password',
+        'connectionString',
+        'walletFile',
+        'walletPassword',
+      ]);
+      return tryConnect({
+        type: 'DB_TYPE_ORACLE',
+        username: body.username!.trim(),
+        connectionString: body.connectionString!.trim(),
+        secrets: { password, walletPassword },
+      });
     }
     const apiEndpoint = endpointOf(body.apiEndpoint);
     const keyFile = checkFile(body.serviceAccountKeyFile, '.json', 'serviceAccountKeyFile');
     if (keyFile) await readServiceAccountKey(keyFile);
     const hasKey = Boolean(keyFile) || Boolean(stored?.secrets.serviceAccountKey);
     requireFields({ ...body, serviceAccountKeyFile: hasKey ? 'given' : undefined }, ['gcpProjectId', 'serviceAccountKeyFile']);
-    return tryConnect({ type: 'DB_TYPE_BIGQUERY', gcpProjectId: body.gcpProjectId!.trim(), location: body.location?.trim() || DEFAULT_BIGQUERY_LOCATION, apiEndpoint });
+    return tryConnect({
+      type: 'DB_TYPE_BIGQUERY',
+      gcpProjectId: body.gcpProjectId!.trim(),
+      location: body.location?.trim() || DEFAULT_BIGQUERY_LOCATION,
+      apiEndpoint,
+    });
   }),
 ];
 

@@ -10,9 +10,7 @@ export function workflowsUsingConnection(projectId: string, connectionId: string
   const graphUses = new Set(
     workflowGraphs
       .where(
-        (graph) =>
-          graph.projectId === projectId &&
-          graph.nodes.some((node) => node.kind === 'NODE_KIND_DATABASE' && node.data.connectionId === connectionId),
+        (graph) => graph.projectId === projectId && graph.nodes.some((node) => node.kind === 'NODE_KIND_DATABASE' && node.data.connectionId === connectionId),
       )
       .map((graph) => graph.workflowId),
   );

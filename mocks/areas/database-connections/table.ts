@@ -126,17 +126,7 @@ export const databaseConnections = defineTable<DatabaseConnectionRow>('database-
     25,
     4,
   ),
-  bigQuery(
-    'dbc_bq_invoices',
-    PROJECT.invoice,
-    '請求書データマート',
-    'acme-finance-dm',
-    'invoice-mart@acme-finance-dm.iam.gserviceaccount.com',
-    {},
-    10,
-    6,
-    0,
-  ),
+  bigQuery('dbc_bq_invoices', PROJECT.invoice, '請求書データマート', 'acme-finance-dm', 'invoice-mart@acme-finance-dm.iam.gserviceaccount.com', {}, 10, 6, 0),
 ]);
 
 /** The contract's view of a stored connection: never its secrets. */

@@ -8,8 +8,8 @@ const files = `/studio/v1/projects/${PROJECT.support}/datasets/files`;
 
 /** 'ID,お問い合わせ,担当\r\n1,ログインできません,山田\r\n' in Shift_JIS, as Excel writes it on Japanese Windows. */
 const SJIS_CSV = new Uint8Array([
-  0x49, 0x44, 0x2c, 0x82, 0xa8, 0x96, 0xe2, 0x82, 0xa2, 0x8d, 0x87, 0x82, 0xed, 0x82, 0xb9, 0x2c, 0x92, 0x53, 0x93, 0x96, 0x0d, 0x0a,
-  0x31, 0x2c, 0x83, 0x8d, 0x83, 0x4f, 0x83, 0x43, 0x83, 0x93, 0x82, 0xc5, 0x82, 0xab, 0x82, 0xdc, 0x82, 0xb9, 0x82, 0xf1, 0x2c, 0x8e, 0x52, 0x93, 0x63, 0x0d, 0x0a,
+  0x49, 0x44, 0x2c, 0x82, 0xa8, 0x96, 0xe2, 0x82, 0xa2, 0x8d, 0x87, 0x82, 0xed, 0x82, 0xb9, 0x2c, 0x92, 0x53, 0x93, 0x96, 0x0d, 0x0a, 0x31, 0x2c, 0x83, 0x8d,
+  0x83, 0x4f, 0x83, 0x43, 0x83, 0x93, 0x82, 0xc5, 0x82, 0xab, 0x82, 0xdc, 0x82, 0xb9, 0x82, 0xf1, 0x2c, 0x8e, 0x52, 0x93, 0x63, 0x0d, 0x0a,
 ]);
 
 function form(name: string, content: BlobPart, type = 'text/csv'): FormData {
@@ -46,7 +46,12 @@ describe('datasets (mock backend)', () => {
     const csv = 'id,質問,メモ\n1,"請求書の宛名を変えたい","a, b"\n2,Password reset,\n';
     const uploaded = await api.post(files, form('新しいデータ.csv', csv));
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toMatchObject({ fileName: '新しいデータ.csv', type: 'DATASET_FILE_TYPE_CSV', status: 'DATASET_FILE_STATUS_UPLOADING', updatedBy: { name: '山田 太郎' } });
+    expect(uploaded.body).toMatchObject({
+      fileName: '新しいデータ.csv',
+      type: 'DATASET_FILE_TYPE_CSV',
+      status: 'DATASET_FILE_STATUS_UPLOADING',
+      updatedBy: { name: '山田 太郎' },
+    });
     expect(uploaded.body.size).toBe(new TextEncoder().encode(csv).length);
     expect((await api.get(files)).body.items[0].id).toBe(uploaded.body.id);
 
@@ -76,7 +81,10 @@ describe('datasets (mock backend)', () => {
     const sjis = await api.post(files, form('sjis_export.csv', SJIS_CSV));
     expect(sjis.status).toBe(201);
     expect(sjis.body.size).toBe(SJIS_CSV.length);
-    const bom = await api.post(files, form('bom.tsv', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('質問\t回答\na\tb\n')]), 'text/tab-separated-values'));
+    const bom = await api.post(
+      files,
+      form('bom.tsv', new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('質問\t回答\na\tb\n')]), 'text/tab-separated-values'),
+    );
     const utf16 = new Uint8Array([0xff, 0xfe, ...[...'問い,答え\nx,y\n'].flatMap((ch) => [ch.charCodeAt(0) & 0xff, ch.charCodeAt(0) >> 8])]);
     const utf16le = await api.post(files, form('utf16.csv', utf16));
     clock.advance(1000);

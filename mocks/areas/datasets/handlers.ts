@@ -83,9 +83,7 @@ export const datasetHandlers: RequestHandler[] = [
     return toDatasetFile(datasetFiles.insert({ id: newId('dsf'), createdAt: iso, projectId: project.id, ...content }));
   }),
 
-  getGetDatasetFileMockHandler(({ request, params }) =>
-    toDatasetFile(datasetFileOf(request, String(params.projectId), String(params.fileId))),
-  ),
+  getGetDatasetFileMockHandler(({ request, params }) => toDatasetFile(datasetFileOf(request, String(params.projectId), String(params.fileId)))),
 
   getDeleteDatasetFileMockHandler(({ request, params }) => {
     const row = datasetFileOf(request, String(params.projectId), String(params.fileId));

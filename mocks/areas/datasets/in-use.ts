@@ -6,7 +6,5 @@ import { jobs } from '../jobs/table';
 
 /** The names of the project's jobs that use the file, in list order. */
 export function jobsUsing(projectId: string, fileId: string): string[] {
-  return jobs
-    .where((job) => job.projectId === projectId && job.datasetFileId === fileId)
-    .map((job) => job.name);
+  return jobs.where((job) => job.projectId === projectId && job.datasetFileId === fileId).map((job) => job.name);
 }

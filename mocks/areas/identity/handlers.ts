@@ -20,9 +20,7 @@ export function rolesClaimOf(user: DevUser): OidcProjectRoles {
   const override = scenario.get().role;
   const roles: Record<string, readonly string[]> =
     override === 'as-user' ? user.roles : override === 'none' ? {} : { [override]: ORGANIZATIONS.map((org) => org.id) };
-  return Object.fromEntries(
-    Object.entries(roles).map(([role, orgIds]) => [role, Object.fromEntries(orgIds.map((id) => [id, domainOf(id)]))]),
-  );
+  return Object.fromEntries(Object.entries(roles).map(([role, orgIds]) => [role, Object.fromEntries(orgIds.map((id) => [id, domainOf(id)]))]));
 }
 
 /** Organizations in which the user has any authorization (any role key). */
@@ -85,7 +83,12 @@ export const identityHandlers = [
     return {
       user: {
         id: user.sub,
-        details: { sequence: '87', creationDate: '2025-04-01T00:00:00Z', changeDate: '2026-10-01T09:30:00Z', resourceOwner: user.roles.admin?.[0] ?? '283134596912148481' },
+        details: {
+          sequence: '87',
+          creationDate: '2025-04-01T00:00:00Z',
+          changeDate: '2026-10-01T09:30:00Z',
+          resourceOwner: user.roles.admin?.[0] ?? '283134596912148481',
+        },
         state: 'USER_STATE_ACTIVE',
         userName: user.userName,
         loginNames: [`${user.userName}@${domain}`],

@@ -50,7 +50,11 @@ describe('jobs (mock backend)', () => {
     expect(created.body).not.toHaveProperty('lastExecution');
     expect((await api.get(jobsPath)).body.items[0].id).toBe(created.body.id);
 
-    const updated = await api.patch(`${jobsPath}/${created.body.id}`, { name: 'Renamed job', datasetFileId: 'dsf_faq_questions_en', datasetColumn: 'question' });
+    const updated = await api.patch(`${jobsPath}/${created.body.id}`, {
+      name: 'Renamed job',
+      datasetFileId: 'dsf_faq_questions_en',
+      datasetColumn: 'question',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Renamed job', datasetFileName: 'faq_questions_en.jsonl', datasetColumn: 'question' });
 

@@ -177,7 +177,11 @@ export const jobHandlers: RequestHandler[] = [
     if (file.status !== 'DATASET_FILE_STATUS_UPLOADED') throw conflict(jobMessages.datasetNotUploaded);
     const column = file.columns.indexOf(job.datasetColumn);
     if (column < 0) throw conflict(jobMessages.datasetColumnMissing);
-    const plan = planFor(job.workflowId, job.endNodeVariable, file.rows.map((row) => row[column] ?? ''));
+    const plan = planFor(
+      job.workflowId,
+      job.endNodeVariable,
+      file.rows.map((row) => row[column] ?? ''),
+    );
     const row = executions.insert(
       pendingExecution(newId('jex'), job, plan, actorOf(request), clock.iso(), { pendingMs: EXECUTION_PENDING_MS, rowMs: EXECUTION_ROW_MS }),
     );

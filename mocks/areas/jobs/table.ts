@@ -120,11 +120,13 @@ export function outputFor(workflowId: string, endVariable: string | undefined, i
 
 /** The plan of a new execution over a table's column: empty inputs fail, the others answer. */
 export function planFor(workflowId: string, endVariable: string | undefined, values: string[]): PlannedRow[] {
-  return values.slice(0, MAX_EXECUTION_ROWS).map((input, index) =>
-    input.trim()
-      ? { rowNumber: index + 1, input, output: outputFor(workflowId, endVariable, input) }
-      : { rowNumber: index + 1, input, error: jobMessages.emptyInput },
-  );
+  return values
+    .slice(0, MAX_EXECUTION_ROWS)
+    .map((input, index) =>
+      input.trim()
+        ? { rowNumber: index + 1, input, output: outputFor(workflowId, endVariable, input) }
+        : { rowNumber: index + 1, input, error: jobMessages.emptyInput },
+    );
 }
 
 export function toJob({ projectId: _projectId, ...job }: JobRow, last: ExecutionRow | undefined): Job {
@@ -173,19 +175,176 @@ interface SeedJob {
 }
 
 const SEED_JOBS: SeedJob[] = [
-  { id: 'job_inquiry_triage', projectId: PROJECT.support, name: '問い合わせ一括分類', datasetFileId: DATASET_FILE.inquiries, datasetFileName: '問い合わせ履歴_2026Q3.csv', workflowId: WORKFLOW.supportTriage, workflowVersion: 3, datasetColumn: '問い合わせ本文', startNodeVariable: 'inquiry', endNodeVariable: 'category', created: '2026-08-30T01:00:00Z', person: 0 },
-  { id: 'job_faq_answer_test', projectId: PROJECT.support, name: 'FAQ回答テスト', datasetFileId: 'dsf_faq_questions_en', datasetFileName: 'faq_questions_en.jsonl', workflowId: WORKFLOW.faqAnswer, workflowVersion: 2, datasetColumn: 'question', startNodeVariable: 'question', endNodeVariable: 'answer', created: '2026-10-12T08:00:00Z', person: 1 },
-  { id: 'job_nightly_triage', projectId: PROJECT.support, name: 'Nightly triage', datasetFileId: DATASET_FILE.inquiries, datasetFileName: '問い合わせ履歴_2026Q3.csv', workflowId: WORKFLOW.supportTriage, workflowVersion: 5, datasetColumn: '問い合わせ本文', startNodeVariable: 'inquiry', endNodeVariable: 'priority', created: '2026-10-28T12:00:00Z', person: 3 },
-  { id: 'job_survey_classify', projectId: PROJECT.support, name: 'アンケート分類', datasetFileId: 'dsf_survey_2026_10', datasetFileName: 'アンケート自由記述_2026-10.tsv', workflowId: WORKFLOW.supportTriage, workflowVersion: 5, datasetColumn: '自由記述', startNodeVariable: 'inquiry', endNodeVariable: 'category', created: '2026-10-21T02:30:00Z', person: 2 },
-  { id: 'job_not_executed', projectId: PROJECT.support, name: '未実行のテストジョブ', datasetFileId: DATASET_FILE.inquiries, datasetFileName: '問い合わせ履歴_2026Q3.csv', workflowId: WORKFLOW.faqAnswer, workflowVersion: 2, datasetColumn: '問い合わせ本文', created: '2026-10-31T06:00:00Z', person: 4 },
-  { id: 'job_weekly_digest', projectId: PROJECT.support, name: 'Weekly digest', datasetFileId: DATASET_FILE.inquiries, datasetFileName: '問い合わせ履歴_2026Q3.csv', workflowId: WORKFLOW.faqAnswer, workflowVersion: 1, datasetColumn: '問い合わせ本文', startNodeVariable: 'question', endNodeVariable: 'answer', created: '2026-07-01T00:00:00Z', person: 1 },
-  { id: 'job_reply_drafts', projectId: PROJECT.support, name: '返信案作成', datasetFileId: 'dsf_faq_questions_en', datasetFileName: 'faq_questions_en.jsonl', workflowId: WORKFLOW.faqAnswer, workflowVersion: 2, datasetColumn: 'question', created: '2026-07-08T00:00:00Z', person: 0 },
-  { id: 'job_spam_filter', projectId: PROJECT.support, name: 'Spam filter', datasetFileId: DATASET_FILE.inquiries, datasetFileName: '問い合わせ履歴_2026Q3.csv', workflowId: WORKFLOW.supportTriage, workflowVersion: 3, datasetColumn: '問い合わせ本文', created: '2026-07-15T00:00:00Z', person: 3 },
-  { id: 'job_escalation', projectId: PROJECT.support, name: 'エスカレーション判定', datasetFileId: DATASET_FILE.inquiries, datasetFileName: '問い合わせ履歴_2026Q3.csv', workflowId: WORKFLOW.supportTriage, workflowVersion: 3, datasetColumn: '問い合わせ本文', created: '2026-07-22T00:00:00Z', person: 2 },
-  { id: 'job_sentiment_check', projectId: PROJECT.support, name: 'Sentiment check', datasetFileId: 'dsf_survey_2026_10', datasetFileName: 'アンケート自由記述_2026-10.tsv', workflowId: WORKFLOW.faqAnswer, workflowVersion: 2, datasetColumn: '自由記述', created: '2026-07-29T00:00:00Z', person: 1 },
-  { id: 'job_summary_test', projectId: PROJECT.support, name: '要約テスト', datasetFileId: 'dsf_survey_2026_10', datasetFileName: 'アンケート自由記述_2026-10.tsv', workflowId: WORKFLOW.faqAnswer, workflowVersion: 1, datasetColumn: '自由記述', created: '2026-06-20T00:00:00Z', person: 4 },
-  { id: 'job_invoice_check_oct', projectId: PROJECT.invoice, name: 'Invoice check Oct', datasetFileId: DATASET_FILE.invoices, datasetFileName: 'invoices_october.xlsx', workflowId: WORKFLOW.invoiceCheck, workflowVersion: 4, datasetColumn: 'description', startNodeVariable: 'invoiceText', endNodeVariable: 'result', created: '2026-10-31T04:00:00Z', person: 1 },
-  { id: 'job_manual_qa', projectId: PROJECT.research, name: 'Manual QA', datasetFileId: 'dsf_manual_questions', datasetFileName: 'manual_questions.csv', workflowId: WORKFLOW.manualSearch, workflowVersion: 3, datasetColumn: 'question', startNodeVariable: 'query', endNodeVariable: 'answer', created: '2026-10-25T01:00:00Z', person: 2 },
+  {
+    id: 'job_inquiry_triage',
+    projectId: PROJECT.support,
+    name: '問い合わせ一括分類',
+    datasetFileId: DATASET_FILE.inquiries,
+    datasetFileName: '問い合わせ履歴_2026Q3.csv',
+    workflowId: WORKFLOW.supportTriage,
+    workflowVersion: 3,
+    datasetColumn: '問い合わせ本文',
+    startNodeVariable: 'inquiry',
+    endNodeVariable: 'category',
+    created: '2026-08-30T01:00:00Z',
+    person: 0,
+  },
+  {
+    id: 'job_faq_answer_test',
+    projectId: PROJECT.support,
+    name: 'FAQ回答テスト',
+    datasetFileId: 'dsf_faq_questions_en',
+    datasetFileName: 'faq_questions_en.jsonl',
+    workflowId: WORKFLOW.faqAnswer,
+    workflowVersion: 2,
+    datasetColumn: 'question',
+    startNodeVariable: 'question',
+    endNodeVariable: 'answer',
+    created: '2026-10-12T08:00:00Z',
+    person: 1,
+  },
+  {
+    id: 'job_nightly_triage',
+    projectId: PROJECT.support,
+    name: 'Nightly triage',
+    datasetFileId: DATASET_FILE.inquiries,
+    datasetFileName: '問い合わせ履歴_2026Q3.csv',
+    workflowId: WORKFLOW.supportTriage,
+    workflowVersion: 5,
+    datasetColumn: '問い合わせ本文',
+    startNodeVariable: 'inquiry',
+    endNodeVariable: 'priority',
+    created: '2026-10-28T12:00:00Z',
+    person: 3,
+  },
+  {
+    id: 'job_survey_classify',
+    projectId: PROJECT.support,
+    name: 'アンケート分類',
+    datasetFileId: 'dsf_survey_2026_10',
+    datasetFileName: 'アンケート自由記述_2026-10.tsv',
+    workflowId: WORKFLOW.supportTriage,
+    workflowVersion: 5,
+    datasetColumn: '自由記述',
+    startNodeVariable: 'inquiry',
+    endNodeVariable: 'category',
+    created: '2026-10-21T02:30:00Z',
+    person: 2,
+  },
+  {
+    id: 'job_not_executed',
+    projectId: PROJECT.support,
+    name: '未実行のテストジョブ',
+    datasetFileId: DATASET_FILE.inquiries,
+    datasetFileName: '問い合わせ履歴_2026Q3.csv',
+    workflowId: WORKFLOW.faqAnswer,
+    workflowVersion: 2,
+    datasetColumn: '問い合わせ本文',
+    created: '2026-10-31T06:00:00Z',
+    person: 4,
+  },
+  {
+    id: 'job_weekly_digest',
+    projectId: PROJECT.support,
+    name: 'Weekly digest',
+    datasetFileId: DATASET_FILE.inquiries,
+    datasetFileName: '問い合わせ履歴_2026Q3.csv',
+    workflowId: WORKFLOW.faqAnswer,
+    workflowVersion: 1,
+    datasetColumn: '問い合わせ本文',
+    startNodeVariable: 'question',
+    endNodeVariable: 'answer',
+    created: '2026-07-01T00:00:00Z',
+    person: 1,
+  },
+  {
+    id: 'job_reply_drafts',
+    projectId: PROJECT.support,
+    name: '返信案作成',
+    datasetFileId: 'dsf_faq_questions_en',
+    datasetFileName: 'faq_questions_en.jsonl',
+    workflowId: WORKFLOW.faqAnswer,
+    workflowVersion: 2,
+    datasetColumn: 'question',
+    created: '2026-07-08T00:00:00Z',
+    person: 0,
+  },
+  {
+    id: 'job_spam_filter',
+    projectId: PROJECT.support,
+    name: 'Spam filter',
+    datasetFileId: DATASET_FILE.inquiries,
+    datasetFileName: '問い合わせ履歴_2026Q3.csv',
+    workflowId: WORKFLOW.supportTriage,
+    workflowVersion: 3,
+    datasetColumn: '問い合わせ本文',
+    created: '2026-07-15T00:00:00Z',
+    person: 3,
+  },
+  {
+    id: 'job_escalation',
+    projectId: PROJECT.support,
+    name: 'エスカレーション判定',
+    datasetFileId: DATASET_FILE.inquiries,
+    datasetFileName: '問い合わせ履歴_2026Q3.csv',
+    workflowId: WORKFLOW.supportTriage,
+    workflowVersion: 3,
+    datasetColumn: '問い合わせ本文',
+    created: '2026-07-22T00:00:00Z',
+    person: 2,
+  },
+  {
+    id: 'job_sentiment_check',
+    projectId: PROJECT.support,
+    name: 'Sentiment check',
+    datasetFileId: 'dsf_survey_2026_10',
+    datasetFileName: 'アンケート自由記述_2026-10.tsv',
+    workflowId: WORKFLOW.faqAnswer,
+    workflowVersion: 2,
+    datasetColumn: '自由記述',
+    created: '2026-07-29T00:00:00Z',
+    person: 1,
+  },
+  {
+    id: 'job_summary_test',
+    projectId: PROJECT.support,
+    name: '要約テスト',
+    datasetFileId: 'dsf_survey_2026_10',
+    datasetFileName: 'アンケート自由記述_2026-10.tsv',
+    workflowId: WORKFLOW.faqAnswer,
+    workflowVersion: 1,
+    datasetColumn: '自由記述',
+    created: '2026-06-20T00:00:00Z',
+    person: 4,
+  },
+  {
+    id: 'job_invoice_check_oct',
+    projectId: PROJECT.invoice,
+    name: 'Invoice check Oct',
+    datasetFileId: DATASET_FILE.invoices,
+    datasetFileName: 'invoices_october.xlsx',
+    workflowId: WORKFLOW.invoiceCheck,
+    workflowVersion: 4,
+    datasetColumn: 'description',
+    startNodeVariable: 'invoiceText',
+    endNodeVariable: 'result',
+    created: '2026-10-31T04:00:00Z',
+    person: 1,
+  },
+  {
+    id: 'job_manual_qa',
+    projectId: PROJECT.research,
+    name: 'Manual QA',
+    datasetFileId: 'dsf_manual_questions',
+    datasetFileName: 'manual_questions.csv',
+    workflowId: WORKFLOW.manualSearch,
+    workflowVersion: 3,
+    datasetColumn: 'question',
+    startNodeVariable: 'query',
+    endNodeVariable: 'answer',
+    created: '2026-10-25T01:00:00Z',
+    person: 2,
+  },
 ];
 
 /** How a seeded execution ends: it finishes, is cancelled after some rows, or is left in flight. */
@@ -209,14 +368,35 @@ const SEED_EXECUTIONS: SeedExecution[] = [
   { id: 'jex_inquiry_triage_2', jobId: 'job_inquiry_triage', created: '2026-09-20T01:00:00Z', end: { cancelAfterRows: 8 }, person: 2 },
   { id: 'jex_inquiry_triage_3', jobId: 'job_inquiry_triage', created: '2026-10-01T01:30:00Z', end: { finish: true }, person: 0 },
   { id: 'jex_faq_answer_test_1', jobId: 'job_faq_answer_test', created: '2026-10-13T03:00:00Z', failures: { 4: TIMEOUT }, end: { finish: true }, person: 1 },
-  { id: 'jex_faq_answer_test_2', jobId: 'job_faq_answer_test', created: '2026-10-20T03:00:00Z', rows: [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12], end: { finish: true }, person: 1 },
-  { id: 'jex_nightly_triage_1', jobId: 'job_nightly_triage', created: '2026-10-29T15:00:00Z', rows: [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14], end: { finish: true }, person: 3 },
+  {
+    id: 'jex_faq_answer_test_2',
+    jobId: 'job_faq_answer_test',
+    created: '2026-10-20T03:00:00Z',
+    rows: [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12],
+    end: { finish: true },
+    person: 1,
+  },
+  {
+    id: 'jex_nightly_triage_1',
+    jobId: 'job_nightly_triage',
+    created: '2026-10-29T15:00:00Z',
+    rows: [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14],
+    end: { finish: true },
+    person: 3,
+  },
   { id: 'jex_nightly_triage_2', jobId: 'job_nightly_triage', created: 'now', end: { runningFor: 5 * 60_000 }, person: 3 },
   { id: 'jex_survey_classify_1', jobId: 'job_survey_classify', created: '2026-10-21T03:00:00Z', end: { finish: true }, person: 2 },
   { id: 'jex_survey_classify_2', jobId: 'job_survey_classify', created: 'now', end: { queued: true }, person: 0 },
   { id: 'jex_weekly_digest_1', jobId: 'job_weekly_digest', created: '2026-07-06T00:00:00Z', rows: [1, 2, 3, 4, 5], end: { finish: true }, person: 1 },
   { id: 'jex_spam_filter_1', jobId: 'job_spam_filter', created: '2026-07-16T00:00:00Z', rows: [1, 2, 3], end: { finish: true }, person: 3 },
-  { id: 'jex_invoice_check_oct_1', jobId: 'job_invoice_check_oct', created: '2026-10-31T05:00:00Z', failures: { 7: '重複請求の可能性があるため確認が必要です', 9: TIMEOUT }, end: { finish: true }, person: 1 },
+  {
+    id: 'jex_invoice_check_oct_1',
+    jobId: 'job_invoice_check_oct',
+    created: '2026-10-31T05:00:00Z',
+    failures: { 7: '重複請求の可能性があるため確認が必要です', 9: TIMEOUT },
+    end: { finish: true },
+    person: 1,
+  },
   { id: 'jex_invoice_check_oct_2', jobId: 'job_invoice_check_oct', created: '2026-10-31T08:00:00Z', end: { cancelAfterRows: 3 }, person: 0 },
   { id: 'jex_manual_qa_1', jobId: 'job_manual_qa', created: '2026-10-25T02:00:00Z', end: { finish: true }, person: 2 },
 ];
@@ -247,7 +427,11 @@ function seedExecutions(): ExecutionRow[] {
     const table = SEED_TABLES[job.datasetFileId]!;
     const column = table.columns.indexOf(job.datasetColumn);
     const numbers = seed.rows ?? table.rows.map((_, index) => index + 1);
-    const plan = planFor(job.workflowId, job.endNodeVariable, numbers.map((n) => table.rows[n - 1]![column] ?? ''));
+    const plan = planFor(
+      job.workflowId,
+      job.endNodeVariable,
+      numbers.map((n) => table.rows[n - 1]![column] ?? ''),
+    );
     for (const [position, message] of Object.entries(seed.failures ?? {})) {
       const planned = plan[Number(position) - 1]!;
       delete planned.output;

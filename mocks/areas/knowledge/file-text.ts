@@ -31,7 +31,11 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /** A plausible extracted text for a file whose text the mock does not read (pdf, docx): from its name. */
 export function placeholderText(fileName: string): string {
-  const title = fileName.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim() || fileName;
+  const title =
+    fileName
+      .replace(/\.[^.]+$/, '')
+      .replace(/[_-]+/g, ' ')
+      .trim() || fileName;
   if (JAPANESE.test(fileName)) {
     return [
       title,

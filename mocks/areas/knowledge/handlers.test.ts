@@ -329,7 +329,6 @@ describe('knowledge build progress per file (mock backend)', () => {
     expect(Date.parse(stalled.expectedNextAt!) / MINUTE).toBeCloseTo((seededAt - 35 * MINUTE) / MINUTE, 0);
     expect(stalled.chunkCount).toBeUndefined();
 
-
     const docs = await progressOf('kix_docs_en');
     expect(docs.index).toMatchObject({ status: 'INDEX_STATUS_FAILED', statusMessage: 'Upload failed: product-guide-en-v1-scan.pdf' });
     expect(docs.byFile.kf_guide_en).toMatchObject({ stage: 'INDEX_FILE_STAGE_SEARCHABLE', chunkCount: expect.any(Number) });
@@ -388,7 +387,11 @@ describe('knowledge build progress per file (mock backend)', () => {
       statusMessage: 'Failed to parse file: 経費精算規程.docx',
     });
     const kept = failed.byFile.kf_rules_2026!;
-    expect(kept).toMatchObject({ stage: 'INDEX_FILE_STAGE_EMBEDDED', chunkedAt: iso(progressStart + BUILD_MS * 0.2), embeddedAt: iso(progressStart + BUILD_MS * 0.45) });
+    expect(kept).toMatchObject({
+      stage: 'INDEX_FILE_STAGE_EMBEDDED',
+      chunkedAt: iso(progressStart + BUILD_MS * 0.2),
+      embeddedAt: iso(progressStart + BUILD_MS * 0.45),
+    });
     expect(kept.expectedNextAt).toBeUndefined();
     // A failed build stays as it failed.
     clock.advance(BUILD_MS);

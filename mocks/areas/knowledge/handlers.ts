@@ -126,7 +126,9 @@ function startBuild(row: KnowledgeIndexRow, fileIds?: string[]): void {
 
 /** A rebuild's files must be files of the index: one detail per other id. */
 function checkRebuildFiles(row: KnowledgeIndexRow, fileIds: string[]): void {
-  const unknown: ErrorDetail[] = fileIds.flatMap((id, i) => (row.fileIds.includes(id) ? [] : [{ field: `fileIds.${i}`, message: knowledgeMessages.fileNotFound }]));
+  const unknown: ErrorDetail[] = fileIds.flatMap((id, i) =>
+    row.fileIds.includes(id) ? [] : [{ field: `fileIds.${i}`, message: knowledgeMessages.fileNotFound }],
+  );
   if (unknown.length) throw badRequest(knowledgeMessages.fileNotFound, unknown);
 }
 
@@ -134,7 +136,10 @@ const knowledgeIndexHandlers = [
   getListKnowledgeIndexesMockHandler(({ request, params }) => {
     const project = projectOf(String(params.projectId), tenantOf(request));
     const query = readQuery(request, ListKnowledgeIndexesQueryParams);
-    const page = paginate(knowledgeIndexes.where((row) => row.projectId === project.id), query);
+    const page = paginate(
+      knowledgeIndexes.where((row) => row.projectId === project.id),
+      query,
+    );
     return { ...page, items: page.items.map(toKnowledgeIndex) };
   }),
 

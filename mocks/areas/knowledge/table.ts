@@ -401,7 +401,13 @@ export function fileProgressOf(row: KnowledgeIndexRow, now: number): KnowledgeIn
     }
     const slot = plan.slots.get(fileId) ?? {};
     if (slot.availableAt === undefined || t < slot.availableAt) {
-      return entry({ fileId, fileName, stage: 'INDEX_FILE_STAGE_WAITING', stageChangedAt: iso(row.buildRequestedAt), expectedNextAt: expected(slot.availableAt) });
+      return entry({
+        fileId,
+        fileName,
+        stage: 'INDEX_FILE_STAGE_WAITING',
+        stageChangedAt: iso(row.buildRequestedAt),
+        expectedNextAt: expected(slot.availableAt),
+      });
     }
     const uploadedAt = iso(slot.availableAt);
     if (slot.chunkAt === undefined || t < slot.chunkAt) {

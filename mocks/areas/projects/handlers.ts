@@ -24,7 +24,10 @@ export const projectHandlers = [
   getListProjectsMockHandler(({ request }) => {
     const query = readQuery(request, ListProjectsQueryParams);
     const orgId = tenantOf(request);
-    const page = paginate(projects.where((row) => row.orgId === orgId), query);
+    const page = paginate(
+      projects.where((row) => row.orgId === orgId),
+      query,
+    );
     return { ...page, items: page.items.map(toProject) };
   }),
 

@@ -15,7 +15,20 @@ const seeded: Array<[string, string, string, string]> = [
   [PROJECT.betaSales, ORG.beta, 'Sales assistant', 'Drafts follow-up mails from meeting notes'],
 ];
 
-const extraNames = ['議事録要約', 'Contract review', '採用面接メモ整理', 'Release notes writer', '翻訳チェック', 'Churn analysis', '日報ダイジェスト', 'Support triage EN', 'FAQ 自動生成', 'Procurement bot', '障害報告まとめ', 'Onboarding guide'];
+const extraNames = [
+  '議事録要約',
+  'Contract review',
+  '採用面接メモ整理',
+  'Release notes writer',
+  '翻訳チェック',
+  'Churn analysis',
+  '日報ダイジェスト',
+  'Support triage EN',
+  'FAQ 自動生成',
+  'Procurement bot',
+  '障害報告まとめ',
+  'Onboarding guide',
+];
 
 export const projects = defineTable<ProjectRow>('projects', () => {
   const rows: ProjectRow[] = seeded.map(([id, orgId, name, description], index) => ({

@@ -65,7 +65,13 @@ describe('shared custom nodes (mock backend)', () => {
 describe('configuration files (mock backend)', () => {
   const files = `/studio/v1/shared-custom-nodes/${SHARED_CUSTOM_NODE.slackNotify}/config-files`;
   const settings = [
-    { label: 'Webhook URL', key: 'SLACK_WEBHOOK_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', value: 'https://hooks.slack.com/services/T1/B1/secret' },
+    {
+      label: 'Webhook URL',
+      key: 'SLACK_WEBHOOK_URL',
+      dataType: 'CONFIG_DATA_TYPE_STRING',
+      securityLevel: 'SECURITY_LEVEL_SECRET',
+      value: 'https://hooks.slack.com/services/T1/B1/secret',
+    },
     { label: 'チャンネル', key: 'SLACK_CHANNEL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_PLAIN', value: '#qa' },
     { label: 'Mentions', key: 'MENTION_USER_IDS', dataType: 'CONFIG_DATA_TYPE_JSON', securityLevel: 'SECURITY_LEVEL_PLAIN', value: '["U1"]' },
   ];
@@ -75,7 +81,14 @@ describe('configuration files (mock backend)', () => {
     const text = JSON.stringify(list.body);
     expect(text).not.toContain('hooks.slack.com');
     const prod = list.body.items.find((f: { id: string }) => f.id === 'cf_slack_production');
-    expect(prod.settings[0]).toEqual({ label: 'Webhook URL', key: 'SLACK_WEBHOOK_URL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', hasValue: true, valueSetAt: prod.updatedAt });
+    expect(prod.settings[0]).toEqual({
+      label: 'Webhook URL',
+      key: 'SLACK_WEBHOOK_URL',
+      dataType: 'CONFIG_DATA_TYPE_STRING',
+      securityLevel: 'SECURITY_LEVEL_SECRET',
+      hasValue: true,
+      valueSetAt: prod.updatedAt,
+    });
     const staging = await api.get(`${files}/cf_slack_staging`);
     expect(staging.body.settings[0].hasValue).toBe(false);
   });
@@ -109,11 +122,20 @@ describe('configuration files (mock backend)', () => {
     expect(json.status).toBe(400);
     expect(json.body.message).toBe('Please enter valid JSON (MENTION_USER_IDS)');
     expect(json.body.details[0].field).toBe('settings.0.value');
-    const number = await api.post(files, { fileName: 'x.env', settings: [{ label: 'n', key: 'N', dataType: 'CONFIG_DATA_TYPE_NUMBER', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'three' }] });
+    const number = await api.post(files, {
+      fileName: 'x.env',
+      settings: [{ label: 'n', key: 'N', dataType: 'CONFIG_DATA_TYPE_NUMBER', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'three' }],
+    });
     expect(number.body.message).toBe('Please enter a number (N)');
-    const bool = await api.post(files, { fileName: 'x.env', settings: [{ label: 'b', key: 'B', dataType: 'CONFIG_DATA_TYPE_BOOLEAN', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'yes' }] });
+    const bool = await api.post(files, {
+      fileName: 'x.env',
+      settings: [{ label: 'b', key: 'B', dataType: 'CONFIG_DATA_TYPE_BOOLEAN', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'yes' }],
+    });
     expect(bool.body.message).toBe('Please select true or false (B)');
-    const select = await api.post(files, { fileName: 'x.env', settings: [{ label: 's', key: 'S', dataType: 'CONFIG_DATA_TYPE_SELECT', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'c', options: ['a', 'b'] }] });
+    const select = await api.post(files, {
+      fileName: 'x.env',
+      settings: [{ label: 's', key: 'S', dataType: 'CONFIG_DATA_TYPE_SELECT', securityLevel: 'SECURITY_LEVEL_PLAIN', value: 'c', options: ['a', 'b'] }],
+    });
     expect(select.body.message).toBe('Please select one of the options (S)');
     const dup = await api.post(files, { fileName: 'x.env', settings: [settings[1], settings[1]] });
     expect(dup.body.message).toBe('The key SLACK_CHANNEL is used more than once');

@@ -29,15 +29,7 @@ import { projectOf } from '../projects/table';
 import type { StoredSetting } from '../custom-nodes/settings';
 import { customNodeOf, inputParametersOf } from '../custom-nodes/table';
 import { sharedCustomNodeMessages as m } from './catalog';
-import {
-  configFileOf,
-  configFiles,
-  sharedCustomNodeOf,
-  sharedCustomNodes,
-  toConfigFile,
-  toSharedCustomNode,
-  type ConfigFileRow,
-} from './table';
+import { configFileOf, configFiles, sharedCustomNodeOf, sharedCustomNodes, toConfigFile, toSharedCustomNode, type ConfigFileRow } from './table';
 import { configFileUsage, sharedCustomNodeUsage } from './usage';
 
 function sharedOf(request: Request, params: Record<string, unknown>) {
@@ -124,7 +116,10 @@ const publishingHandlers = [
   getListSharedCustomNodesMockHandler(({ request }) => {
     const query = readQuery(request, ListSharedCustomNodesQueryParams);
     const orgId = tenantOf(request);
-    const page = paginate(sharedCustomNodes.where((row) => row.orgId === orgId), query);
+    const page = paginate(
+      sharedCustomNodes.where((row) => row.orgId === orgId),
+      query,
+    );
     return { ...page, items: page.items.map(toSharedCustomNode) };
   }),
 

@@ -13,7 +13,9 @@ type SharedNode = Extract<GraphNode, { kind: 'NODE_KIND_SHARED_CUSTOM_NODE' }>;
 function usage(orgId: string, sharedCustomNodeId: string, configFileId?: string): SharedCustomNodeUsage {
   const inOrg = new Map(projects.where((project) => project.orgId === orgId).map((project) => [project.id, project.name]));
   const uses = (node: GraphNode): node is SharedNode =>
-    node.kind === 'NODE_KIND_SHARED_CUSTOM_NODE' && node.data.sharedCustomNodeId === sharedCustomNodeId && (configFileId === undefined || node.data.configFileId === configFileId);
+    node.kind === 'NODE_KIND_SHARED_CUSTOM_NODE' &&
+    node.data.sharedCustomNodeId === sharedCustomNodeId &&
+    (configFileId === undefined || node.data.configFileId === configFileId);
   const workflowUses = workflowGraphs
     .where((graph) => inOrg.has(graph.projectId))
     .flatMap((graph) => {

@@ -50,10 +50,24 @@ describe('tools (mock backend)', () => {
     });
     expect((await api.get(tools)).body.items[0].id).toBe(created.body.id);
 
-    const node = await api.post(tools, { ...workflowTool, workflowId: undefined, apiVersionId: undefined, name: 'mask', type: 'TOOL_TYPE_CUSTOM_NODE', customNodeId: CUSTOM_NODE.maskPii });
+    const node = await api.post(tools, {
+      ...workflowTool,
+      workflowId: undefined,
+      apiVersionId: undefined,
+      name: 'mask',
+      type: 'TOOL_TYPE_CUSTOM_NODE',
+      customNodeId: CUSTOM_NODE.maskPii,
+    });
     expect(node.status).toBe(201);
     expect(node.body.source).toEqual({ id: CUSTOM_NODE.maskPii, name: 'PII マスキング' });
-    const shared = await api.post(tools, { ...workflowTool, workflowId: undefined, apiVersionId: undefined, name: 'slack', type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify });
+    const shared = await api.post(tools, {
+      ...workflowTool,
+      workflowId: undefined,
+      apiVersionId: undefined,
+      name: 'slack',
+      type: 'TOOL_TYPE_SHARED_CUSTOM_NODE',
+      sharedCustomNodeId: SHARED_CUSTOM_NODE.slackNotify,
+    });
     expect(shared.status).toBe(201);
 
     expect((await api.delete(`${tools}/${created.body.id}`)).status).toBe(204);
@@ -72,7 +86,11 @@ describe('tools (mock backend)', () => {
       sharedCustomNodeId: SHARED_CUSTOM_NODE.salesforceLookup,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ displayName: 'FAQ検索 v2', type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', source: { id: SHARED_CUSTOM_NODE.salesforceLookup } });
+    expect(updated.body).toMatchObject({
+      displayName: 'FAQ検索 v2',
+      type: 'TOOL_TYPE_SHARED_CUSTOM_NODE',
+      source: { id: SHARED_CUSTOM_NODE.salesforceLookup },
+    });
     expect(updated.body.source.apiVersionId).toBeUndefined();
     // Agents show the tool's new display name.
     const agent = await api.get(`${agents}/${AGENT.supportFirstLine}`);
@@ -88,22 +106,57 @@ describe('tools (mock backend)', () => {
     ['a description over 500', { description: 'x'.repeat(501) }, 'description', 'Description must be 500 characters or fewer'],
     ['an empty description', { description: '' }, 'description', 'Please enter a description'],
     ['no type', { type: undefined }, 'type', 'Select type'],
-    ['an input schema over 5000', { inputSchema: JSON.stringify({ type: 'object', description: 'x'.repeat(5000) }) }, 'inputSchema', 'Input schema must be 5000 characters or fewer'],
+    [
+      'an input schema over 5000',
+      { inputSchema: JSON.stringify({ type: 'object', description: 'x'.repeat(5000) }) },
+      'inputSchema',
+      'Input schema must be 5000 characters or fewer',
+    ],
     ['an input schema that is not JSON', { inputSchema: '{type: object}' }, 'inputSchema', 'Input schema is not valid JSON'],
-    ['an output schema that is not an object schema', { outputSchema: '{"type":"array","items":{"type":"string"}}' }, 'outputSchema', 'Output schema must be a JSON Schema of type "object"'],
+    [
+      'an output schema that is not an object schema',
+      { outputSchema: '{"type":"array","items":{"type":"string"}}' },
+      'outputSchema',
+      'Output schema must be a JSON Schema of type "object"',
+    ],
     ['an input schema that is not a valid JSON Schema', { inputSchema: '{"type":"objekt"}' }, 'inputSchema', 'Input schema is not a valid JSON Schema'],
-    ['a property schema that is not valid', { inputSchema: '{"type":"object","properties":{"q":{"type":"text"}}}' }, 'inputSchema', 'Input schema is not a valid JSON Schema'],
+    [
+      'a property schema that is not valid',
+      { inputSchema: '{"type":"object","properties":{"q":{"type":"text"}}}' },
+      'inputSchema',
+      'Input schema is not a valid JSON Schema',
+    ],
     ['required that is not an array', { outputSchema: '{"type":"object","required":"answer"}' }, 'outputSchema', 'Output schema is not a valid JSON Schema'],
-    ['a schema of another draft', { outputSchema: '{"$schema":"http://json-schema.org/draft-07/schema#","type":"object"}' }, 'outputSchema', 'Output schema is not a valid JSON Schema'],
-    ['an invalid schema of another type (validity is checked first)', { inputSchema: '{"type":"array","minItems":-1}' }, 'inputSchema', 'Input schema is not a valid JSON Schema'],
-    ['an over-long schema that is not JSON (length is checked first)', { inputSchema: '{'.repeat(5001) }, 'inputSchema', 'Input schema must be 5000 characters or fewer'],
+    [
+      'a schema of another draft',
+      { outputSchema: '{"$schema":"http://json-schema.org/draft-07/schema#","type":"object"}' },
+      'outputSchema',
+      'Output schema is not a valid JSON Schema',
+    ],
+    [
+      'an invalid schema of another type (validity is checked first)',
+      { inputSchema: '{"type":"array","minItems":-1}' },
+      'inputSchema',
+      'Input schema is not a valid JSON Schema',
+    ],
+    [
+      'an over-long schema that is not JSON (length is checked first)',
+      { inputSchema: '{'.repeat(5001) },
+      'inputSchema',
+      'Input schema must be 5000 characters or fewer',
+    ],
     ['no output schema', { outputSchema: undefined }, 'outputSchema', 'Please enter the output schema'],
     ['no workflow', { workflowId: undefined }, 'workflowId', 'Select workflow'],
     ['no API version', { apiVersionId: '' }, 'apiVersionId', 'Select API version'],
     ['no custom node', { type: 'TOOL_TYPE_CUSTOM_NODE' }, 'customNodeId', 'Select custom node'],
     ['no shared custom node', { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE' }, 'sharedCustomNodeId', 'Select shared custom node'],
     ['an unknown workflow', { workflowId: 'wf_missing' }, 'workflowId', 'The selected workflow does not exist'],
-    ['a workflow of another project', { workflowId: WORKFLOW.invoiceCheck, apiVersionId: 'api_invoice_check_v1' }, 'workflowId', 'The selected workflow does not exist'],
+    [
+      'a workflow of another project',
+      { workflowId: WORKFLOW.invoiceCheck, apiVersionId: 'api_invoice_check_v1' },
+      'workflowId',
+      'The selected workflow does not exist',
+    ],
     ['a version of another workflow', { apiVersionId: 'api_faq_answer_v1' }, 'apiVersionId', 'The selected API version does not exist'],
   ];
   it.each(violations)('refuses %s with its message and creates nothing', async (_what, change, field, message) => {
@@ -135,7 +188,12 @@ describe('tools (mock backend)', () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ code: 409, message: 'A tool with this name already exists' });
     // The same name in another project is fine.
-    const other = await api.post(`/studio/v1/projects/${PROJECT.invoice}/tools`, { ...workflowTool, name: 'search_faq', workflowId: WORKFLOW.invoiceCheck, apiVersionId: 'api_invoice_check_v1' });
+    const other = await api.post(`/studio/v1/projects/${PROJECT.invoice}/tools`, {
+      ...workflowTool,
+      name: 'search_faq',
+      workflowId: WORKFLOW.invoiceCheck,
+      apiVersionId: 'api_invoice_check_v1',
+    });
     expect(other.status).toBe(201);
 
     const before = (await api.get(`${tools}/${TOOL.maskPii}`)).body;
@@ -199,14 +257,26 @@ describe('tool source signatures (mock backend)', () => {
     const triage = await signature(WORKFLOW.supportTriage, `type=TOOL_TYPE_WORKFLOW&apiVersionId=${API_VERSION.supportTriageV1}`);
     expect(triage.status).toBe(200);
     expect(triage.body).toEqual({
-      inputs: [{ name: 'inquiry', required: true }, { name: 'customerId', required: true }],
-      outputs: [{ name: 'category', required: true }, { name: 'priority', required: true }],
+      inputs: [
+        { name: 'inquiry', required: true },
+        { name: 'customerId', required: true },
+      ],
+      outputs: [
+        { name: 'category', required: true },
+        { name: 'priority', required: true },
+      ],
     });
     const faq = await signature(WORKFLOW.faqAnswer, 'type=TOOL_TYPE_WORKFLOW&apiVersionId=api_faq_answer_v1');
     expect(faq.body.outputs.map((v: { name: string }) => v.name)).toEqual(['answer', 'sources']);
     // A version the picker offers that the workflow-apis area has not stored: the workflow's variables.
     const invoice = await signature(WORKFLOW.invoiceCheck, 'type=TOOL_TYPE_WORKFLOW&apiVersionId=api_invoice_check_v2', PROJECT.invoice);
-    expect(invoice.body).toEqual({ inputs: [{ name: 'invoiceText', required: true }], outputs: [{ name: 'result', required: true }, { name: 'diff', required: true }] });
+    expect(invoice.body).toEqual({
+      inputs: [{ name: 'invoiceText', required: true }],
+      outputs: [
+        { name: 'result', required: true },
+        { name: 'diff', required: true },
+      ],
+    });
   });
 
   it('follows the API version as stored (a version created later carries the workflow’s variables then)', async () => {
@@ -233,7 +303,10 @@ describe('tool source signatures (mock backend)', () => {
     const created = await api.post(`/studio/v1/projects/${PROJECT.support}/custom-nodes`, {
       name: '住所正規化',
       code: 'def run(address: str, strict: bool) -> str:\n    return address\n',
-      parameters: [{ label: 'address', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '住所' }, { label: 'strict', dataType: 'PARAMETER_DATA_TYPE_BOOLEAN', required: false }],
+      parameters: [
+        { label: 'address', dataType: 'PARAMETER_DATA_TYPE_STRING', description: '住所' },
+        { label: 'strict', dataType: 'PARAMETER_DATA_TYPE_BOOLEAN', required: false },
+      ],
       outputVariable: 'normalized',
     });
     expect(created.status).toBe(201);

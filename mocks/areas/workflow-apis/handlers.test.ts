@@ -3,8 +3,7 @@ import { API_VERSION, ORG, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { mockApi } from '../../lib/test-client';
 
 const api = mockApi();
-const base = (workflowId: string = WORKFLOW.supportTriage, projectId: string = PROJECT.support) =>
-  `/studio/v1/projects/${projectId}/workflows/${workflowId}`;
+const base = (workflowId: string = WORKFLOW.supportTriage, projectId: string = PROJECT.support) => `/studio/v1/projects/${projectId}/workflows/${workflowId}`;
 
 describe('workflow APIs (mock backend)', () => {
   // The caller (山田 太郎) holds the edit permission of the support triage workflow: only the holder manages its API.
@@ -19,7 +18,9 @@ describe('workflow APIs (mock backend)', () => {
       await api.patch(`${base()}/apis/${API_VERSION.supportTriageV1}`, { status: 'WORKFLOW_API_STATUS_UNPUBLISHED' }),
       await api.post(`${base()}/apis/${API_VERSION.supportTriageV1}/api-key`),
     ];
-    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(Array(3).fill([403, 'Only the holder of the edit permission can manage this workflow API']));
+    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(
+      Array(3).fill([403, 'Only the holder of the edit permission can manage this workflow API']),
+    );
     const list = await api.get(`${base()}/apis`);
     expect(list.body.items.map((v: { versionName: string; status: string }) => [v.versionName, v.status])).toEqual([
       ['v2', 'WORKFLOW_API_STATUS_UNPUBLISHED'],
@@ -30,7 +31,9 @@ describe('workflow APIs (mock backend)', () => {
   it('a new version takes what the saved graph takes and returns (the start node’s inputs, the end nodes’ outputs)', async () => {
     const graph = await api.get(`${base()}/graph`);
     const nodes = graph.body.nodes.map((node: { kind: string; data: { inputVariables?: unknown[] } }) =>
-      node.kind === 'NODE_KIND_START' ? { ...node, data: { ...node.data, inputVariables: [...(node.data.inputVariables ?? []), { name: 'channel', debugValue: 'mail' }] } } : node,
+      node.kind === 'NODE_KIND_START'
+        ? { ...node, data: { ...node.data, inputVariables: [...(node.data.inputVariables ?? []), { name: 'channel', debugValue: 'mail' }] } }
+        : node,
     );
     expect((await api.put(`${base()}/graph`, { baseRevision: graph.body.revision, nodes, edges: graph.body.edges })).status).toBe(200);
     const created = await api.post(`${base()}/apis`, { versionName: 'v3' });
@@ -62,7 +65,12 @@ describe('workflow APIs (mock backend)', () => {
     const faq = await api.get(`${base(WORKFLOW.faqAnswer)}/apis`);
     expect(faq.body.totalCount).toBe(2);
     const overview = await api.get(`${base()}/api`);
-    expect(overview.body).toMatchObject({ workflowId: WORKFLOW.supportTriage, versionCount: 2, publishedVersionCount: 1, latestVersion: { versionName: 'v2' } });
+    expect(overview.body).toMatchObject({
+      workflowId: WORKFLOW.supportTriage,
+      versionCount: 2,
+      publishedVersionCount: 1,
+      latestVersion: { versionName: 'v2' },
+    });
   });
 
   it('creates a version with a new endpoint and a key shown once; older versions stay published', async () => {
@@ -93,7 +101,11 @@ describe('workflow APIs (mock backend)', () => {
     for (const body of [{ versionName: '  ' }, {}]) {
       const refused = await api.post(`${base()}/apis`, body);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ code: 400, message: 'Please enter a version name', details: [{ field: 'versionName', message: 'Please enter a version name' }] });
+      expect(refused.body).toEqual({
+        code: 400,
+        message: 'Please enter a version name',
+        details: [{ field: 'versionName', message: 'Please enter a version name' }],
+      });
     }
     const duplicate = await api.post(`${base()}/apis`, { versionName: 'v1' });
     expect(duplicate.status).toBe(409);
@@ -197,7 +209,10 @@ describe('workflow APIs (mock backend)', () => {
     expect(picker.body.items[0].versions).toEqual([expect.objectContaining(summary)]);
     // Unpublished, it is still the latest version but no longer published.
     await api.patch(`${base(id)}/apis/${version.body.id}`, { status: 'WORKFLOW_API_STATUS_UNPUBLISHED' });
-    expect((await api.get(`${workflows}/${id}`)).body).toMatchObject({ published: false, latestVersion: { ...summary, status: 'WORKFLOW_API_STATUS_UNPUBLISHED' } });
+    expect((await api.get(`${workflows}/${id}`)).body).toMatchObject({
+      published: false,
+      latestVersion: { ...summary, status: 'WORKFLOW_API_STATUS_UNPUBLISHED' },
+    });
 
     // Renamed again: every answer of its API names it so.
     await api.patch(`${workflows}/${id}`, { name: 'Returns intake' });

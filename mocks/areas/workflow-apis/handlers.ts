@@ -50,9 +50,7 @@ function scope(request: Request, params: Record<string, unknown>) {
 }
 
 function versionsOf(projectId: string, workflowId: string): ApiVersionRow[] {
-  return apiVersions
-    .where((row) => row.projectId === projectId && row.workflowId === workflowId)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return apiVersions.where((row) => row.projectId === projectId && row.workflowId === workflowId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 function versionOf(projectId: string, workflowId: string, apiId: string): ApiVersionRow {

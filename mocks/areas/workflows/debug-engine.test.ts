@@ -47,7 +47,11 @@ describe('debug engine: durations and token usage', () => {
     expect(short!.usage!.totalTokens).toBe(short!.usage!.promptTokens + short!.usage!.completionTokens);
     expect(short!.durationMs).toBeGreaterThanOrEqual(1000);
     expect(long!.durationMs).toBe(3000);
-    expect(plan(supportTriageGraph()).filter((p) => p.usage).map((p) => p.kind)).toEqual(['NODE_KIND_LLM']);
+    expect(
+      plan(supportTriageGraph())
+        .filter((p) => p.usage)
+        .map((p) => p.kind),
+    ).toEqual(['NODE_KIND_LLM']);
   });
 });
 

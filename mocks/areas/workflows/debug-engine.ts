@@ -196,7 +196,14 @@ function execute(
   modelOf: (id: string) => LlmModel | undefined,
   failing: boolean,
 ): { planned: PlannedNode; handle?: string } {
-  const planned: Omit<PlannedNode, 'durationMs'> = { nodeId: node.id, kind: node.kind, ...(node.title ? { title: node.title } : {}), inputs: [], outputs: [], logs: [] };
+  const planned: Omit<PlannedNode, 'durationMs'> = {
+    nodeId: node.id,
+    kind: node.kind,
+    ...(node.title ? { title: node.title } : {}),
+    inputs: [],
+    outputs: [],
+    logs: [],
+  };
   const info = (message: string) => planned.logs.push({ level: 'DEBUG_LOG_LEVEL_INFO', message });
   /** The node fails: no outputs, the log so far and an ERROR line, the error on the node. */
   const fail = (error: string, logLine = error) => {
@@ -237,7 +244,9 @@ function execute(
       planned.outputs = [{ name: data.outputVariable, value: answer }];
       const completionTokens = Math.max(1, Math.min(maxTokens, estimateTokens(answer)));
       planned.usage = { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
-      info(`Received ${answer.length} characters in ${durationOf(planned)} ms: ${completionTokens} completion tokens, ${promptTokens + completionTokens} tokens in total`);
+      info(
+        `Received ${answer.length} characters in ${durationOf(planned)} ms: ${completionTokens} completion tokens, ${promptTokens + completionTokens} tokens in total`,
+      );
       break;
     }
     case 'NODE_KIND_KNOWLEDGE': {
@@ -268,14 +277,18 @@ function execute(
           : branch.conditions.some((c) => holds(c, values)),
       );
       handle = taken?.id ?? ELSE_HANDLE;
-      planned.inputs = node.data.branches.flatMap((b) => b.conditions.map((c, i) => ({ name: `${b.id}.${i + 1}`, value: cut(resolve(c.inputVariable, values), 5000) })));
+      planned.inputs = node.data.branches.flatMap((b) =>
+        b.conditions.map((c, i) => ({ name: `${b.id}.${i + 1}`, value: cut(resolve(c.inputVariable, values), 5000) })),
+      );
       planned.outputs = [{ name: 'branch', value: handle }];
       info(`Took branch ${handle}`);
       break;
     }
     case 'NODE_KIND_WORKFLOW': {
       const { data } = node;
-      planned.outputs = [{ name: data.variable, value: JSON.stringify({ workflowId: data.workflowId, version: data.version, answer: 'サブワークフローの応答' }) }];
+      planned.outputs = [
+        { name: data.variable, value: JSON.stringify({ workflowId: data.workflowId, version: data.version, answer: 'サブワークフローの応答' }) },
+      ];
       info(`Called workflow ${data.workflowId} (${data.version})`);
       break;
     }
@@ -390,7 +403,10 @@ function finish(row: DebugRunRow, atMs: number): void {
     return;
   }
   row.status = 'DEBUG_RUN_STATUS_SUCCEEDED';
-  row.outputs = row.plan.filter((p) => p.kind === 'NODE_KIND_END').flatMap((p) => p.outputs).slice(0, 50);
+  row.outputs = row.plan
+    .filter((p) => p.kind === 'NODE_KIND_END')
+    .flatMap((p) => p.outputs)
+    .slice(0, 50);
 }
 
 /** Completes the next planned node between the given instants; true when the run is over. */

@@ -38,7 +38,11 @@ export const debugHandlers = [
   getListDebugRunsMockHandler(({ request, params }) => {
     const workflow = workflowOf(request, params);
     const query = readQuery(request, ListDebugRunsQueryParams);
-    const page = paginate(debugRuns.where((r) => r.workflowId === workflow.id), query, (r) => r.createdBy.name);
+    const page = paginate(
+      debugRuns.where((r) => r.workflowId === workflow.id),
+      query,
+      (r) => r.createdBy.name,
+    );
     return { ...page, items: page.items.map(toDebugRun) };
   }),
 

@@ -19,18 +19,7 @@ import { actorOf, tenantOf } from '../../lib/request-context';
 import { readJson } from '../../lib/validate';
 import { projectOf } from '../projects/table';
 import { invalidField, workflowMessages as m } from './messages';
-import {
-  editPermissions,
-  graphOf,
-  llmModels,
-  toEditPermission,
-  toGraph,
-  workflowGraphs,
-  workflowIn,
-  workflows,
-  type EditPermissionRow,
-} from './table';
-
+import { editPermissions, graphOf, llmModels, toEditPermission, toGraph, workflowGraphs, workflowIn, workflows, type EditPermissionRow } from './table';
 
 const workflowOf = (request: Request, params: Record<string, unknown>) =>
   workflowIn(projectOf(String(params.projectId), tenantOf(request)).id, String(params.workflowId));

@@ -19,7 +19,12 @@ describe('workflows and folders (mock backend)', () => {
     const root = await api.get(`${base}/workflow-items`);
     expect(root.status).toBe(200);
     expect(root.body).toMatchObject({ path: '/', breadcrumbs: [] });
-    expect(root.body.items.slice(0, 2).map((i: { name: string }) => i.name).sort()).toEqual(['Experiments', 'サポート']);
+    expect(
+      root.body.items
+        .slice(0, 2)
+        .map((i: { name: string }) => i.name)
+        .sort(),
+    ).toEqual(['Experiments', 'サポート']);
     expect(root.body.items[0].itemType).toBe('WORKFLOW_ITEM_TYPE_FOLDER');
 
     const page1 = await api.get(`${base}/workflow-items?folderId=${FOLDER.supportExperiments}&page=1&pageSize=10`);
@@ -84,7 +89,11 @@ describe('workflows and folders (mock backend)', () => {
     for (const name of ['', '   ', undefined]) {
       const refused = await api.post(`${base}/workflows`, name === undefined ? {} : { name });
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ code: 400, message: 'Please enter a workflow name', details: [{ field: 'name', message: 'Please enter a workflow name' }] });
+      expect(refused.body).toEqual({
+        code: 400,
+        message: 'Please enter a workflow name',
+        details: [{ field: 'name', message: 'Please enter a workflow name' }],
+      });
     }
     const folder = await api.post(`${base}/workflow-folders`, { name: ' ' });
     expect(folder.body.message).toBe('Please enter a folder name');
@@ -135,7 +144,11 @@ describe('workflows and folders (mock backend)', () => {
 
     const snapshot = (await api.get(`${base}/workflows/hierarchy`)).body;
     for (const target of [FOLDER.support, FOLDER.supportMailTriage]) {
-      const refused = await api.post(`${base}/workflow-items/move`, { folderIds: [FOLDER.support], workflowIds: [WORKFLOW.supportTriage], targetFolderId: target });
+      const refused = await api.post(`${base}/workflow-items/move`, {
+        folderIds: [FOLDER.support],
+        workflowIds: [WORKFLOW.supportTriage],
+        targetFolderId: target,
+      });
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ code: 409, message: 'A folder cannot be moved into itself or one of its subfolders' });
     }
@@ -277,7 +290,11 @@ describe('debug runs', () => {
     const midway = await api.get(`${runs}/${started.body.id}`);
     expect(midway.body.status).toBe('DEBUG_RUN_STATUS_RUNNING');
     expect(midway.body.currentNodeId).toBe('llm_1');
-    expect(midway.body.nodes.map((n: NodeRun) => n.status)).toEqual(['DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_SUCCEEDED', 'DEBUG_NODE_STATUS_RUNNING']);
+    expect(midway.body.nodes.map((n: NodeRun) => n.status)).toEqual([
+      'DEBUG_NODE_STATUS_SUCCEEDED',
+      'DEBUG_NODE_STATUS_SUCCEEDED',
+      'DEBUG_NODE_STATUS_RUNNING',
+    ]);
     const running: NodeRun = midway.body.nodes[2];
     expect(running).not.toHaveProperty('elapsedMs');
     expect(running).not.toHaveProperty('usage');
@@ -433,7 +450,11 @@ describe('debug runs', () => {
     clock.advance(10_000);
     const failed = await api.get(`${url}/${started.body.id}`);
     expect(failed.body).toMatchObject({ status: 'DEBUG_RUN_STATUS_FAILED', error: 'Workflow debug execution failed' });
-    expect(failed.body.nodes.at(-1)).toMatchObject({ nodeId: 'llm_1', status: 'DEBUG_NODE_STATUS_FAILED', error: 'Model selection is temporarily unavailable.' });
+    expect(failed.body.nodes.at(-1)).toMatchObject({
+      nodeId: 'llm_1',
+      status: 'DEBUG_NODE_STATUS_FAILED',
+      error: 'Model selection is temporarily unavailable.',
+    });
   });
 
   it('fails the LLM nodes when the scenario says so; the scenario at the run’s start decides', async () => {

@@ -177,13 +177,23 @@ export const itemHandlers = [
   // Literal paths before /workflows/{workflowId}.
   getGetWorkflowHierarchyMockHandler(({ request, params }) => {
     const projectId = projectIdOf(request, params);
-    const folders = workflowFolders.where((f) => f.projectId === projectId).map(toFolder).sort((a, b) => a.path.localeCompare(b.path, 'ja'));
+    const folders = workflowFolders
+      .where((f) => f.projectId === projectId)
+      .map(toFolder)
+      .sort((a, b) => a.path.localeCompare(b.path, 'ja'));
     const flows = workflows
       .where((w) => w.projectId === projectId)
       .sort(byName)
       .map((w) => {
         const view = toWorkflow(w);
-        return { id: view.id, name: view.name, ...(view.folderId ? { folderId: view.folderId } : {}), type: view.type, published: view.published, updatedAt: view.updatedAt };
+        return {
+          id: view.id,
+          name: view.name,
+          ...(view.folderId ? { folderId: view.folderId } : {}),
+          type: view.type,
+          published: view.published,
+          updatedAt: view.updatedAt,
+        };
       });
     return { folders, workflows: flows };
   }),

@@ -1,12 +1,6 @@
 /** The seeded workflows' graphs: believable editor graphs built from the nine node kinds. */
 import type { GraphEdge, GraphNode } from '../../../src/generated/model';
-import {
-  CUSTOM_NODE,
-  DATABASE_CONNECTION,
-  KNOWLEDGE_INDEX,
-  SHARED_CUSTOM_NODE,
-  WORKFLOW,
-} from '../../fixtures/ids';
+import { CUSTOM_NODE, DATABASE_CONNECTION, KNOWLEDGE_INDEX, SHARED_CUSTOM_NODE, WORKFLOW } from '../../fixtures/ids';
 
 export interface GraphShape {
   nodes: GraphNode[];
@@ -31,8 +25,20 @@ export interface StarterTitles {
 export function emptyGraph(titles: StarterTitles = {}): GraphShape {
   return {
     nodes: [
-      { id: 'start', kind: 'NODE_KIND_START', title: titles.start ?? '開始', position: at(80, 200), data: { inputVariables: [{ name: 'input', debugValue: '' }] } },
-      { id: 'end', kind: 'NODE_KIND_END', title: titles.end ?? '終了', position: at(520, 200), data: { outputVariables: [{ name: 'output', value: '{{start.input}}' }] } },
+      {
+        id: 'start',
+        kind: 'NODE_KIND_START',
+        title: titles.start ?? '開始',
+        position: at(80, 200),
+        data: { inputVariables: [{ name: 'input', debugValue: '' }] },
+      },
+      {
+        id: 'end',
+        kind: 'NODE_KIND_END',
+        title: titles.end ?? '終了',
+        position: at(520, 200),
+        data: { outputVariables: [{ name: 'output', value: '{{start.input}}' }] },
+      },
     ],
     edges: [edge('start', 'end')],
   };
@@ -69,7 +75,8 @@ export function supportTriageGraph(): GraphShape {
         data: {
           modelId: 'gpt-4o',
           systemPrompt: 'あなたはカスタマーサポートの一次振り分け担当です。',
-          prompt: '次の問い合わせを「返品」「配送」「請求」「その他」に分類し、回答案を作ってください。\n参考: {{knowledge_1.documents}}\n問い合わせ: {{start.inquiry}}',
+          prompt:
+            '次の問い合わせを「返品」「配送」「請求」「その他」に分類し、回答案を作ってください。\n参考: {{knowledge_1.documents}}\n問い合わせ: {{start.inquiry}}',
           outputVariable: 'answer',
           temperature: 0.2,
           maxTokens: 1024,
@@ -153,7 +160,13 @@ export function supportTriageGraph(): GraphShape {
 export function faqAnswerGraph(): GraphShape {
   return {
     nodes: [
-      { id: 'start', kind: 'NODE_KIND_START', title: '質問', position: at(40, 200), data: { inputVariables: [{ name: 'question', debugValue: '営業時間を教えてください' }] } },
+      {
+        id: 'start',
+        kind: 'NODE_KIND_START',
+        title: '質問',
+        position: at(40, 200),
+        data: { inputVariables: [{ name: 'question', debugValue: '営業時間を教えてください' }] },
+      },
       {
         id: 'knowledge_1',
         kind: 'NODE_KIND_KNOWLEDGE',
@@ -272,8 +285,30 @@ export function invoiceCheckGraph(): GraphShape {
           ],
         },
       },
-      { id: 'end_ok', kind: 'NODE_KIND_END', title: 'Approved', position: at(1240, 120), data: { outputVariables: [{ name: 'result', value: 'OK' }, { name: 'diff', value: '' }] } },
-      { id: 'end_ng', kind: 'NODE_KIND_END', title: 'Needs review', position: at(1240, 320), data: { outputVariables: [{ name: 'result', value: 'REVIEW' }, { name: 'diff', value: '{{llm_1.fields}}' }] } },
+      {
+        id: 'end_ok',
+        kind: 'NODE_KIND_END',
+        title: 'Approved',
+        position: at(1240, 120),
+        data: {
+          outputVariables: [
+            { name: 'result', value: 'OK' },
+            { name: 'diff', value: '' },
+          ],
+        },
+      },
+      {
+        id: 'end_ng',
+        kind: 'NODE_KIND_END',
+        title: 'Needs review',
+        position: at(1240, 320),
+        data: {
+          outputVariables: [
+            { name: 'result', value: 'REVIEW' },
+            { name: 'diff', value: '{{llm_1.fields}}' },
+          ],
+        },
+      },
     ],
     edges: [
       edge('start', 'custom_1'),
@@ -290,7 +325,13 @@ export function invoiceCheckGraph(): GraphShape {
 export function manualSearchGraph(): GraphShape {
   return {
     nodes: [
-      { id: 'start', kind: 'NODE_KIND_START', title: '質問', position: at(40, 200), data: { inputVariables: [{ name: 'query', debugValue: '出張旅費の精算期限は？' }] } },
+      {
+        id: 'start',
+        kind: 'NODE_KIND_START',
+        title: '質問',
+        position: at(40, 200),
+        data: { inputVariables: [{ name: 'query', debugValue: '出張旅費の精算期限は？' }] },
+      },
       {
         id: 'knowledge_1',
         kind: 'NODE_KIND_KNOWLEDGE',
@@ -343,13 +384,7 @@ export function manualSearchGraph(): GraphShape {
       },
       { id: 'end', kind: 'NODE_KIND_END', title: '回答', position: at(1240, 200), data: { outputVariables: [{ name: 'answer', value: '{{llm_1.answer}}' }] } },
     ],
-    edges: [
-      edge('start', 'knowledge_1'),
-      edge('knowledge_1', 'llm_1'),
-      edge('llm_1', 'workflow_1'),
-      edge('workflow_1', 'shared_1'),
-      edge('shared_1', 'end'),
-    ],
+    edges: [edge('start', 'knowledge_1'), edge('knowledge_1', 'llm_1'), edge('llm_1', 'workflow_1'), edge('workflow_1', 'shared_1'), edge('shared_1', 'end')],
   };
 }
 
@@ -357,7 +392,13 @@ export function manualSearchGraph(): GraphShape {
 export function simpleLlmGraph(prompt: string, modelId = 'gpt-4o-mini'): GraphShape {
   return {
     nodes: [
-      { id: 'start', kind: 'NODE_KIND_START', title: '入力', position: at(40, 200), data: { inputVariables: [{ name: 'text', debugValue: '本日の定例会議では来期の予算と採用計画について議論しました。' }] } },
+      {
+        id: 'start',
+        kind: 'NODE_KIND_START',
+        title: '入力',
+        position: at(40, 200),
+        data: { inputVariables: [{ name: 'text', debugValue: '本日の定例会議では来期の予算と採用計画について議論しました。' }] },
+      },
       {
         id: 'llm_1',
         kind: 'NODE_KIND_LLM',

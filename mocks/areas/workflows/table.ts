@@ -3,16 +3,7 @@
  * LLM model catalogue. Rows keep the contract's fields plus the project they belong to; derived
  * fields (folder paths, published flag, item counts) are computed on the way out.
  */
-import type {
-  DebugRun,
-  EditPermission,
-  LlmModel,
-  UserRef,
-  Workflow,
-  WorkflowFolder,
-  WorkflowGraph,
-  WorkflowType,
-} from '../../../src/generated/model';
+import type { DebugRun, EditPermission, LlmModel, UserRef, Workflow, WorkflowFolder, WorkflowGraph, WorkflowType } from '../../../src/generated/model';
 import { PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { PEOPLE } from '../../fixtures/people';
 import { defineTable } from '../../lib/db';
@@ -62,13 +53,97 @@ const person = (index: number): UserRef => ({ ...PEOPLE[index % PEOPLE.length]! 
 const day = (month: number, date: number, hour = 9) => new Date(Date.UTC(2026, month - 1, date, hour)).toISOString();
 
 const MODELS: LlmModel[] = [
-  { id: 'gpt-4o', displayName: 'GPT-4o', provider: 'LLM_PROVIDER_AZURE_OPENAI', maxTokens: 16384, contextWindow: 128000, supportsJsonMode: true, supportsImages: true, supportsVideo: false, supportsAudio: false, supportsFiles: true, available: true },
-  { id: 'gpt-4o-mini', displayName: 'GPT-4o mini', provider: 'LLM_PROVIDER_AZURE_OPENAI', maxTokens: 16384, contextWindow: 128000, supportsJsonMode: true, supportsImages: true, supportsVideo: false, supportsAudio: false, supportsFiles: true, available: true },
-  { id: 'o3-mini', displayName: 'o3-mini', provider: 'LLM_PROVIDER_OPENAI', maxTokens: 100000, contextWindow: 200000, supportsJsonMode: true, supportsImages: false, supportsVideo: false, supportsAudio: false, supportsFiles: false, available: true },
-  { id: 'claude-sonnet-4', displayName: 'Claude Sonnet 4', provider: 'LLM_PROVIDER_AWS_BEDROCK', maxTokens: 64000, contextWindow: 200000, supportsJsonMode: false, supportsImages: true, supportsVideo: false, supportsAudio: false, supportsFiles: true, available: true },
-  { id: 'gemini-2.5-pro', displayName: 'Gemini 2.5 Pro', provider: 'LLM_PROVIDER_GOOGLE', maxTokens: 65536, contextWindow: 1048576, supportsJsonMode: true, supportsImages: true, supportsVideo: true, supportsAudio: true, supportsFiles: true, available: true },
-  { id: 'gemini-2.5-flash', displayName: 'Gemini 2.5 Flash', provider: 'LLM_PROVIDER_GOOGLE', maxTokens: 65536, contextWindow: 1048576, supportsJsonMode: true, supportsImages: true, supportsVideo: true, supportsAudio: true, supportsFiles: true, available: true },
-  { id: 'claude-3-haiku-legacy', displayName: 'Claude 3 Haiku (legacy)', provider: 'LLM_PROVIDER_ANTHROPIC', maxTokens: 4096, contextWindow: 200000, supportsJsonMode: false, supportsImages: true, supportsVideo: false, supportsAudio: false, supportsFiles: false, available: false },
+  {
+    id: 'gpt-4o',
+    displayName: 'GPT-4o',
+    provider: 'LLM_PROVIDER_AZURE_OPENAI',
+    maxTokens: 16384,
+    contextWindow: 128000,
+    supportsJsonMode: true,
+    supportsImages: true,
+    supportsVideo: false,
+    supportsAudio: false,
+    supportsFiles: true,
+    available: true,
+  },
+  {
+    id: 'gpt-4o-mini',
+    displayName: 'GPT-4o mini',
+    provider: 'LLM_PROVIDER_AZURE_OPENAI',
+    maxTokens: 16384,
+    contextWindow: 128000,
+    supportsJsonMode: true,
+    supportsImages: true,
+    supportsVideo: false,
+    supportsAudio: false,
+    supportsFiles: true,
+    available: true,
+  },
+  {
+    id: 'o3-mini',
+    displayName: 'o3-mini',
+    provider: 'LLM_PROVIDER_OPENAI',
+    maxTokens: 100000,
+    contextWindow: 200000,
+    supportsJsonMode: true,
+    supportsImages: false,
+    supportsVideo: false,
+    supportsAudio: false,
+    supportsFiles: false,
+    available: true,
+  },
+  {
+    id: 'claude-sonnet-4',
+    displayName: 'Claude Sonnet 4',
+    provider: 'LLM_PROVIDER_AWS_BEDROCK',
+    maxTokens: 64000,
+    contextWindow: 200000,
+    supportsJsonMode: false,
+    supportsImages: true,
+    supportsVideo: false,
+    supportsAudio: false,
+    supportsFiles: true,
+    available: true,
+  },
+  {
+    id: 'gemini-2.5-pro',
+    displayName: 'Gemini 2.5 Pro',
+    provider: 'LLM_PROVIDER_GOOGLE',
+    maxTokens: 65536,
+    contextWindow: 1048576,
+    supportsJsonMode: true,
+    supportsImages: true,
+    supportsVideo: true,
+    supportsAudio: true,
+    supportsFiles: true,
+    available: true,
+  },
+  {
+    id: 'gemini-2.5-flash',
+    displayName: 'Gemini 2.5 Flash',
+    provider: 'LLM_PROVIDER_GOOGLE',
+    maxTokens: 65536,
+    contextWindow: 1048576,
+    supportsJsonMode: true,
+    supportsImages: true,
+    supportsVideo: true,
+    supportsAudio: true,
+    supportsFiles: true,
+    available: true,
+  },
+  {
+    id: 'claude-3-haiku-legacy',
+    displayName: 'Claude 3 Haiku (legacy)',
+    provider: 'LLM_PROVIDER_ANTHROPIC',
+    maxTokens: 4096,
+    contextWindow: 200000,
+    supportsJsonMode: false,
+    supportsImages: true,
+    supportsVideo: false,
+    supportsAudio: false,
+    supportsFiles: false,
+    available: false,
+  },
 ];
 
 export const llmModels = defineTable<LlmModel>('llm-models', () => MODELS.map((model) => ({ ...model })));
@@ -113,11 +188,32 @@ interface SeedWorkflow {
 }
 
 const experimentNames = [
-  '議事録要約', 'Meeting summary EN', 'メール返信案', 'Reply drafter', '翻訳チェック', 'Translation QA',
-  '感情分析', 'Sentiment check', 'キーワード抽出', 'Keyword extraction', '日報ダイジェスト', 'Daily digest',
-  'クレーム検知', 'Complaint detector', '敬語チェック', 'Tone rewriter', '要望分類', 'Feature request triage',
-  '回答品質評価', 'Answer grader', 'タイトル生成', 'Subject line writer', '多言語 FAQ', 'Multilingual FAQ',
-  'プロンプト比較', 'Prompt A/B test',
+  '議事録要約',
+  'Meeting summary EN',
+  'メール返信案',
+  'Reply drafter',
+  '翻訳チェック',
+  'Translation QA',
+  '感情分析',
+  'Sentiment check',
+  'キーワード抽出',
+  'Keyword extraction',
+  '日報ダイジェスト',
+  'Daily digest',
+  'クレーム検知',
+  'Complaint detector',
+  '敬語チェック',
+  'Tone rewriter',
+  '要望分類',
+  'Feature request triage',
+  '回答品質評価',
+  'Answer grader',
+  'タイトル生成',
+  'Subject line writer',
+  '多言語 FAQ',
+  'Multilingual FAQ',
+  'プロンプト比較',
+  'Prompt A/B test',
 ];
 
 function seedWorkflows(): SeedWorkflow[] {
@@ -387,7 +483,11 @@ export function ancestorsOf(folder: FolderRow): FolderRow[] {
 export function pathOf(folderId: string | undefined): string {
   if (!folderId) return '/';
   const folder = workflowFolders.find(folderId);
-  return folder ? `/${ancestorsOf(folder).map((f) => f.name).join('/')}` : '/';
+  return folder
+    ? `/${ancestorsOf(folder)
+        .map((f) => f.name)
+        .join('/')}`
+    : '/';
 }
 
 /** Ids of the folder and every folder below it. */

@@ -9,11 +9,20 @@ import { getUpdateToolMutationKey, getListToolsQueryKey, getGetToolQueryKey } fr
 import { getListKnowledgeFilesQueryKey, getUploadKnowledgeFileMutationKey } from '../../generated/knowledge-files/knowledge-files';
 import { getDeleteKnowledgeIndexMutationKey, getListKnowledgeIndexesQueryKey } from '../../generated/knowledge-indexes/knowledge-indexes';
 import { getGetWorkflowGraphQueryKey, getSaveWorkflowGraphMutationKey } from '../../generated/workflow-graphs/workflow-graphs';
-import { getCancelJobExecutionMutationKey, getGetJobExecutionQueryKey, getGetJobQueryKey, getListJobExecutionsQueryKey, getListJobsQueryKey } from '../../generated/jobs/jobs';
+import {
+  getCancelJobExecutionMutationKey,
+  getGetJobExecutionQueryKey,
+  getGetJobQueryKey,
+  getListJobExecutionsQueryKey,
+  getListJobsQueryKey,
+} from '../../generated/jobs/jobs';
 import { createQueryClient } from '../query-client';
 import { applyCachePolicy, CACHE_POLICY, staleKeysOf } from '.';
 
-const generated = import.meta.glob<Record<string, unknown>>(['../../generated/*/*.ts', '!../../generated/**/*.msw.ts', '!../../generated/**/*.zod.ts', '!../../generated/model/**'], { eager: true });
+const generated = import.meta.glob<Record<string, unknown>>(
+  ['../../generated/*/*.ts', '!../../generated/**/*.msw.ts', '!../../generated/**/*.zod.ts', '!../../generated/model/**'],
+  { eager: true },
+);
 
 /** Every operation id a generated `get…MutationKey()` answers. */
 const mutationNames = Object.values(generated).flatMap((module) =>
@@ -37,7 +46,10 @@ describe('the cache policy', () => {
   });
 
   it('refreshes the file lists (a file lists its indexes) when an index is deleted', () => {
-    expect(staleKeysOf(getDeleteKnowledgeIndexMutationKey(), { projectId: 'p1', indexId: 'i1' }, undefined)).toEqual([getListKnowledgeIndexesQueryKey('p1'), getListKnowledgeFilesQueryKey('p1')]);
+    expect(staleKeysOf(getDeleteKnowledgeIndexMutationKey(), { projectId: 'p1', indexId: 'i1' }, undefined)).toEqual([
+      getListKnowledgeIndexesQueryKey('p1'),
+      getListKnowledgeFilesQueryKey('p1'),
+    ]);
   });
 
   it('refreshes a cancelled execution, its job and the job lists', () => {
@@ -49,8 +61,10 @@ describe('the cache policy', () => {
     ]);
   });
 
-  it("never refetches the graph the editor just saved", () => {
-    expect(staleKeysOf(getSaveWorkflowGraphMutationKey(), { projectId: 'p1', workflowId: 'w1', data: {} }, { revision: 2 })).not.toContainEqual(getGetWorkflowGraphQueryKey('p1', 'w1'));
+  it('never refetches the graph the editor just saved', () => {
+    expect(staleKeysOf(getSaveWorkflowGraphMutationKey(), { projectId: 'p1', workflowId: 'w1', data: {} }, { revision: 2 })).not.toContainEqual(
+      getGetWorkflowGraphQueryKey('p1', 'w1'),
+    );
   });
 
   it('marks every variant (pages, searches) of a list stale: a generated key without params is their prefix', async () => {
@@ -62,7 +76,7 @@ describe('the cache policy', () => {
     expect(client.getQueryState(getListKnowledgeFilesQueryKey('p2'))?.isInvalidated).toBe(false);
   });
 
-  it('runs for every successful mutation through the query client, before the mutation\'s own onSuccess', async () => {
+  it("runs for every successful mutation through the query client, before the mutation's own onSuccess", async () => {
     const client = createQueryClient();
     client.setQueryData(getListToolsQueryKey('p1'), { items: [] });
     let invalidatedFirst: boolean | undefined;

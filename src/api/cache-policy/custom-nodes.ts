@@ -45,7 +45,9 @@ export const customNodesPolicy = {
   deleteCustomNode: stale(({ projectId }: DeleteCustomNodeMutationVariables) => [getListCustomNodesQueryKey(projectId), getListToolSourcesQueryKey(projectId)]),
   // A preview changes nothing stored.
   runCustomNodePreview: NOTHING,
-  signOutCustomNodeAuthentication: stale(({ projectId, customNodeId }: SignOutCustomNodeAuthenticationMutationVariables) => [getGetCustomNodeAuthenticationQueryKey(projectId, customNodeId)]),
+  signOutCustomNodeAuthentication: stale(({ projectId, customNodeId }: SignOutCustomNodeAuthenticationMutationVariables) => [
+    getGetCustomNodeAuthenticationQueryKey(projectId, customNodeId),
+  ]),
   // The sign-in writes the completed authentication into the cache itself (use-provider-sign-in.ts).
   startCustomNodeAuthentication: NOTHING,
   completeCustomNodeAuthentication: NOTHING,

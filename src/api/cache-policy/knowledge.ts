@@ -3,7 +3,11 @@
  * changed, rebuilt or deleted refreshes the file lists too; the index lists are also read by the
  * editor's knowledge and LLM panels and the project home (same generated key).
  */
-import { type DeleteKnowledgeFileMutationVariables, getListKnowledgeFilesQueryKey, type UploadKnowledgeFileMutationVariables } from '../../generated/knowledge-files/knowledge-files';
+import {
+  type DeleteKnowledgeFileMutationVariables,
+  getListKnowledgeFilesQueryKey,
+  type UploadKnowledgeFileMutationVariables,
+} from '../../generated/knowledge-files/knowledge-files';
 import {
   type CreateKnowledgeIndexMutationVariables,
   type DeleteKnowledgeIndexMutationVariables,

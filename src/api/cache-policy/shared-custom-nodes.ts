@@ -9,7 +9,11 @@ import {
   getListConfigFilesQueryKey,
   type UpdateConfigFileMutationVariables,
 } from '../../generated/config-files/config-files';
-import { getGetSharedCustomNodeInputParametersQueryKey, getGetSharedCustomNodeQueryKey, getListSharedCustomNodesQueryKey } from '../../generated/shared-custom-nodes/shared-custom-nodes';
+import {
+  getGetSharedCustomNodeInputParametersQueryKey,
+  getGetSharedCustomNodeQueryKey,
+  getListSharedCustomNodesQueryKey,
+} from '../../generated/shared-custom-nodes/shared-custom-nodes';
 import { stale } from './rule';
 
 const nodeFilesChanged = (sharedCustomNodeId: string) => [

@@ -4,7 +4,12 @@
  * versions); the workflow list shows each workflow's latest API version.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { getListDebugRunsQueryKey, type NextDebugRunStepMutationVariables, type StartDebugRunMutationVariables, type StopDebugRunMutationVariables } from '../../generated/debug-runs/debug-runs';
+import {
+  getListDebugRunsQueryKey,
+  type NextDebugRunStepMutationVariables,
+  type StartDebugRunMutationVariables,
+  type StopDebugRunMutationVariables,
+} from '../../generated/debug-runs/debug-runs';
 import { getGetEditPermissionQueryKey, type ReleaseEditPermissionMutationVariables } from '../../generated/edit-permissions/edit-permissions';
 import { getListJobsQueryKey } from '../../generated/jobs/jobs';
 import type { ApiKeyIssued, ApiVersion, ApiVersionCreated } from '../../generated/model';
@@ -36,10 +41,18 @@ import {
 import { NOTHING, stale } from './rule';
 
 /** Every folder listing, the hierarchy and the pickers of the project. */
-const workflowLists = (projectId: string): QueryKey[] => [getListWorkflowItemsQueryKey(projectId), getGetWorkflowHierarchyQueryKey(projectId), getListWorkflowsForSelectionQueryKey(projectId)];
+const workflowLists = (projectId: string): QueryKey[] => [
+  getListWorkflowItemsQueryKey(projectId),
+  getGetWorkflowHierarchyQueryKey(projectId),
+  getListWorkflowsForSelectionQueryKey(projectId),
+];
 
 /** A workflow added, renamed or removed: its lists, the jobs that name it and the tools' sources. */
-const workflowsChanged = (projectId: string): QueryKey[] => [...workflowLists(projectId), getListJobsQueryKey(projectId), getListToolSourcesQueryKey(projectId)];
+const workflowsChanged = (projectId: string): QueryKey[] => [
+  ...workflowLists(projectId),
+  getListJobsQueryKey(projectId),
+  getListToolSourcesQueryKey(projectId),
+];
 
 /**
  * A version created, published or unpublished, a key issued: the API pages and panel, the workflow (its
@@ -60,11 +73,17 @@ const runListOf = ({ projectId, workflowId }: { projectId: string; workflowId: s
 
 export const workflowsPolicy = {
   createWorkflowFolder: stale(({ projectId }: CreateWorkflowFolderMutationVariables) => workflowLists(projectId)),
-  updateWorkflowFolder: stale(({ projectId, folderId }: UpdateWorkflowFolderMutationVariables) => [...workflowLists(projectId), getGetWorkflowFolderQueryKey(projectId, folderId)]),
+  updateWorkflowFolder: stale(({ projectId, folderId }: UpdateWorkflowFolderMutationVariables) => [
+    ...workflowLists(projectId),
+    getGetWorkflowFolderQueryKey(projectId, folderId),
+  ]),
   deleteWorkflowFolder: stale(({ projectId }: DeleteWorkflowFolderMutationVariables) => workflowLists(projectId)),
   moveWorkflowItems: stale(({ projectId }: MoveWorkflowItemsMutationVariables) => workflowLists(projectId)),
   createWorkflow: stale(({ projectId }: CreateWorkflowMutationVariables) => workflowsChanged(projectId)),
-  updateWorkflow: stale(({ projectId, workflowId }: UpdateWorkflowMutationVariables) => [...workflowsChanged(projectId), getGetWorkflowQueryKey(projectId, workflowId)]),
+  updateWorkflow: stale(({ projectId, workflowId }: UpdateWorkflowMutationVariables) => [
+    ...workflowsChanged(projectId),
+    getGetWorkflowQueryKey(projectId, workflowId),
+  ]),
   duplicateWorkflow: stale(({ projectId }: DuplicateWorkflowMutationVariables) => workflowsChanged(projectId)),
   deleteWorkflow: stale(({ projectId }: DeleteWorkflowMutationVariables) => workflowsChanged(projectId)),
   // The editor keeps the graph it saved (the answer carries the new revision): refetching it would
@@ -73,15 +92,22 @@ export const workflowsPolicy = {
 };
 
 export const workflowApisPolicy = {
-  createApiVersion: stale(({ projectId, workflowId }: CreateApiVersionMutationVariables, created: ApiVersionCreated) => versionChanged(projectId, workflowId, created.id)),
-  updateApiVersion: stale(({ projectId, workflowId }: UpdateApiVersionMutationVariables, updated: ApiVersion) => versionChanged(projectId, workflowId, updated.id)),
+  createApiVersion: stale(({ projectId, workflowId }: CreateApiVersionMutationVariables, created: ApiVersionCreated) =>
+    versionChanged(projectId, workflowId, created.id),
+  ),
+  updateApiVersion: stale(({ projectId, workflowId }: UpdateApiVersionMutationVariables, updated: ApiVersion) =>
+    versionChanged(projectId, workflowId, updated.id),
+  ),
   issueApiKey: stale(({ projectId, workflowId }: IssueApiKeyMutationVariables, issued: ApiKeyIssued) => versionChanged(projectId, workflowId, issued.apiId)),
 };
 
 export const editorPolicy = {
   // The editor writes the granted permission (or the holder a 409 names) into the cache itself.
   requestEditPermission: NOTHING,
-  releaseEditPermission: stale(({ projectId, workflowId }: ReleaseEditPermissionMutationVariables) => [getGetEditPermissionQueryKey(projectId, workflowId)], 'background'),
+  releaseEditPermission: stale(
+    ({ projectId, workflowId }: ReleaseEditPermissionMutationVariables) => [getGetEditPermissionQueryKey(projectId, workflowId)],
+    'background',
+  ),
   startDebugRun: stale((variables: StartDebugRunMutationVariables) => runListOf(variables), 'background'),
   nextDebugRunStep: stale((variables: NextDebugRunStepMutationVariables) => runListOf(variables), 'background'),
   stopDebugRun: stale((variables: StopDebugRunMutationVariables) => runListOf(variables), 'background'),

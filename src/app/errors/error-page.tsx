@@ -21,7 +21,11 @@ export function ErrorPage({ error: given }: { error?: unknown }) {
         {shown ? t('hideError') : t('showError')}
       </Button>
       {shown && (
-        <Box id="error-details" component="pre" sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 1, fontSize: 13 }}>
+        <Box
+          id="error-details"
+          component="pre"
+          sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 1, fontSize: 13 }}
+        >
           {formatErrorChain(error)}
         </Box>
       )}

@@ -49,7 +49,12 @@ describe('error reporting', () => {
   it('reports a render error the router catches once, with the user and organization', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     startObservability(config('prd'));
-    setReportingContext({ userId: '283140000000000002', email: 'hanako.sato@acme.example', organizationId: '283134596912148481', organizationName: 'ACME 株式会社' });
+    setReportingContext({
+      userId: '283140000000000002',
+      email: 'hanako.sato@acme.example',
+      organizationId: '283134596912148481',
+      organizationName: 'ACME 株式会社',
+    });
     renderBrokenRoute();
     expect(await screen.findByRole('heading', { name: 'Something went wrong!' })).toBeInTheDocument();
     await waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(broken));
@@ -57,7 +62,9 @@ describe('error reporting', () => {
     reportError(broken);
     await Promise.resolve();
     await waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(1));
-    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ environment: 'prd', initialScope: expect.objectContaining({ tags: { app: 'studio' } }) }));
+    expect(sentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({ environment: 'prd', initialScope: expect.objectContaining({ tags: { app: 'studio' } }) }),
+    );
     expect(sentry.setUser).toHaveBeenCalledWith({ id: '283140000000000002', email: 'hanako.sato@acme.example' });
     expect(sentry.setContext).toHaveBeenCalledWith('organization', { organizationId: '283134596912148481', organizationName: 'ACME 株式会社' });
     // The context was set before the report went out.

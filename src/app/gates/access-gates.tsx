@@ -69,17 +69,13 @@ export function AccessGates({ children }: { children: ReactNode }) {
   if (userInfo.isError && !userInfo.data && !is(userInfo.error, 401)) {
     return <LoadFailedScreen title={t('userInfoFailed')} onRetry={() => void userInfo.refetch()} />;
   }
-  if (!access || switchingLanguage || ipCheck.isPending && !ipCheck.isError) return <CenteredSpinner label={t('checkingAccess')} />;
+  if (!access || switchingLanguage || (ipCheck.isPending && !ipCheck.isError)) return <CenteredSpinner label={t('checkingAccess')} />;
   if (is(ipCheck.error, 403) || ipCheck.data?.valid === false) return <IpRestrictionScreen />;
   if (ipCheck.isError && !ipCheck.data) {
     return <LoadFailedScreen title={t('ipCheckFailed')} onRetry={() => void ipCheck.refetch()} />;
   }
   if (!canUseStudio(access.role)) {
-    return (
-      <RoleRestrictionScreen>
-        {organizations.length > 1 && <OrganizationChoice userInfo={access.userInfo} />}
-      </RoleRestrictionScreen>
-    );
+    return <RoleRestrictionScreen>{organizations.length > 1 && <OrganizationChoice userInfo={access.userInfo} />}</RoleRestrictionScreen>;
   }
   return <AccessContext.Provider value={access}>{children}</AccessContext.Provider>;
 }

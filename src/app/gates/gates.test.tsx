@@ -22,7 +22,17 @@ import { GatedApp } from '../gated-app';
 import { resetUserLanguage } from './use-user-language';
 
 /** The gates as the router runs them (with the offline notice above), signed in as a dev user (session claims as the ID token carries them). */
-function renderGates({ user, language = 'en-us', url = '/poc/projects', page = <h1>Project list</h1> }: { user: DevUserKey; language?: string; url?: string; page?: ReactNode }) {
+function renderGates({
+  user,
+  language = 'en-us',
+  url = '/poc/projects',
+  page = <h1>Project list</h1>,
+}: {
+  user: DevUserKey;
+  language?: string;
+  url?: string;
+  page?: ReactNode;
+}) {
   const signoutRedirect = vi.fn(async () => undefined);
   const { sub, locale } = DEV_USERS[user];
   const auth = {

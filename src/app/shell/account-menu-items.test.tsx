@@ -15,7 +15,9 @@ function renderMenu(config: Record<string, unknown>) {
   render(
     <TestProviders i18n={createTestI18n('en-us')}>
       <AuthContext.Provider value={auth}>
-        <AccessContext.Provider value={{ userInfo: { sub: '1', name: 'Hanako Sato', email: 'hanako.sato@acme.example' }, role: 'agent_editor', roles: ['agent_editor'] }}>
+        <AccessContext.Provider
+          value={{ userInfo: { sub: '1', name: 'Hanako Sato', email: 'hanako.sato@acme.example' }, role: 'agent_editor', roles: ['agent_editor'] }}
+        >
           <AccountMenuItems anchor={anchor} onClose={() => undefined} />
         </AccessContext.Provider>
       </AuthContext.Provider>

@@ -31,7 +31,10 @@ export function AccountMenuItems({ anchor, onClose: close }: { anchor: HTMLEleme
         </ListSubheader>
         <ListSubheader>{t('account.colorMode')}</ListSubheader>
         {MODES.map((value) => (
-          <MenuItem key={value} selected={(mode ?? 'light') === value} onClick={() => {
+          <MenuItem
+            key={value}
+            selected={(mode ?? 'light') === value}
+            onClick={() => {
               setMode(value);
               close();
             }}
@@ -41,7 +44,11 @@ export function AccountMenuItems({ anchor, onClose: close }: { anchor: HTMLEleme
         ))}
         <ListSubheader>{t('account.language')}</ListSubheader>
         {LANGUAGES.map((language) => (
-          <MenuItem key={language} lang={language.slice(0, 2)} selected={i18n.language === language} onClick={() => {
+          <MenuItem
+            key={language}
+            lang={language.slice(0, 2)}
+            selected={i18n.language === language}
+            onClick={() => {
               // Kept for this user: it wins over their locale at the next start and sign-in.
               if (userInfo.sub) rememberLanguageChoice(userInfo.sub, language);
               void i18n.changeLanguage(language);

@@ -52,7 +52,14 @@ export function SidebarLink({ to, label, icon: Icon, exact = false }: { to: stri
   const current = isCurrent(pathname, to, exact);
   return (
     <ListItem disablePadding>
-      <ListItemButton component={Link} to={to} selected={current} aria-current={current ? 'page' : undefined} sx={{ mx: 1, px: 1.25, borderRadius: 1 }} {...intentHandlers(to)}>
+      <ListItemButton
+        component={Link}
+        to={to}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={{ mx: 1, px: 1.25, borderRadius: 1 }}
+        {...intentHandlers(to)}
+      >
         <ListItemIcon sx={{ minWidth: 32, color: current ? 'primary.main' : 'inherit' }}>
           <Icon fontSize="small" />
         </ListItemIcon>

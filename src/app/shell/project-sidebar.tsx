@@ -11,12 +11,30 @@ import { SIDEBAR_SECTIONS } from './nav-items';
 import { SIDEBAR_WIDTH } from './sidebar-width';
 
 /** The project's sidebar: the overview, then the areas in the spec's sections (build, autonomous agent, LLM, batch processing), each with its icon. */
-export function ProjectSidebar({ projectId, collapsed, onCollapsedChange }: { projectId: string; collapsed: boolean; onCollapsedChange(collapsed: boolean): void }) {
+export function ProjectSidebar({
+  projectId,
+  collapsed,
+  onCollapsedChange,
+}: {
+  projectId: string;
+  collapsed: boolean;
+  onCollapsedChange(collapsed: boolean): void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Box
       component="aside"
-      sx={{ flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, height: '100vh', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        flexShrink: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Toolbar />
       <CollapsiblePane
@@ -35,7 +53,11 @@ export function ProjectSidebar({ projectId, collapsed, onCollapsedChange }: { pr
             <SidebarLink to={paths.project.href(projectId)} label={t('menu.home')} icon={AREA_ICONS.home} exact />
           </List>
           {SIDEBAR_SECTIONS.map((section) => (
-            <List key={section.key} dense subheader={<ListSubheader sx={{ lineHeight: '36px', fontWeight: 600 }}>{t(`sections.${section.key}`)}</ListSubheader>}>
+            <List
+              key={section.key}
+              dense
+              subheader={<ListSubheader sx={{ lineHeight: '36px', fontWeight: 600 }}>{t(`sections.${section.key}`)}</ListSubheader>}
+            >
               {section.items.map((item) => (
                 <SidebarLink key={item.key} to={item.href(projectId)} label={t(`menu.${item.key}`)} icon={AREA_ICONS[item.key]} />
               ))}

@@ -38,7 +38,12 @@ export function ShellLayout() {
       <NavigationProgress />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.appBar }}>
         <Toolbar sx={{ gap: 2 }}>
-          <Typography component={Link} to={paths.projects.href()} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Typography
+            component={Link}
+            to={paths.projects.href()}
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('common:appName')}
           </Typography>
           {projectId ? (

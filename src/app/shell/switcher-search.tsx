@@ -23,7 +23,15 @@ function InlineList({ children }: PopperProps) {
  * A long switcher's search: a field to type into over the options, the list below it; Enter or a click
  * picks, Escape or a click outside closes (focus returns to the switcher).
  */
-export function SwitcherSearch({ anchor, listId, searchLabel, options, value, onChange, onClose }: {
+export function SwitcherSearch({
+  anchor,
+  listId,
+  searchLabel,
+  options,
+  value,
+  onChange,
+  onClose,
+}: {
   anchor: HTMLElement | null;
   listId: string;
   searchLabel: string;

@@ -5,14 +5,33 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SWITCHER_SEARCH_FROM, SwitcherSelect } from './switcher-select';
 
-const NAMES = ['議事録要約', 'Contract review', '採用面接メモ整理', 'Release notes writer', '翻訳チェック', 'Churn analysis', '日報ダイジェスト', 'Support triage EN', 'FAQ 自動生成', 'Procurement bot'];
+const NAMES = [
+  '議事録要約',
+  'Contract review',
+  '採用面接メモ整理',
+  'Release notes writer',
+  '翻訳チェック',
+  'Churn analysis',
+  '日報ダイジェスト',
+  'Support triage EN',
+  'FAQ 自動生成',
+  'Procurement bot',
+];
 const options = (count: number) => NAMES.slice(0, count).map((label, index) => ({ value: `p${index}`, label }));
 
 function Harness({ count, initial = '' }: { count: number; initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <SwitcherSelect label="Project" searchLabel="Search projects" placeholder="Choose a project" value={value} options={options(count)} onChange={setValue} minWidth={200} />
+      <SwitcherSelect
+        label="Project"
+        searchLabel="Search projects"
+        placeholder="Choose a project"
+        value={value}
+        options={options(count)}
+        onChange={setValue}
+        minWidth={200}
+      />
       <output>{value || 'none'}</output>
     </>
   );
@@ -40,7 +59,11 @@ describe('SwitcherSelect', () => {
     expect(search).toHaveFocus();
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(SWITCHER_SEARCH_FROM + 1);
     await user.type(search, 'pro');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Procurement bot']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Procurement bot']);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('p9');
     expect(screen.queryByRole('combobox', { name: 'Search projects' })).not.toBeInTheDocument();

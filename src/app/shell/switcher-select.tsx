@@ -19,7 +19,15 @@ export interface SwitcherOption {
  * FormControl/InputLabel/OutlinedInput stack, about 6 KB gzip, keep the first screen light). Many: a
  * select-only combobox that opens a search over them.
  */
-export function SwitcherSelect({ label, searchLabel, value, options, onChange, minWidth, placeholder = '' }: {
+export function SwitcherSelect({
+  label,
+  searchLabel,
+  value,
+  options,
+  onChange,
+  minWidth,
+  placeholder = '',
+}: {
   label: string;
   /** The search field's label, for long lists (e.g. 'Search projects'). */
   searchLabel: string;
@@ -58,7 +66,11 @@ export function SwitcherSelect({ label, searchLabel, value, options, onChange, m
     cursor: 'pointer',
     textOverflow: 'ellipsis',
     '&:hover': { borderColor: 'text.primary' },
-    '&:focus-visible': { outline: 'none', borderColor: 'primary.main', boxShadow: (theme: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: 'primary.main',
+      boxShadow: (theme: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
+    },
     '& option': { color: 'text.primary', bgcolor: 'background.paper' },
   } as const;
 
@@ -68,7 +80,19 @@ export function SwitcherSelect({ label, searchLabel, value, options, onChange, m
         component="label"
         id={labelId}
         htmlFor={id}
-        sx={{ position: 'absolute', top: -2, left: 10, px: '4px', fontSize: 12, lineHeight: '16px', color: 'text.secondary', bgcolor: 'background.paper', pointerEvents: 'none', whiteSpace: 'nowrap', zIndex: 1 }}
+        sx={{
+          position: 'absolute',
+          top: -2,
+          left: 10,
+          px: '4px',
+          fontSize: 12,
+          lineHeight: '16px',
+          color: 'text.secondary',
+          bgcolor: 'background.paper',
+          pointerEvents: 'none',
+          whiteSpace: 'nowrap',
+          zIndex: 1,
+        }}
       >
         {label}
       </Box>

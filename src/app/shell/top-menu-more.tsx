@@ -7,7 +7,13 @@ import { intentHandlers } from '../../lib/prefetch';
 import { isCurrent } from './nav-link';
 
 /** The top menu's items that do not fit the bar, as links in a menu with their icons (loaded when first wanted). */
-export function TopMenuMore({ id, labelledBy, anchor, items, onClose }: {
+export function TopMenuMore({
+  id,
+  labelledBy,
+  anchor,
+  items,
+  onClose,
+}: {
   id: string;
   labelledBy: string;
   anchor: HTMLElement | null;
@@ -20,7 +26,15 @@ export function TopMenuMore({ id, labelledBy, anchor, items, onClose }: {
       {items.map((item) => {
         const current = isCurrent(pathname, item.to);
         return (
-          <MenuItem key={item.key} component={Link} to={item.to} selected={current} aria-current={current ? 'page' : undefined} onClick={onClose} {...intentHandlers(item.to)}>
+          <MenuItem
+            key={item.key}
+            component={Link}
+            to={item.to}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            onClick={onClose}
+            {...intentHandlers(item.to)}
+          >
             <ListItemIcon>
               <item.icon fontSize="small" />
             </ListItemIcon>

@@ -34,7 +34,12 @@ export function TopMenu({ projectId }: { projectId: string }) {
   const open = Boolean(anchor);
 
   return (
-    <Box component="nav" ref={box} aria-label={t('topMenu')} sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, position: 'relative', overflow: 'hidden' }}>
+    <Box
+      component="nav"
+      ref={box}
+      aria-label={t('topMenu')}
+      sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, position: 'relative', overflow: 'hidden' }}
+    >
       {items.slice(0, count).map((item) => (
         <TopMenuLink key={item.key} to={item.to} label={item.label} icon={item.icon} />
       ))}
@@ -62,9 +67,22 @@ export function TopMenu({ projectId }: { projectId: string }) {
           <TopMenuMore id={menuId} labelledBy={buttonId} anchor={anchor} items={more} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
-      <Box ref={row} aria-hidden inert sx={{ position: 'absolute', top: 0, left: 0, width: 'max-content', display: 'flex', visibility: 'hidden', pointerEvents: 'none' }}>
+      <Box
+        ref={row}
+        aria-hidden
+        inert
+        sx={{ position: 'absolute', top: 0, left: 0, width: 'max-content', display: 'flex', visibility: 'hidden', pointerEvents: 'none' }}
+      >
         {items.map((item) => (
-          <Button key={item.key} component="span" tabIndex={-1} disableRipple color="inherit" startIcon={<item.icon fontSize="small" />} sx={{ ...TOP_MENU_BUTTON_SX, fontWeight: 700 }}>
+          <Button
+            key={item.key}
+            component="span"
+            tabIndex={-1}
+            disableRipple
+            color="inherit"
+            startIcon={<item.icon fontSize="small" />}
+            sx={{ ...TOP_MENU_BUTTON_SX, fontWeight: 700 }}
+          >
             {item.label}
           </Button>
         ))}

@@ -61,7 +61,16 @@ export type AreaId = keyof typeof AREAS;
 export type CrumbAreaId = { [K in AreaId]: (typeof AREAS)[K] extends { isList: unknown } ? K : never }[AreaId];
 
 /** The top menu (§2), in the spec's order. */
-export const TOP_MENU_AREAS = ['datasets', 'jobs', 'workflows', 'knowledge', 'customNodes', 'databaseConnections', 'tools', 'agents'] as const satisfies readonly AreaId[];
+export const TOP_MENU_AREAS = [
+  'datasets',
+  'jobs',
+  'workflows',
+  'knowledge',
+  'customNodes',
+  'databaseConnections',
+  'tools',
+  'agents',
+] as const satisfies readonly AreaId[];
 
 /** The sidebar's sections (after the overview, `home`): the same areas grouped, with autonomous agent, LLM and batch processing. */
 export const SIDEBAR_SECTIONS = [

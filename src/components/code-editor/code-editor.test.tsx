@@ -37,7 +37,15 @@ describe('CodeEditor', () => {
 
   it('shows the error message under the editor, linked to it, in place of the helper text, with a red outline', () => {
     renderWithProviders(
-      <CodeEditor label="Input schema" language="json" value={'{\n  "a": 1,\n}'} onChange={() => {}} required helperText="JSON Schema" error={{ message: 'Unexpected trailing comma', line: 2 }} />,
+      <CodeEditor
+        label="Input schema"
+        language="json"
+        value={'{\n  "a": 1,\n}'}
+        onChange={() => {}}
+        required
+        helperText="JSON Schema"
+        error={{ message: 'Unexpected trailing comma', line: 2 }}
+      />,
     );
     const box = screen.getByRole('textbox', { name: 'Input schema' });
     expect(box).toBeRequired();

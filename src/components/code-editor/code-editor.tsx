@@ -1,17 +1,6 @@
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import TextField from '@mui/material/TextField';
-import {
-  type FocusEvent,
-  forwardRef,
-  lazy,
-  Suspense,
-  useCallback,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, forwardRef, lazy, Suspense, useCallback, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { useDarkMode } from '../../lib/use-dark-mode';
 import type { CodeCompletion, CodeLanguage, MonacoHandle } from './surface';
 
@@ -58,7 +47,19 @@ const MONO = 'Menlo, Monaco, Consolas, "Courier New", monospace';
  * is ready a plain textarea with the same label, value and onChange is shown, so the field is usable at
  * once and nothing typed is lost (focus and caret move over to Monaco).
  */
-export function CodeEditor({ label, language, value, onChange, onBlur, error, helperText, required = false, height = 220, readOnly = false, completions = NO_COMPLETIONS }: CodeEditorProps) {
+export function CodeEditor({
+  label,
+  language,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  required = false,
+  height = 220,
+  readOnly = false,
+  completions = NO_COMPLETIONS,
+}: CodeEditorProps) {
   const id = useId();
   const codeEditor: SlotData = { label, language, height, errorLine: error?.line, errorMessage: error?.message, onValueChange: onChange, completions };
   return (
@@ -100,10 +101,14 @@ const EditorSlot = forwardRef<{ focus(): void; value: string }, SlotProps>(funct
   const handOffRef = useRef<number | undefined>(undefined);
   const [monacoReady, setMonacoReady] = useState(false);
 
-  useImperativeHandle(ref, () => ({
-    focus: () => (monacoRef.current ?? textareaRef.current)?.focus(),
-    value: text,
-  }), [text]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => (monacoRef.current ?? textareaRef.current)?.focus(),
+      value: text,
+    }),
+    [text],
+  );
 
   const onReady = useCallback((handle: MonacoHandle) => {
     monacoRef.current = handle;

@@ -36,7 +36,22 @@ const ERROR_LINE_NUMBER_CLASS = 'studio-code-editor-error-line-number';
 
 type StandaloneEditor = monaco.editor.IStandaloneCodeEditor;
 
-export default function MonacoCodeEditor({ label, language, value, onChange, readOnly, required, invalid, describedBy, errorLine, errorMessage, dark, onReady, visible, completions }: MonacoSurfaceProps) {
+export default function MonacoCodeEditor({
+  label,
+  language,
+  value,
+  onChange,
+  readOnly,
+  required,
+  invalid,
+  describedBy,
+  errorLine,
+  errorMessage,
+  dark,
+  onReady,
+  visible,
+  completions,
+}: MonacoSurfaceProps) {
   const [editor, setEditor] = useState<StandaloneEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   // Monaco owns its text while the user types; only the caller's own values are written in (value-sync.ts).
@@ -99,7 +114,10 @@ export default function MonacoCodeEditor({ label, language, value, onChange, rea
       { severity: monaco.MarkerSeverity.Error, message: errorMessage ?? '', startLineNumber: line, startColumn, endLineNumber: line, endColumn },
     ]);
     decorations.current.set([
-      { range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, linesDecorationsClassName: ERROR_LINE_CLASS, lineNumberClassName: ERROR_LINE_NUMBER_CLASS } },
+      {
+        range: new monaco.Range(line, 1, line, 1),
+        options: { isWholeLine: true, linesDecorationsClassName: ERROR_LINE_CLASS, lineNumberClassName: ERROR_LINE_NUMBER_CLASS },
+      },
     ]);
   }, [editor, errorLine, errorMessage, value]);
 

@@ -18,7 +18,7 @@ describe('code editor value sync', () => {
     expect(sync.reported).toEqual([]);
   });
 
-  it('after catching up, an old reported value is the caller\'s again', () => {
+  it("after catching up, an old reported value is the caller's again", () => {
     const sync = createValueSync();
     noteReported(sync, 'a');
     noteReported(sync, 'ab');

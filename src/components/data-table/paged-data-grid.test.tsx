@@ -19,7 +19,13 @@ function Rows() {
     <>
       <output aria-label="url">{location.search}</output>
       <SearchField label="Search" value={search.name} onChange={search.setName} />
-      <LazyPagedDataGrid label="Things" rows={rows} columns={[{ field: 'name', headerName: 'Name', flex: 1 }]} rowCount={matching.length} getRowId={(row) => row.id} />
+      <LazyPagedDataGrid
+        label="Things"
+        rows={rows}
+        columns={[{ field: 'name', headerName: 'Name', flex: 1 }]}
+        rowCount={matching.length}
+        getRowId={(row) => row.id}
+      />
     </>
   );
 }

@@ -28,7 +28,17 @@ export interface PagedDataGridProps<R extends GridValidRowModel> {
  * `pageSize` search params (the caller queries with `useListSearch()` too). Load it through
  * `LazyPagedDataGrid` so the grid stays out of the first download.
  */
-export function PagedDataGrid<R extends GridValidRowModel>({ label, rows, columns, rowCount, loading, getRowId, selection, onSelectionChange, rowHeight }: PagedDataGridProps<R>) {
+export function PagedDataGrid<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  rowCount,
+  loading,
+  getRowId,
+  selection,
+  onSelectionChange,
+  rowHeight,
+}: PagedDataGridProps<R>) {
   const { t, i18n } = useTranslation('common');
   const { page, pageSize, setPage, setPageSize } = useListSearch();
   // MUI X's texts in the interface language, the pagination's from the studio's translations (both languages).

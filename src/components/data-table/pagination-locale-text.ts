@@ -10,7 +10,8 @@ type PaginationText = Pick<GridLocaleText, 'paginationRowsPerPage' | 'pagination
 export function paginationLocaleText(t: TFunction<'common'>): PaginationText {
   return {
     paginationRowsPerPage: t('pagination.rowsPerPage'),
-    paginationDisplayedRows: ({ from, to, count }) => (count === -1 ? t('pagination.displayedRowsMore', { from, to }) : t('pagination.displayedRows', { from, to, count })),
+    paginationDisplayedRows: ({ from, to, count }) =>
+      count === -1 ? t('pagination.displayedRowsMore', { from, to }) : t('pagination.displayedRows', { from, to, count }),
     paginationItemAriaLabel: (type) => t(`pagination.${type}`),
   };
 }

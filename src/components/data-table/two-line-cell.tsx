@@ -15,7 +15,12 @@ export function TwoLineCell({ primary, secondary, tone = 'neutral' }: { primary:
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', height: '100%', minWidth: 0, lineHeight: 1.4 }}>
       <Box sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{primary}</Box>
       {secondary && (
-        <Typography variant="caption" noWrap {...(typeof secondary === 'string' ? { title: secondary } : {})} sx={(theme) => ({ maxWidth: '100%', ...toneColor(theme, tone) })}>
+        <Typography
+          variant="caption"
+          noWrap
+          {...(typeof secondary === 'string' ? { title: secondary } : {})}
+          sx={(theme) => ({ maxWidth: '100%', ...toneColor(theme, tone) })}
+        >
           {secondary}
         </Typography>
       )}

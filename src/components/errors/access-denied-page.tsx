@@ -14,7 +14,11 @@ export function AccessDeniedPage({ children, error }: { children?: ReactNode; er
   const reason = forbiddenReason(error);
   const why = reason === 'TENANT_FORBIDDEN' || reason === 'IP_FORBIDDEN' ? [t(`common:refusal.${reason}`)] : [];
   return (
-    <ErrorScreen landmark="section" title={t('accessDenied.title')} lines={[t('accessDenied.description'), ...why, t('accessDenied.contact'), t('accessDenied.reload')]}>
+    <ErrorScreen
+      landmark="section"
+      title={t('accessDenied.title')}
+      lines={[t('accessDenied.description'), ...why, t('accessDenied.contact'), t('accessDenied.reload')]}
+    >
       {children}
     </ErrorScreen>
   );

@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
  * The common layout of the restriction and error screens: logo, title and lines of text. On its own it is
  * the page's `main`; inside the shell (which has the `main`) pass `landmark="section"`.
  */
-export function ErrorScreen({ title, lines = [], children, landmark = 'main' }: { title: string; lines?: string[]; children?: ReactNode; landmark?: 'main' | 'section' }) {
+export function ErrorScreen({
+  title,
+  lines = [],
+  children,
+  landmark = 'main',
+}: {
+  title: string;
+  lines?: string[];
+  children?: ReactNode;
+  landmark?: 'main' | 'section';
+}) {
   return (
     <Box component={landmark} sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Box sx={{ maxWidth: 560, textAlign: 'center' }}>

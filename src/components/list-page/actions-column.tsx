@@ -40,9 +40,19 @@ export function actionsColumn<R extends GridValidRowModel>(
           name={nameOf(row)}
           actions={[
             ...(more?.(row) ?? []),
-            ...(onEdit ? [{ label: t('list.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: () => onEdit(row), ...lock(lockedReason?.(row)) }] : []),
+            ...(onEdit
+              ? [{ label: t('list.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: () => onEdit(row), ...lock(lockedReason?.(row)) }]
+              : []),
             ...(onDelete
-              ? [{ label: deleteLabel ?? t('delete'), icon: <DeleteOutlinedIcon fontSize="small" />, destructive: true, onClick: () => onDelete(row), ...lock(deleteLockedReason?.(row)) }]
+              ? [
+                  {
+                    label: deleteLabel ?? t('delete'),
+                    icon: <DeleteOutlinedIcon fontSize="small" />,
+                    destructive: true,
+                    onClick: () => onDelete(row),
+                    ...lock(deleteLockedReason?.(row)),
+                  },
+                ]
               : []),
           ]}
         />

@@ -100,10 +100,22 @@ export function ListPage<R extends GridValidRowModel & { id: string }>({
       {query.isPending && <LoadingState />}
       {query.isError && !data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', things)} onRetry={() => void query.refetch()} />}
       {data && data.totalCount === 0 && (
-        <EmptyState icon={search.name ? undefined : icon} message={search.name ? t('list.noMatch', { name: search.name }) : emptyMessage} action={!search.name && action} />
+        <EmptyState
+          icon={search.name ? undefined : icon}
+          message={search.name ? t('list.noMatch', { name: search.name }) : emptyMessage}
+          action={!search.name && action}
+        />
       )}
       {data && data.totalCount > 0 && (
-        <LazyPagedDataGrid<R> label={gridLabel} rows={data.items} columns={columns} rowCount={data.totalCount} loading={query.isFetching && Boolean(query.isPlaceholderData)} getRowId={(row) => row.id} {...(rowHeight ? { rowHeight } : {})} />
+        <LazyPagedDataGrid<R>
+          label={gridLabel}
+          rows={data.items}
+          columns={columns}
+          rowCount={data.totalCount}
+          loading={query.isFetching && Boolean(query.isPlaceholderData)}
+          getRowId={(row) => row.id}
+          {...(rowHeight ? { rowHeight } : {})}
+        />
       )}
       {children}
     </Box>

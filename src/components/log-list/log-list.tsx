@@ -41,17 +41,19 @@ const PASSES: Record<LogFilter, (level: LogLevel) => boolean> = {
 };
 const ROW_ESTIMATE = 24;
 
-const levelSx = (level: LogLevel) => (theme: Theme): StyleObject => ({
-  ...toneColor(theme, LEVEL_TONE[level]),
-  border: 1,
-  borderColor: 'currentColor',
-  borderRadius: 0.5,
-  px: 0.5,
-  fontSize: '0.6875rem',
-  fontWeight: 600,
-  lineHeight: '18px',
-  textAlign: 'center',
-});
+const levelSx =
+  (level: LogLevel) =>
+  (theme: Theme): StyleObject => ({
+    ...toneColor(theme, LEVEL_TONE[level]),
+    border: 1,
+    borderColor: 'currentColor',
+    borderRadius: 0.5,
+    px: 0.5,
+    fontSize: '0.6875rem',
+    fontWeight: 600,
+    lineHeight: '18px',
+    textAlign: 'center',
+  });
 
 const LogRow = memo(function LogRow({ line, level }: { line: LogLine; level: LogLevel }) {
   const { t } = useTranslation();
@@ -97,10 +99,7 @@ export function LogList({ lines, height = 240, 'aria-label': label }: LogListPro
     initialRect: { width: 0, height },
   });
 
-  const count =
-    filter === 'all'
-      ? t('logList.count', { count: lines.length })
-      : t('logList.countFiltered', { shown: shown.length, total: lines.length });
+  const count = filter === 'all' ? t('logList.count', { count: lines.length }) : t('logList.countFiltered', { shown: shown.length, total: lines.length });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>

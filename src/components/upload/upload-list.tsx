@@ -79,7 +79,15 @@ export function UploadList<T>({ items, limits, doneDetail, onCancel, onRetry, on
               key={item.key}
               aria-label={item.file.name}
               data-state={item.state}
-              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', columnGap: 1.5, px: 1.5, py: 1, '& + li': { borderTop: 1, borderColor: 'divider' } }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr auto',
+                alignItems: 'center',
+                columnGap: 1.5,
+                px: 1.5,
+                py: 1,
+                '& + li': { borderTop: 1, borderColor: 'divider' },
+              }}
             >
               <Box component="span" sx={(theme) => ({ display: 'flex', ...toneColor(theme, tone) })}>
                 <Icon fontSize="small" aria-hidden />

@@ -33,10 +33,7 @@ export interface UploadQueueOptions<T> {
   concurrency?: number;
 }
 
-type Action<T> =
-  | { type: 'add'; items: UploadItem<T>[] }
-  | { type: 'patch'; key: string; patch: Partial<UploadItem<T>> }
-  | { type: 'remove'; keys: string[] };
+type Action<T> = { type: 'add'; items: UploadItem<T>[] } | { type: 'patch'; key: string; patch: Partial<UploadItem<T>> } | { type: 'remove'; keys: string[] };
 
 function reducer<T>(items: UploadItem<T>[], action: Action<T>): UploadItem<T>[] {
   switch (action.type) {

@@ -20,7 +20,6 @@ export interface ValueViewProps {
   value: string;
 }
 
-
 type JsonStyle = Required<NonNullable<ComponentProps<typeof JsonView>['style']>>;
 
 /** react-json-view-lite's parts get these class names; `jsonTreeSx` colours them from the theme. */

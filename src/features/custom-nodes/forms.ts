@@ -53,7 +53,10 @@ export function nodeFormSchema(t: Translate) {
     .object({
       name: requiredText(t, { required: t('customNodes:validation.nameRequired'), max: NAME_MAX }),
       description: optionalText(t, createCustomNodeBodyDescriptionMax),
-      code: z.string().refine((code) => code.trim().length > 0, t('customNodes:validation.codeRequired')).refine((code) => code.length <= createCustomNodeBodyCodeMax, t('common:validation.maxLength', { max: createCustomNodeBodyCodeMax })),
+      code: z
+        .string()
+        .refine((code) => code.trim().length > 0, t('customNodes:validation.codeRequired'))
+        .refine((code) => code.length <= createCustomNodeBodyCodeMax, t('common:validation.maxLength', { max: createCustomNodeBodyCodeMax })),
       parameters: z.array(parameterSchema(t)).max(PARAMETERS_MAX, t('customNodes:validation.parametersTooMany', { max: PARAMETERS_MAX })),
       outputVariable: identifier(t, { required: t('customNodes:validation.outputRequired'), max: createCustomNodeBodyOutputVariableMax }),
       authentication: authenticationSchema(t),

@@ -67,7 +67,12 @@ export interface StoredSecrets {
 export function storedSecretsOf(connection: DatabaseConnection | undefined): StoredSecrets {
   if (!connection) return { password: false, wallet: false, walletPassword: false, serviceAccountKey: false };
   if (connection.type === ORACLE) {
-    return { password: connection.hasPassword, wallet: Boolean(connection.walletFileName), walletPassword: connection.hasWalletPassword, serviceAccountKey: false };
+    return {
+      password: connection.hasPassword,
+      wallet: Boolean(connection.walletFileName),
+      walletPassword: connection.hasWalletPassword,
+      serviceAccountKey: false,
+    };
   }
   return { password: false, wallet: false, walletPassword: false, serviceAccountKey: Boolean(connection.serviceAccountKeyFileName) };
 }

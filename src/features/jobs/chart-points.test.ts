@@ -22,7 +22,14 @@ const run = (id: string, change: Partial<JobExecution>): JobExecution => ({
 describe('executions chart points', () => {
   it('takes finished executions oldest first, with duration and failure rate', () => {
     const points = chartPoints([
-      run('b', { createdAt: '2026-10-02T00:00:00Z', startedAt: '2026-10-02T00:00:00Z', finishedAt: '2026-10-02T00:00:12.340Z', status: 'JOB_STATUS_FAILURE', succeededRows: 7, failedRows: 3 }),
+      run('b', {
+        createdAt: '2026-10-02T00:00:00Z',
+        startedAt: '2026-10-02T00:00:00Z',
+        finishedAt: '2026-10-02T00:00:12.340Z',
+        status: 'JOB_STATUS_FAILURE',
+        succeededRows: 7,
+        failedRows: 3,
+      }),
       run('a', {}),
       run('c', { createdAt: '2026-10-03T00:00:00Z', status: 'JOB_STATUS_RUNNING' }),
     ]);

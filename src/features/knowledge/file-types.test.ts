@@ -20,7 +20,11 @@ describe('knowledge upload limits: the same in the UI, the contract and the mock
   it('the accepted types', () => {
     const types = schemas.KnowledgeFileType!.enum as string[];
     expect(Object.keys(KNOWLEDGE_FILE_EXTENSIONS).sort()).toEqual([...types].sort());
-    expect(Object.entries(FILE_TYPES).map(([extension, type]) => [type, extension]).sort()).toEqual(Object.entries(KNOWLEDGE_FILE_EXTENSIONS).sort());
+    expect(
+      Object.entries(FILE_TYPES)
+        .map(([extension, type]) => [type, extension])
+        .sort(),
+    ).toEqual(Object.entries(KNOWLEDGE_FILE_EXTENSIONS).sort());
     expect(String(schemas.KnowledgeFileType!.description)).toContain(KNOWLEDGE_UPLOAD_LIMITS.extensions.join(', '));
   });
 });

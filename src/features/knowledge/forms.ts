@@ -44,7 +44,12 @@ function wholeNumber(t: Translate, required: string, max: number) {
     .min(1, required)
     .regex(WHOLE, t('knowledge:validation.wholeNumber'))
     .transform(Number)
-    .pipe(z.number().min(CHUNK_MIN, t('knowledge:validation.atLeast', { min: CHUNK_MIN })).max(max, t('knowledge:validation.atMost', { max })));
+    .pipe(
+      z
+        .number()
+        .min(CHUNK_MIN, t('knowledge:validation.atLeast', { min: CHUNK_MIN }))
+        .max(max, t('knowledge:validation.atMost', { max })),
+    );
 }
 
 /** An optional number: empty means the server's default. */

@@ -21,8 +21,7 @@ const MOVING_INDEX: KnowledgeIndexStatus[] = ['INDEX_STATUS_WAITING', 'INDEX_STA
 export const isIndexMoving = (index: Pick<KnowledgeIndex, 'status'>) => MOVING_INDEX.includes(index.status);
 
 /** Pending or in progress: cannot be edited, rebuilt or deleted (§4). */
-export const isIndexLocked = (index: Pick<KnowledgeIndex, 'status'>) =>
-  index.status === 'INDEX_STATUS_PENDING' || index.status === 'INDEX_STATUS_PROGRESS';
+export const isIndexLocked = (index: Pick<KnowledgeIndex, 'status'>) => index.status === 'INDEX_STATUS_PENDING' || index.status === 'INDEX_STATUS_PROGRESS';
 
 export const isFileMoving = (file: Pick<KnowledgeFile, 'status'>) => file.status === 'FILE_STATUS_UPLOADING';
 

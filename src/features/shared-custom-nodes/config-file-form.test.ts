@@ -10,10 +10,25 @@ const file: ConfigFile = {
   sharedCustomNodeId: 'scn_1',
   fileName: 'production.env',
   settings: [
-    { label: 'Token', key: 'TOKEN', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', hasValue: true, valueSetAt: '2026-10-01T00:00:00Z' },
+    {
+      label: 'Token',
+      key: 'TOKEN',
+      dataType: 'CONFIG_DATA_TYPE_STRING',
+      securityLevel: 'SECURITY_LEVEL_SECRET',
+      hasValue: true,
+      valueSetAt: '2026-10-01T00:00:00Z',
+    },
     { label: 'Unset', key: 'UNSET', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_SECRET', hasValue: false },
     { label: 'Channel', key: 'CHANNEL', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_PLAIN', hasValue: true, value: '#a' },
-    { label: 'Version', key: 'VERSION', dataType: 'CONFIG_DATA_TYPE_SELECT', securityLevel: 'SECURITY_LEVEL_PLAIN', hasValue: true, value: 'v2', options: ['v1', 'v2'] },
+    {
+      label: 'Version',
+      key: 'VERSION',
+      dataType: 'CONFIG_DATA_TYPE_SELECT',
+      securityLevel: 'SECURITY_LEVEL_PLAIN',
+      hasValue: true,
+      value: 'v2',
+      options: ['v1', 'v2'],
+    },
   ],
   createdBy: { id: 'u', name: 'U' },
   createdAt: '2026-10-01T00:00:00Z',
@@ -79,9 +94,15 @@ describe('configuration file form', () => {
     expect(kept[1]).not.toHaveProperty('value');
     expect(kept[2]).toMatchObject({ value: '#a' });
     expect(kept[3]).toMatchObject({ value: 'v2', options: ['v1', 'v2'] });
-    const replacing = schema.parse({ ...formValuesOf(file), settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, replacing: true, value: 'new-secret' } : s)) });
+    const replacing = schema.parse({
+      ...formValuesOf(file),
+      settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, replacing: true, value: 'new-secret' } : s)),
+    });
     expect(settingsInputOf(replacing)[0]).toMatchObject({ key: 'TOKEN', value: 'new-secret' });
-    const emptyReplace = schema.parse({ ...formValuesOf(file), settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, replacing: true } : s)) });
+    const emptyReplace = schema.parse({
+      ...formValuesOf(file),
+      settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, replacing: true } : s)),
+    });
     expect(settingsInputOf(emptyReplace)[0]).not.toHaveProperty('value');
   });
 });
@@ -92,7 +113,10 @@ describe('a saved secret under a renamed key', () => {
     expect(keepsSavedSecret(saved)).toBe(true);
     expect(keepsSavedSecret({ ...saved, key: 'TOKEN_2' })).toBe(false);
     expect(keepsSavedSecret({ ...saved, replacing: true })).toBe(false);
-    const renamed = schema.parse({ ...formValuesOf(file), settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, key: 'TOKEN_2', value: 'typed-again' } : s)) });
+    const renamed = schema.parse({
+      ...formValuesOf(file),
+      settings: formValuesOf(file).settings.map((s, i) => (i === 0 ? { ...s, key: 'TOKEN_2', value: 'typed-again' } : s)),
+    });
     expect(settingsInputOf(renamed)[0]).toMatchObject({ key: 'TOKEN_2', value: 'typed-again' });
   });
 });

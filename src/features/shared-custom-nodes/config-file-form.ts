@@ -21,7 +21,13 @@ import type { ConfigFile, ConfigSettingDataType, ConfigSettingInput, SecurityLev
 import type { Translate } from '../../lib/translate';
 
 export const SETTINGS_MAX = createConfigFileBodySettingsMax;
-export const DATA_TYPES: ConfigSettingDataType[] = ['CONFIG_DATA_TYPE_STRING', 'CONFIG_DATA_TYPE_NUMBER', 'CONFIG_DATA_TYPE_BOOLEAN', 'CONFIG_DATA_TYPE_JSON', 'CONFIG_DATA_TYPE_SELECT'];
+export const DATA_TYPES: ConfigSettingDataType[] = [
+  'CONFIG_DATA_TYPE_STRING',
+  'CONFIG_DATA_TYPE_NUMBER',
+  'CONFIG_DATA_TYPE_BOOLEAN',
+  'CONFIG_DATA_TYPE_JSON',
+  'CONFIG_DATA_TYPE_SELECT',
+];
 export const SECURITY_LEVELS: SecurityLevel[] = ['SECURITY_LEVEL_PLAIN', 'SECURITY_LEVEL_SECRET'];
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -35,7 +41,11 @@ export function parseOptions(text: string): string[] {
 }
 
 /** Why a value does not fit its data type (a translation key), or undefined. An empty value always fits. */
-export function valueProblem(dataType: ConfigSettingDataType, value: string, options: string[]): 'invalidNumber' | 'invalidBoolean' | 'invalidJson' | 'invalidOption' | undefined {
+export function valueProblem(
+  dataType: ConfigSettingDataType,
+  value: string,
+  options: string[],
+): 'invalidNumber' | 'invalidBoolean' | 'invalidJson' | 'invalidOption' | undefined {
   if (value === '') return undefined;
   switch (dataType) {
     case 'CONFIG_DATA_TYPE_NUMBER':
@@ -97,9 +107,18 @@ export function configFileSchema(t: Translate) {
         const options = parseOptions(item.options);
         if (item.dataType === 'CONFIG_DATA_TYPE_SELECT') {
           if (!options.length) context.addIssue({ code: 'custom', path: at('options'), message: t('sharedCustomNodes:validation.optionsRequired') });
-          if (options.length > createConfigFileBodySettingsItemOptionsMax) context.addIssue({ code: 'custom', path: at('options'), message: t('sharedCustomNodes:validation.optionsTooMany', { max: createConfigFileBodySettingsItemOptionsMax }) });
+          if (options.length > createConfigFileBodySettingsItemOptionsMax)
+            context.addIssue({
+              code: 'custom',
+              path: at('options'),
+              message: t('sharedCustomNodes:validation.optionsTooMany', { max: createConfigFileBodySettingsItemOptionsMax }),
+            });
           if (options.some((option) => option.length > createConfigFileBodySettingsItemOptionsItemMax))
-            context.addIssue({ code: 'custom', path: at('options'), message: t('sharedCustomNodes:validation.optionTooLong', { max: createConfigFileBodySettingsItemOptionsItemMax }) });
+            context.addIssue({
+              code: 'custom',
+              path: at('options'),
+              message: t('sharedCustomNodes:validation.optionTooLong', { max: createConfigFileBodySettingsItemOptionsItemMax }),
+            });
         }
         const problem = valueProblem(item.dataType, item.value, options);
         if (problem) context.addIssue({ code: 'custom', path: at('value'), message: t(`sharedCustomNodes:validation.${problem}`) });
@@ -116,7 +135,15 @@ export function keepsSavedSecret(setting: Pick<SettingFormValues, 'securityLevel
   return isSecret(setting.securityLevel) && setting.savedSetAt !== undefined && setting.key.trim() === setting.savedKey && !setting.replacing;
 }
 
-export const newSetting = (): SettingFormValues => ({ label: '', key: '', dataType: 'CONFIG_DATA_TYPE_STRING', securityLevel: 'SECURITY_LEVEL_PLAIN', value: '', options: '', replacing: false });
+export const newSetting = (): SettingFormValues => ({
+  label: '',
+  key: '',
+  dataType: 'CONFIG_DATA_TYPE_STRING',
+  securityLevel: 'SECURITY_LEVEL_PLAIN',
+  value: '',
+  options: '',
+  replacing: false,
+});
 
 /** The form's values for a saved file: plain values as they are, secrets only as "set on …". */
 export function formValuesOf(file: ConfigFile): ConfigFileFormValues {

@@ -58,10 +58,13 @@ export function toolFormSchema(t: Translate) {
     outputSchema: schemaText(t, 'outputSchema'),
   });
   // 'Select {label}' for the chosen type's source fields, shown together with the other fields' messages.
-  return schema.superRefine((values: ToolFormValues, ctx) => {
-    if (!values.type) return;
-    for (const { field, label } of SOURCE_FIELDS[values.type]) {
-      if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message: t('tools:validation.select', { label: t(`tools:labels.${label}`) }) });
-    }
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+  return schema.superRefine(
+    (values: ToolFormValues, ctx) => {
+      if (!values.type) return;
+      for (const { field, label } of SOURCE_FIELDS[values.type]) {
+        if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message: t('tools:validation.select', { label: t(`tools:labels.${label}`) }) });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }

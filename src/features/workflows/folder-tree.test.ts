@@ -13,7 +13,14 @@ const folder = (id: string, name: string, parentId?: string): WorkflowFolder => 
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 });
-const flow = (id: string, name: string, folderId?: string) => ({ id, name, ...(folderId ? { folderId } : {}), type: 'WORKFLOW_TYPE_STANDARD' as const, published: false, updatedAt: '2026-01-01T00:00:00Z' });
+const flow = (id: string, name: string, folderId?: string) => ({
+  id,
+  name,
+  ...(folderId ? { folderId } : {}),
+  type: 'WORKFLOW_TYPE_STANDARD' as const,
+  published: false,
+  updatedAt: '2026-01-01T00:00:00Z',
+});
 
 const hierarchy: WorkflowHierarchy = {
   folders: [folder('b', 'B', 'a'), folder('a', 'A'), folder('c', 'C', 'b'), folder('z', 'Z'), folder('o', 'Orphan', 'missing')],

@@ -16,10 +16,7 @@ export function useMoveItems(projectId: string) {
   const move = useMoveWorkflowItems({ mutation: HANDLED });
   return {
     isPending: move.isPending,
-    mutate(
-      { items, targetFolderId }: { items: ItemRef[]; targetFolderId: string | undefined },
-      { onSuccess }: { onSuccess?: () => void } = {},
-    ) {
+    mutate({ items, targetFolderId }: { items: ItemRef[]; targetFolderId: string | undefined }, { onSuccess }: { onSuccess?: () => void } = {}) {
       const folderIds = items.filter((item) => item.kind === 'folder').map((item) => item.id);
       const workflowIds = items.filter((item) => item.kind === 'workflow').map((item) => item.id);
       move.mutate(

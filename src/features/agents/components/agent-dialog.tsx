@@ -12,11 +12,14 @@ import { ToolPicker } from './tool-picker';
 /** Creates an agent, or edits one: its name, its tools (at least one) and an optional system prompt. */
 export function AgentDialog({ projectId, agent, onClose }: { projectId: string; agent?: Agent | undefined; onClose(): void }) {
   const { t, i18n } = useTranslation('agents');
-  const form = useZodForm(useMemo(() => agentFormSchema(i18n.t), [i18n]), {
-    name: agent?.name ?? '',
-    tools: agent?.tools ?? [],
-    systemPrompt: agent?.systemPrompt ?? '',
-  });
+  const form = useZodForm(
+    useMemo(() => agentFormSchema(i18n.t), [i18n]),
+    {
+      name: agent?.name ?? '',
+      tools: agent?.tools ?? [],
+      systemPrompt: agent?.systemPrompt ?? '',
+    },
+  );
   const feedback = { thing: t('things.agent'), name: (saved: Agent) => saved.name };
   const create = useToastMutation(getCreateAgentMutationOptions(), { ...feedback, verb: 'create' });
   const update = useToastMutation(getUpdateAgentMutationOptions(), { ...feedback, verb: 'update' });

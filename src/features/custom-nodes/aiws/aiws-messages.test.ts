@@ -20,10 +20,17 @@ const refused = (status: number, message: string, details?: { field?: string; me
 describe('import messages', () => {
   it('says each failure before sending with the spec’s sentence, in English and Japanese', () => {
     expect(aiwsFailureMessage(en, { kind: 'missing' })).toEqual({ title: 'Please select a file.', details: [] });
-    expect(aiwsFailureMessage(en, { kind: 'invalidType', reason: 'extension' })).toEqual({ title: 'Invalid file type', details: ['Only .aiws files can be imported.'] });
+    expect(aiwsFailureMessage(en, { kind: 'invalidType', reason: 'extension' })).toEqual({
+      title: 'Invalid file type',
+      details: ['Only .aiws files can be imported.'],
+    });
     expect(aiwsFailureMessage(en, { kind: 'invalidType', reason: 'binary' }).details).toEqual(['The file is not a text file.']);
-    expect(aiwsFailureMessage(en, { kind: 'tooLarge', size: 2_000_000, maxBytes: 1_048_576, maxLabel: '1MB' }).title).toBe('File size is too large. Maximum size is 1MB.');
-    expect(aiwsFailureMessage(ja, { kind: 'tooLarge', size: 2_000_000, maxBytes: 1_048_576, maxLabel: '1MB' }).title).toBe('ファイルサイズが大きすぎます。最大サイズは 1MB です。');
+    expect(aiwsFailureMessage(en, { kind: 'tooLarge', size: 2_000_000, maxBytes: 1_048_576, maxLabel: '1MB' }).title).toBe(
+      'File size is too large. Maximum size is 1MB.',
+    );
+    expect(aiwsFailureMessage(ja, { kind: 'tooLarge', size: 2_000_000, maxBytes: 1_048_576, maxLabel: '1MB' }).title).toBe(
+      'ファイルサイズが大きすぎます。最大サイズは 1MB です。',
+    );
     expect(aiwsFailureMessage(en, { kind: 'notUtf8' }).title).toBe('Failed to parse file');
     expect(aiwsFailureMessage(ja, { kind: 'notUtf8' }).title).toBe('ファイルの解析に失敗しました');
   });
@@ -48,7 +55,12 @@ describe('import messages', () => {
     expect(message.details[5]).toBe('…and 3 more problems.');
     expect(aiwsFailureMessage(en, failureOf('- a\n')).details).toEqual(["The file's top level must be a mapping (key: value)."]);
     expect(aiwsFailureMessage(ja, failureOf('')).details).toEqual(['ファイルが空です。']);
-    expect(aiwsFailureMessage(en, failureOf('kind: CustomNode\nversion: 1\ncustomNode:\n  name: n\n  code: c\n  outputVariable: o\n  parameters:\n    - { label: a, dataType: TEXT }\n')).details[0]).toBe(
+    expect(
+      aiwsFailureMessage(
+        en,
+        failureOf('kind: CustomNode\nversion: 1\ncustomNode:\n  name: n\n  code: c\n  outputVariable: o\n  parameters:\n    - { label: a, dataType: TEXT }\n'),
+      ).details[0],
+    ).toBe(
       'customNode.parameters[0].dataType must be one of: PARAMETER_DATA_TYPE_STRING, PARAMETER_DATA_TYPE_NUMBER, PARAMETER_DATA_TYPE_INTEGER, PARAMETER_DATA_TYPE_BOOLEAN, PARAMETER_DATA_TYPE_OBJECT, PARAMETER_DATA_TYPE_ARRAY.',
     );
   });
@@ -78,8 +90,12 @@ describe('import messages', () => {
       ],
     });
     expect(importRefusalMessage(ja, format)?.details[0]).toBe('customNode.authentication.scopes.0: Files.Read.All は Box が提供するスコープではありません。');
-    expect(importRefusalMessage(ja, refused(400, 'Custom node name must be 20 characters or less'))?.title).toBe('カスタムノード名は 20 文字以内で入力してください');
-    expect(importRefusalMessage(en, new HttpError(429, 'Too Many Requests', '/x', undefined, { retryAfterSeconds: 5 }))?.title).toBe('Too many requests: try again in 5 seconds.');
+    expect(importRefusalMessage(ja, refused(400, 'Custom node name must be 20 characters or less'))?.title).toBe(
+      'カスタムノード名は 20 文字以内で入力してください',
+    );
+    expect(importRefusalMessage(en, new HttpError(429, 'Too Many Requests', '/x', undefined, { retryAfterSeconds: 5 }))?.title).toBe(
+      'Too many requests: try again in 5 seconds.',
+    );
     expect(importRefusalMessage(en, refused(500, 'Internal Server Error'))).toBeUndefined();
     expect(importRefusalMessage(en, new Error('boom'))).toBeUndefined();
   });

@@ -89,7 +89,13 @@ export function aiwsFailureMessage(t: Translate, failure: AiwsFailure): AiwsMess
         ...(failure.excerpt !== undefined && failure.excerpt.trim() ? { excerpt: failure.excerpt } : {}),
       };
     case 'shape':
-      return { title: t('customNodeDsl:problems.failedToParse'), details: listed(t, failure.problems.map((problem) => shapeProblemMessage(t, problem))) };
+      return {
+        title: t('customNodeDsl:problems.failedToParse'),
+        details: listed(
+          t,
+          failure.problems.map((problem) => shapeProblemMessage(t, problem)),
+        ),
+      };
   }
 }
 
@@ -143,12 +149,19 @@ export function importRefusalMessage(t: Translate, error: unknown): AiwsMessage 
     if (error.message.startsWith(FAILED_TO_PARSE)) return { title: t('customNodeDsl:problems.failedToParse'), details: [t('customNodeDsl:problems.notUtf8')] };
     if (error.message.startsWith(INVALID_YAML)) return { title: t('customNodeDsl:problems.invalidYaml'), details: [] };
     if (error.message.startsWith(INVALID_FILE_FORMAT)) {
-      return { title: t('customNodeDsl:problems.invalidFileFormat'), details: listed(t, detailsOf(error).map((detail) => detailMessage(t, detail))) };
+      return {
+        title: t('customNodeDsl:problems.invalidFileFormat'),
+        details: listed(
+          t,
+          detailsOf(error).map((detail) => detailMessage(t, detail)),
+        ),
+      };
     }
     if (error.message === INVALID_FILE_NAME) return { title: t('customNodeDsl:problems.invalidFileName'), details: [] };
     if (error.message === NAME_TOO_LONG) return { title: t('customNodeDsl:conflict.nameTooLong'), details: [] };
     if (error.message === NAME_REQUIRED) return { title: t('customNodeDsl:conflict.nameRequired'), details: [] };
-    if (error.message === CODE_REQUIRED) return { title: t('customNodeDsl:problems.invalidFileFormat'), details: [t('customNodeDsl:problems.empty', { field: 'customNode.code' })] };
+    if (error.message === CODE_REQUIRED)
+      return { title: t('customNodeDsl:problems.invalidFileFormat'), details: [t('customNodeDsl:problems.empty', { field: 'customNode.code' })] };
   }
   const wait = tooManyRequestsMessage(t, error);
   if (wait) return { title: wait, details: [] };

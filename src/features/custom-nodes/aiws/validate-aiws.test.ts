@@ -144,8 +144,16 @@ describe('validateAiws', () => {
     expect(firstProblem(check(VALID.replace(/ {2}code: \|[\s\S]*$/, '  code: ""\n')))).toEqual({ kind: 'empty', field: 'customNode.code' });
     expect(firstProblem(check(VALID.replace('masked_text', '1st_output')))).toEqual({ kind: 'identifier', field: 'customNode.outputVariable' });
     expect(firstProblem(check(VALID.replace('label: text', 'label: 本文')))).toEqual({ kind: 'identifier', field: 'customNode.parameters[0].label' });
-    expect(firstProblem(check(VALID.replace('label: mask_char', 'label: text')))).toEqual({ kind: 'duplicateLabel', field: 'customNode.parameters[1].label', label: 'text' });
-    expect(firstProblem(check(VALID.replace('label: text', `label: ${'a'.repeat(51)}`)))).toEqual({ kind: 'tooLong', field: 'customNode.parameters[0].label', max: 50 });
+    expect(firstProblem(check(VALID.replace('label: mask_char', 'label: text')))).toEqual({
+      kind: 'duplicateLabel',
+      field: 'customNode.parameters[1].label',
+      label: 'text',
+    });
+    expect(firstProblem(check(VALID.replace('label: text', `label: ${'a'.repeat(51)}`)))).toEqual({
+      kind: 'tooLong',
+      field: 'customNode.parameters[0].label',
+      max: 50,
+    });
     expect(firstProblem(check(VALID.replace('dataType: PARAMETER_DATA_TYPE_STRING\n      description', 'dataType: FLOAT\n      description')))).toEqual({
       kind: 'oneOf',
       field: 'customNode.parameters[0].dataType',
@@ -158,17 +166,32 @@ describe('validateAiws', () => {
         'PARAMETER_DATA_TYPE_ARRAY',
       ],
     });
-    expect(firstProblem(check(VALID.replace('      required: true', '      required: "はい"')))).toEqual({ kind: 'type', field: 'customNode.parameters[0].required', expected: 'boolean' });
-    expect(firstProblem(check(VALID.replace('AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_DROPBOX')))).toMatchObject({ kind: 'oneOf', field: 'customNode.authentication.provider' });
+    expect(firstProblem(check(VALID.replace('      required: true', '      required: "はい"')))).toEqual({
+      kind: 'type',
+      field: 'customNode.parameters[0].required',
+      expected: 'boolean',
+    });
+    expect(firstProblem(check(VALID.replace('AUTH_PROVIDER_BOX', 'AUTH_PROVIDER_DROPBOX')))).toMatchObject({
+      kind: 'oneOf',
+      field: 'customNode.authentication.provider',
+    });
     expect(firstProblem(check(VALID.replace('[root_readwrite]', '[]')))).toEqual({ kind: 'tooFew', field: 'customNode.authentication.scopes', min: 1 });
     expect(firstProblem(check(VALID.replace('[root_readwrite]', '[root_readwrite, root_readwrite]')))).toEqual({
       kind: 'duplicateScope',
       field: 'customNode.authentication.scopes[1]',
       scope: 'root_readwrite',
     });
-    expect(firstProblem(check(VALID.replace(/ {2}parameters:[\s\S]*?(?= {2}outputVariable)/, '  parameters: text\n')))).toEqual({ kind: 'type', field: 'customNode.parameters', expected: 'array' });
+    expect(firstProblem(check(VALID.replace(/ {2}parameters:[\s\S]*?(?= {2}outputVariable)/, '  parameters: text\n')))).toEqual({
+      kind: 'type',
+      field: 'customNode.parameters',
+      expected: 'array',
+    });
     const fiftyOne = Array.from({ length: 51 }, (_, index) => `    - { label: p${index}, dataType: PARAMETER_DATA_TYPE_STRING }\n`).join('');
-    expect(firstProblem(check(VALID.replace(/ {2}parameters:[\s\S]*?(?= {2}outputVariable)/, `  parameters:\n${fiftyOne}`)))).toEqual({ kind: 'tooMany', field: 'customNode.parameters', max: 50 });
+    expect(firstProblem(check(VALID.replace(/ {2}parameters:[\s\S]*?(?= {2}outputVariable)/, `  parameters:\n${fiftyOne}`)))).toEqual({
+      kind: 'tooMany',
+      field: 'customNode.parameters',
+      max: 50,
+    });
   });
 
   it('lists at most 20 problems', () => {
@@ -212,7 +235,10 @@ describe('validateAiws', () => {
 });
 
 describe('.aiws limits: the same in the UI, the contract and the mock', () => {
-  const schemas = parse(readFileSync(new URL('../../../../openapi/schemas/custom-nodes.yaml', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
+  const schemas = parse(readFileSync(new URL('../../../../openapi/schemas/custom-nodes.yaml', import.meta.url), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
 
   it('1MB and .aiws', () => {
     const upload = (schemas.CustomNodeImport!.properties as Record<string, { maxLength: number; description: string }>).file!;

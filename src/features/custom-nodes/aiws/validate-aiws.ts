@@ -142,7 +142,9 @@ function problemOf(issue: z.core.$ZodIssue, raw: unknown): ShapeProblem {
   const field = fieldPath(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(raw, issue.path) === undefined || valueAt(raw, issue.path) === null ? { kind: 'required', field } : { kind: 'type', field, expected: issue.expected };
+      return valueAt(raw, issue.path) === undefined || valueAt(raw, issue.path) === null
+        ? { kind: 'required', field }
+        : { kind: 'type', field, expected: issue.expected };
     case 'invalid_value':
       return { kind: 'oneOf', field, values: issue.values.map(String) };
     case 'too_small':

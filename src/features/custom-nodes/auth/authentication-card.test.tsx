@@ -203,7 +203,9 @@ describe('AuthenticationCard', () => {
     const { user } = renderCard(SHEETS);
     const element = await card('AUTH_STATUS_UNAUTHENTICATED');
     await user.click(within(element).getByRole('button', { name: 'Authenticate' }));
-    expect(within(element).getByTestId('custom-node-auth-problem')).toHaveTextContent('The sign-in window was blocked. Allow pop-ups for this site and try again.');
+    expect(within(element).getByTestId('custom-node-auth-problem')).toHaveTextContent(
+      'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+    );
     expect(within(element).getByRole('button', { name: 'Authenticate' })).toBeEnabled();
   });
 

@@ -23,11 +23,13 @@ import { useToastMutation } from '../../../components/mutation/use-toast-mutatio
 import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../components/toast/toast-store';
 import { ToneTag } from '../../../components/tone-tag';
-import {
-  getSignOutCustomNodeAuthenticationMutationOptions,
-  useGetCustomNodeAuthentication,
-} from '../../../generated/custom-nodes/custom-nodes';
-import type { AuthenticationProvider, CustomNodeAuthentication, CustomNodeAuthenticationSettings, CustomNodeAuthenticationStatus } from '../../../generated/model';
+import { getSignOutCustomNodeAuthenticationMutationOptions, useGetCustomNodeAuthentication } from '../../../generated/custom-nodes/custom-nodes';
+import type {
+  AuthenticationProvider,
+  CustomNodeAuthentication,
+  CustomNodeAuthenticationSettings,
+  CustomNodeAuthenticationStatus,
+} from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useNow } from '../../../lib/use-now';
 import { statusOf, type SignInProblem, useProviderSignIn } from './use-provider-sign-in';
@@ -120,7 +122,10 @@ export function AuthenticationCard({ projectId, customNodeId, savedSettings, dir
   const onSignedIn = useCallback(
     (result: CustomNodeAuthentication) => {
       const name = result.provider ? t(`providers.${result.provider}`) : t('providers.unknown');
-      toast({ title: result.accountName ? t('card.signedInAs', { provider: name, account: result.accountName }) : t('card.signedIn', { provider: name }), variant: 'success' });
+      toast({
+        title: result.accountName ? t('card.signedInAs', { provider: name, account: result.accountName }) : t('card.signedIn', { provider: name }),
+        variant: 'success',
+      });
     },
     [t],
   );
@@ -144,9 +149,7 @@ export function AuthenticationCard({ projectId, customNodeId, savedSettings, dir
           </Typography>
           {status && (
             <span data-testid="custom-node-auth-status">
-              <ToneTag {...CUSTOM_NODE_AUTH_LOOK[status]}>
-                {t(`card.status.${status}`)}
-              </ToneTag>
+              <ToneTag {...CUSTOM_NODE_AUTH_LOOK[status]}>{t(`card.status.${status}`)}</ToneTag>
             </span>
           )}
         </Box>
@@ -158,7 +161,9 @@ export function AuthenticationCard({ projectId, customNodeId, savedSettings, dir
         {status === 'AUTH_STATUS_UNAUTHENTICATED' && <Typography>{t('card.unauthenticated', { provider: providerName })}</Typography>}
         {status === 'AUTH_STATUS_AUTHENTICATED' && remaining !== undefined && (
           <>
-            <Typography>{account ? t('card.authenticatedAs', { provider: providerName, account }) : t('card.authenticated', { provider: providerName })}</Typography>
+            <Typography>
+              {account ? t('card.authenticatedAs', { provider: providerName, account }) : t('card.authenticated', { provider: providerName })}
+            </Typography>
             <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5 }}>
               <Typography component="span" color="text.secondary">
                 {t('card.remaining')}
@@ -220,7 +225,13 @@ export function AuthenticationCard({ projectId, customNodeId, savedSettings, dir
       {(status === 'AUTH_STATUS_UNAUTHENTICATED' || signedInOnce) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
           {status === 'AUTH_STATUS_UNAUTHENTICATED' ? (
-            <Button variant="contained" startIcon={<LoginIcon />} disabled={dirty || busy || signOut.isPending} onClick={() => void signIn.authenticate()} data-testid="custom-node-auth-authenticate">
+            <Button
+              variant="contained"
+              startIcon={<LoginIcon />}
+              disabled={dirty || busy || signOut.isPending}
+              onClick={() => void signIn.authenticate()}
+              data-testid="custom-node-auth-authenticate"
+            >
               {t('card.authenticate')}
             </Button>
           ) : (

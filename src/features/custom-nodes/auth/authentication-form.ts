@@ -7,10 +7,7 @@
  * `validateAuthentication(t, values.authentication)` with the path ['authentication', 'scopes']).
  */
 import { z } from 'zod';
-import {
-  createCustomNodeBodyAuthenticationScopesItemMax,
-  createCustomNodeBodyAuthenticationScopesMax,
-} from '../../../generated/custom-nodes/custom-nodes.zod';
+import { createCustomNodeBodyAuthenticationScopesItemMax, createCustomNodeBodyAuthenticationScopesMax } from '../../../generated/custom-nodes/custom-nodes.zod';
 import { AuthenticationProvider, type CustomNodeAuthenticationSettings } from '../../../generated/model';
 import type { Translate } from '../../../lib/translate';
 

@@ -60,7 +60,9 @@ describe('AuthenticationSettings', () => {
     expect(screen.getByRole('checkbox', { name: 'root_readwrite' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'root_readwrite' })).toHaveAccessibleDescription('Read and write all files and folders stored in Box');
     expect(screen.getByRole('checkbox', { name: 'root_readonly' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'root_readonly' })).toHaveAccessibleDescription('Read all files and folders stored in Box / Box の全ファイルの読み取り');
+    expect(screen.getByRole('checkbox', { name: 'root_readonly' })).toHaveAccessibleDescription(
+      'Read all files and folders stored in Box / Box の全ファイルの読み取り',
+    );
 
     await user.click(provider);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -71,7 +73,9 @@ describe('AuthenticationSettings', () => {
     const { user, onSubmit } = renderSettings(BOX);
     await user.click(await screen.findByRole('combobox', { name: 'Provider' }));
     await user.click(await screen.findByRole('option', { name: 'Google' }));
-    expect(screen.getByRole('checkbox', { name: 'https://www.googleapis.com/auth/drive.file' })).toHaveAccessibleDescription('Files created or opened with the app / アプリで作成・開いたファイル');
+    expect(screen.getByRole('checkbox', { name: 'https://www.googleapis.com/auth/drive.file' })).toHaveAccessibleDescription(
+      'Files created or opened with the app / アプリで作成・開いたファイル',
+    );
     expect(scopes().every((box) => !(box as HTMLInputElement).checked)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -114,7 +118,9 @@ describe('AuthenticationSettings', () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     expect(await screen.findByRole('combobox', { name: 'Provider' })).toHaveTextContent('Microsoft Entra ID');
-    expect(screen.getByRole('checkbox', { name: 'User.Read' })).toHaveAccessibleDescription('Sign in and read the user profile / サインインとプロフィールの読み取り');
+    expect(screen.getByRole('checkbox', { name: 'User.Read' })).toHaveAccessibleDescription(
+      'Sign in and read the user profile / サインインとプロフィールの読み取り',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose at least one scope.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -31,12 +31,28 @@ function scopeOptions(info: AuthenticationProviderInfo | undefined, chosen: stri
   return [...offered, ...chosen.filter((scope) => !known.has(scope)).map((scope) => ({ scope, description: '', offered: false }))];
 }
 
-function ScopeOption({ option, checked, onToggle, provider }: { option: AuthenticationScope & { offered: boolean }; checked: boolean; onToggle(checked: boolean): void; provider: string }) {
+function ScopeOption({
+  option,
+  checked,
+  onToggle,
+  provider,
+}: {
+  option: AuthenticationScope & { offered: boolean };
+  checked: boolean;
+  onToggle(checked: boolean): void;
+  provider: string;
+}) {
   const { t } = useTranslation('customNodeAuth');
   const id = useId();
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, py: 0.25 }}>
-      <Checkbox id={`${id}-input`} checked={checked} onChange={(_event, next) => onToggle(next)} slotProps={{ input: { 'aria-describedby': `${id}-description` } }} sx={{ mt: -0.75 }} />
+      <Checkbox
+        id={`${id}-input`}
+        checked={checked}
+        onChange={(_event, next) => onToggle(next)}
+        slotProps={{ input: { 'aria-describedby': `${id}-description` } }}
+        sx={{ mt: -0.75 }}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="label" htmlFor={`${id}-input`} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', cursor: 'pointer' }}>
           {option.scope}
@@ -77,7 +93,12 @@ export function AuthenticationSettings() {
     if (checked) chosen.add(scope);
     else chosen.delete(scope);
     // In the provider's order, so the saved list reads like the offered one.
-    change({ ...value, scopes: scopeOptions(info, [...chosen]).map((option) => option.scope).filter((option) => chosen.has(option)) });
+    change({
+      ...value,
+      scopes: scopeOptions(info, [...chosen])
+        .map((option) => option.scope)
+        .filter((option) => chosen.has(option)),
+    });
   };
 
   return (
@@ -89,7 +110,14 @@ export function AuthenticationSettings() {
         {t('settings.intro')}
       </Typography>
       <FormControlLabel
-        control={<Switch checked={value !== null} onChange={(_event, on) => (on ? choose(lastProvider.current) : change(null))} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+        control={
+          <Switch
+            checked={value !== null}
+            onChange={(_event, on) => (on ? choose(lastProvider.current) : change(null))}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref } }}
+          />
+        }
         label={t('settings.requiresSignIn')}
       />
       {value === null && (
@@ -118,14 +146,26 @@ export function AuthenticationSettings() {
               </MenuItem>
             ))}
           </TextField>
-          <FormControl component="fieldset" aria-describedby={`${ids}-scopes-help`} error={Boolean(scopesMessage)} variant="standard" sx={{ mt: 1, width: '100%' }}>
+          <FormControl
+            component="fieldset"
+            aria-describedby={`${ids}-scopes-help`}
+            error={Boolean(scopesMessage)}
+            variant="standard"
+            sx={{ mt: 1, width: '100%' }}
+          >
             <FormLabel component="legend">{t('settings.scopes')}</FormLabel>
             <Typography variant="body2" color="text.secondary" id={`${ids}-scopes-help`}>
               {t('settings.scopesHelp', { provider: providerName })}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
               {scopeOptions(info, value.scopes).map((option) => (
-                <ScopeOption key={option.scope} option={option} provider={providerName} checked={value.scopes.includes(option.scope)} onToggle={(checked) => toggleScope(option.scope, checked)} />
+                <ScopeOption
+                  key={option.scope}
+                  option={option}
+                  provider={providerName}
+                  checked={value.scopes.includes(option.scope)}
+                  onToggle={(checked) => toggleScope(option.scope, checked)}
+                />
               ))}
             </Box>
             {scopesMessage && <FormHelperText role="alert">{scopesMessage}</FormHelperText>}

@@ -78,7 +78,12 @@ describe('ProviderCallbackPage', () => {
 
   it("stands in for the provider's sign-in with a mock backend: the scopes, Allow and Deny back to the callback", async () => {
     const authorize = new URL('https://account.box.com/api/oauth2/authorize');
-    authorize.search = new URLSearchParams({ response_type: 'code', redirect_uri: `${window.location.origin}${CALLBACK}`, scope: 'root_readwrite manage_groups', state: 'st_box' }).toString();
+    authorize.search = new URLSearchParams({
+      response_type: 'code',
+      redirect_uri: `${window.location.origin}${CALLBACK}`,
+      scope: 'root_readwrite manage_groups',
+      state: 'st_box',
+    }).toString();
     openCallback(`?${new URLSearchParams({ stand_in: authorize.toString() }).toString()}`, { apiMode: 'server' });
     expect(await screen.findByRole('heading', { name: 'Sign in to Box' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'The custom node asks for:' })).toHaveTextContent('root_readwritemanage_groups');

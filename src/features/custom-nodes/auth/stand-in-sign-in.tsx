@@ -59,7 +59,13 @@ export function StandInSignIn({ authorizationUrl }: { authorizationUrl: string }
   }
   const provider = request.provider ? t(`providers.${request.provider}`) : request.host;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="stand-in-title" sx={{ p: 3, maxWidth: 480, width: '100%' }} data-testid="custom-node-auth-stand-in">
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="stand-in-title"
+      sx={{ p: 3, maxWidth: 480, width: '100%' }}
+      data-testid="custom-node-auth-stand-in"
+    >
       <Typography variant="overline" color="text.secondary">
         {t('callback.standIn.badge')}
       </Typography>

@@ -17,7 +17,11 @@ export function CodeTab() {
     () => [
       ...parameters
         .filter((parameter) => parameter.label.trim())
-        .map((parameter) => ({ label: parameter.label.trim(), detail: t(`dataTypes.${parameter.dataType}`), ...(parameter.description ? { documentation: parameter.description } : {}) })),
+        .map((parameter) => ({
+          label: parameter.label.trim(),
+          detail: t(`dataTypes.${parameter.dataType}`),
+          ...(parameter.description ? { documentation: parameter.description } : {}),
+        })),
       ...(output.trim() ? [{ label: output.trim(), detail: t('fields.outputVariable') }] : []),
     ],
     [parameters, output, t],

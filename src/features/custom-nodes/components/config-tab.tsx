@@ -25,9 +25,25 @@ export function ConfigTab() {
 
   return (
     <Box>
-      <FormTextField control={control} name="name" label={t('fields.name')} required fullWidth margin="normal" helperText={t('fields.nameHelp', { max: NAME_MAX })} />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        required
+        fullWidth
+        margin="normal"
+        helperText={t('fields.nameHelp', { max: NAME_MAX })}
+      />
       <FormTextField control={control} name="description" label={t('fields.description')} fullWidth margin="normal" multiline minRows={2} />
-      <FormTextField control={control} name="outputVariable" label={t('fields.outputVariable')} required fullWidth margin="normal" helperText={t('fields.outputVariableHelp')} />
+      <FormTextField
+        control={control}
+        name="outputVariable"
+        label={t('fields.outputVariable')}
+        required
+        fullWidth
+        margin="normal"
+        helperText={t('fields.outputVariableHelp')}
+      />
 
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>
         {t('parameters.title')}
@@ -45,7 +61,10 @@ export function ConfigTab() {
               display: 'grid',
               // Label and type side by side, the description under them (room for both at 1280 px beside the preview).
               gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto auto' },
-              gridTemplateAreas: { xs: '"label" "type" "required" "actions" "description"', sm: '"label type required actions" "description description description description"' },
+              gridTemplateAreas: {
+                xs: '"label" "type" "required" "actions" "description"',
+                sm: '"label type required actions" "description description description description"',
+              },
               gap: 1,
               alignItems: 'start',
               border: 1,
@@ -67,19 +86,34 @@ export function ConfigTab() {
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField className="p-description" control={control} name={`parameters.${index}.description`} label={t('parameters.description')} size="small" />
+            <FormTextField
+              className="p-description"
+              control={control}
+              name={`parameters.${index}.description`}
+              label={t('parameters.description')}
+              size="small"
+            />
             <Controller
               control={control}
               name={`parameters.${index}.required`}
               render={({ field: required }) => (
-                <FormControlLabel className="p-required" control={<Switch checked={required.value} onChange={(_e, checked) => required.onChange(checked)} />} label={t('parameters.required')} sx={{ mr: 0 }} />
+                <FormControlLabel
+                  className="p-required"
+                  control={<Switch checked={required.value} onChange={(_e, checked) => required.onChange(checked)} />}
+                  label={t('parameters.required')}
+                  sx={{ mr: 0 }}
+                />
               )}
             />
             <Box className="p-actions" sx={{ display: 'flex' }}>
               <IconButton aria-label={t('parameters.moveUp', { number: index + 1 })} disabled={index === 0} onClick={() => parameters.move(index, index - 1)}>
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
-              <IconButton aria-label={t('parameters.moveDown', { number: index + 1 })} disabled={index === parameters.fields.length - 1} onClick={() => parameters.move(index, index + 1)}>
+              <IconButton
+                aria-label={t('parameters.moveDown', { number: index + 1 })}
+                disabled={index === parameters.fields.length - 1}
+                onClick={() => parameters.move(index, index + 1)}
+              >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
               <IconButton aria-label={t('parameters.remove', { number: index + 1 })} onClick={() => parameters.remove(index)}>

@@ -21,7 +21,10 @@ const createSchema = (t: Translate) =>
 /** A new custom node: name and description; it starts with a `run(text)` that returns its input, then opens in the editor. */
 export function CreateNodeDialog({ projectId, onClose, onCreated }: { projectId: string; onClose(): void; onCreated(node: CustomNode): void }) {
   const { t, i18n } = useTranslation('customNodes');
-  const form = useZodForm(useMemo(() => createSchema(i18n.t), [i18n]), { name: '', description: '' });
+  const form = useZodForm(
+    useMemo(() => createSchema(i18n.t), [i18n]),
+    { name: '', description: '' },
+  );
   const create = useToastMutation(getCreateCustomNodeMutationOptions(), {
     verb: 'create',
     thing: t('things.node'),
@@ -50,7 +53,16 @@ export function CreateNodeDialog({ projectId, onClose, onCreated }: { projectId:
         )
       }
     >
-      <FormTextField control={form.control} name="name" label={t('fields.name')} required fullWidth margin="normal" autoFocus helperText={t('fields.nameHelp', { max: NAME_MAX })} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('fields.name')}
+        required
+        fullWidth
+        margin="normal"
+        autoFocus
+        helperText={t('fields.nameHelp', { max: NAME_MAX })}
+      />
       <FormTextField control={form.control} name="description" label={t('fields.description')} fullWidth margin="normal" multiline minRows={2} />
     </FormDialog>
   );

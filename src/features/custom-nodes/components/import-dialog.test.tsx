@@ -109,7 +109,11 @@ describe('ImportDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await toastText()).toBe('Imported custom node “住所正規化”');
     expect(onImported).toHaveBeenCalledTimes(1);
-    expect(onImported.mock.calls[0]![0]).toMatchObject({ name: '住所正規化', outputVariable: 'normalized', authentication: { provider: 'AUTH_PROVIDER_GOOGLE' } });
+    expect(onImported.mock.calls[0]![0]).toMatchObject({
+      name: '住所正規化',
+      outputVariable: 'normalized',
+      authentication: { provider: 'AUTH_PROVIDER_GOOGLE' },
+    });
     expect(imports).toEqual(['']);
   });
 

@@ -66,15 +66,13 @@ export function ImportDialog({ projectId, onClose, onImported }: ImportDialogPro
   const reading = useRef(0);
   const [progress, setProgress] = useState(0);
   // Sent with upload progress, as every upload of the studio (the http client sends it through axios).
-  const [sendOptions] = useState(() =>
-    ({
-      ...getImportCustomNodeMutationOptions({
-        request: { onUploadProgress: (event) => setProgress(Math.min(1, Math.max(0, event.total ? event.loaded / event.total : (event.progress ?? 0)))) },
-      }),
-      // Failures are shown in the dialog (a name clash, a refusal) or toasted.
-      ...HANDLED,
+  const [sendOptions] = useState(() => ({
+    ...getImportCustomNodeMutationOptions({
+      request: { onUploadProgress: (event) => setProgress(Math.min(1, Math.max(0, event.total ? event.loaded / event.total : (event.progress ?? 0)))) },
     }),
-  );
+    // Failures are shown in the dialog (a name clash, a refusal) or toasted.
+    ...HANDLED,
+  }));
   const send = useMutation(sendOptions);
   const pending = send.isPending;
   const thing = t('thing');
@@ -267,7 +265,9 @@ function NodePreview({ document }: { document: AiwsDocument }) {
     [
       'parameters',
       t('preview.parameters'),
-      parameters.length ? `${t('preview.parameterCount', { count: parameters.length })}: ${parameters.map((p) => p.label).join(', ')}` : t('preview.parameterCount', { count: 0 }),
+      parameters.length
+        ? `${t('preview.parameterCount', { count: parameters.length })}: ${parameters.map((p) => p.label).join(', ')}`
+        : t('preview.parameterCount', { count: 0 }),
     ],
     ['outputVariable', t('preview.outputVariable'), node.outputVariable],
     [
@@ -312,7 +312,13 @@ function ConflictChoice({ taken, resolution, onResolution, newName, onNewName, p
   const labelId = useId();
   const hintId = useId();
   const error =
-    problem === 'required' ? t('conflict.nameRequired') : problem === 'tooLong' ? t('conflict.nameTooLong') : problem === 'taken' ? t('conflict.nameTaken', { name: newName.trim() }) : undefined;
+    problem === 'required'
+      ? t('conflict.nameRequired')
+      : problem === 'tooLong'
+        ? t('conflict.nameTooLong')
+        : problem === 'taken'
+          ? t('conflict.nameTaken', { name: newName.trim() })
+          : undefined;
   return (
     <Box data-testid="aiws-conflict" sx={{ mt: 2 }}>
       <Alert severity="warning" sx={{ mb: 1.5 }}>

@@ -9,13 +9,21 @@ import { useDateTimeFormat } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 
 /** The custom node list's columns: name (to its editor) and description, parameters, sign-in provider, updated, ⋮ (export, edit, delete). */
-export function useNodeColumns(projectId: string, { onEdit, onExport, onDelete }: { onEdit(node: CustomNodeSummary): void; onExport(node: CustomNodeSummary): void; onDelete(node: CustomNodeSummary): void }): GridColDef<CustomNodeSummary>[] {
+export function useNodeColumns(
+  projectId: string,
+  { onEdit, onExport, onDelete }: { onEdit(node: CustomNodeSummary): void; onExport(node: CustomNodeSummary): void; onDelete(node: CustomNodeSummary): void },
+): GridColDef<CustomNodeSummary>[] {
   const { t } = useTranslation('customNodes');
   const { t: common } = useTranslation('common');
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
-      nameColumn<CustomNodeSummary>({ headerName: t('columns.name'), href: (row) => paths.customNode.href(projectId, row.id), name: (row) => row.name, description: (row) => row.description }),
+      nameColumn<CustomNodeSummary>({
+        headerName: t('columns.name'),
+        href: (row) => paths.customNode.href(projectId, row.id),
+        name: (row) => row.name,
+        description: (row) => row.description,
+      }),
       { field: 'parameterCount', headerName: t('columns.parameters'), width: 120, align: 'right', headerAlign: 'right' },
       {
         field: 'authenticationProvider',

@@ -110,7 +110,15 @@ describe('CustomNodeEditorPage', () => {
 
     const at = '2026-11-20T09:00:00.000Z';
     server.use(
-      getRunCustomNodePreviewMockHandler(() => ({ status: 'PREVIEW_STATUS_SUCCEEDED', parameters: [], outputs: { ran_for_real: 3 }, trace: [], startedAt: at, finishedAt: at, durationMs: 0 })),
+      getRunCustomNodePreviewMockHandler(() => ({
+        status: 'PREVIEW_STATUS_SUCCEEDED',
+        parameters: [],
+        outputs: { ran_for_real: 3 },
+        trace: [],
+        startedAt: at,
+        finishedAt: at,
+        durationMs: 0,
+      })),
     );
     await user.click(within(preview).getByRole('tab', { name: 'パラメーター' }));
     await run();

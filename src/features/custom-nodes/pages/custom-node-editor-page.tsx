@@ -49,7 +49,10 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
       else changed.set('tab', next);
       return changed;
     });
-  const form = useZodForm(useMemo(() => nodeFormSchema(i18n.t), [i18n]), formValuesOf(node));
+  const form = useZodForm(
+    useMemo(() => nodeFormSchema(i18n.t), [i18n]),
+    formValuesOf(node),
+  );
   const dirty = form.formState.isDirty;
   const exportNode = useExportCustomNode(projectId);
   const save = useToastMutation(getUpdateCustomNodeMutationOptions(), {
@@ -65,7 +68,12 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
   const formId = useId();
   const tabLabel = (key: EditorTab, label: string) => {
     const errors = form.formState.errors;
-    const invalid = key === 'config' ? Boolean(errors.name || errors.description || errors.outputVariable || errors.parameters) : key === 'code' ? Boolean(errors.code) : Boolean(errors.authentication);
+    const invalid =
+      key === 'config'
+        ? Boolean(errors.name || errors.description || errors.outputVariable || errors.parameters)
+        : key === 'code'
+          ? Boolean(errors.code)
+          : Boolean(errors.authentication);
     return invalid ? `${label} ⚠` : label;
   };
 
@@ -100,7 +108,12 @@ function Editor({ projectId, node }: { projectId: string; node: CustomNode }) {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' }, gap: 3, alignItems: 'start' }}>
           {/* The node's form; the preview beside it has a form of its own (forms do not nest). */}
           <Box component="form" id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editor.formLabel')} sx={{ minWidth: 0 }}>
-            <Tabs value={tab} onChange={(_e, next: EditorTab) => setTab(next)} aria-label={t('editor.tabsLabel')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
+            <Tabs
+              value={tab}
+              onChange={(_e, next: EditorTab) => setTab(next)}
+              aria-label={t('editor.tabsLabel')}
+              sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+            >
               <Tab value="config" label={tabLabel('config', t('editor.tabs.config'))} />
               <Tab value="code" label={tabLabel('code', t('editor.tabs.code'))} />
               <Tab value="auth" label={tabLabel('auth', t('editor.tabs.auth'))} />

@@ -69,7 +69,12 @@ export function CustomNodeListPage() {
       primaryAction={{ label: t('actions.create'), onClick: dialogs.create, onIntent: () => void loadCreate() }}
       intro={
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1 }}>
-          <Button startIcon={<FileUploadOutlinedIcon />} onClick={() => setImporting(true)} onMouseEnter={() => void loadImport()} onFocus={() => void loadImport()}>
+          <Button
+            startIcon={<FileUploadOutlinedIcon />}
+            onClick={() => setImporting(true)}
+            onMouseEnter={() => void loadImport()}
+            onFocus={() => void loadImport()}
+          >
             {t('actions.import')}
           </Button>
         </Box>

@@ -87,7 +87,10 @@ export function parameterValuesSchema(t: Translate, parameters: readonly Pick<Cu
 }
 
 /** The preview call's `parameterValues`: label → value, empty optional fields left out. */
-export function parameterValuesOf(parameters: readonly Pick<CustomNodeParameter, 'label' | 'dataType'>[], raw: Record<string, RawValue>): Record<string, unknown> {
+export function parameterValuesOf(
+  parameters: readonly Pick<CustomNodeParameter, 'label' | 'dataType'>[],
+  raw: Record<string, RawValue>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   parameters.forEach((parameter, index) => {
     const value = toValue(parameter.dataType, raw[`p${index}`] ?? defaultValueOf(parameter));

@@ -49,7 +49,11 @@ function ParametersForm({ parameters, busy, onRun }: { parameters: Parameter[]; 
             name={`p${index}`}
             render={({ field, fieldState }) =>
               kind === 'switch' ? (
-                <FormControlLabel sx={{ display: 'flex', my: 1 }} control={<Switch checked={field.value === true} onChange={(_e, checked) => field.onChange(checked)} />} label={label} />
+                <FormControlLabel
+                  sx={{ display: 'flex', my: 1 }}
+                  control={<Switch checked={field.value === true} onChange={(_e, checked) => field.onChange(checked)} />}
+                  label={label}
+                />
               ) : (
                 <TextField
                   {...field}
@@ -60,7 +64,12 @@ function ParametersForm({ parameters, busy, onRun }: { parameters: Parameter[]; 
                   margin="dense"
                   multiline={kind === 'json' || kind === 'text'}
                   minRows={kind === 'json' ? 3 : 1}
-                  slotProps={{ htmlInput: { ...(kind === 'number' ? { inputMode: 'decimal' } : {}), ...(kind === 'json' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : {}) } }}
+                  slotProps={{
+                    htmlInput: {
+                      ...(kind === 'number' ? { inputMode: 'decimal' } : {}),
+                      ...(kind === 'json' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : {}),
+                    },
+                  }}
                   error={Boolean(fieldState.error)}
                   helperText={fieldState.error?.message ?? parameter.description}
                 />
@@ -81,7 +90,15 @@ function ParametersForm({ parameters, busy, onRun }: { parameters: Parameter[]; 
  * type: the server checks the values against those) and Run — with the editor's current code, saved or
  * not — then Trace (log lines, output, error, elapsed time). Changed parameters say to save first.
  */
-export function PreviewPanel({ projectId, customNodeId, savedParameters }: { projectId: string; customNodeId: string; savedParameters: readonly CustomNodeParameter[] }) {
+export function PreviewPanel({
+  projectId,
+  customNodeId,
+  savedParameters,
+}: {
+  projectId: string;
+  customNodeId: string;
+  savedParameters: readonly CustomNodeParameter[];
+}) {
   const { t, i18n } = useTranslation('customNodes');
   const [tab, setTab] = useState<'parameters' | 'trace'>('parameters');
   const editing = useWatch<NodeFormValues, 'parameters'>({ name: 'parameters' });
@@ -113,10 +130,7 @@ export function PreviewPanel({ projectId, customNodeId, savedParameters }: { pro
             parameters={[...savedParameters]}
             busy={run.isPending}
             onRun={(parameterValues) =>
-              run.mutate(
-                { projectId, customNodeId, data: { parameterValues, ...(code.trim() ? { code } : {}) } },
-                { onSuccess: () => setTab('trace') },
-              )
+              run.mutate({ projectId, customNodeId, data: { parameterValues, ...(code.trim() ? { code } : {}) } }, { onSuccess: () => setTab('trace') })
             }
           />
         )}

@@ -34,7 +34,12 @@ export function useConnectionColumns({ onEdit, onTest, onDelete }: ConnectionCol
         flex: 1,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <Link component="button" type="button" onClick={() => onEdit(row)} sx={{ textAlign: 'left', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onEdit(row)}
+            sx={{ textAlign: 'left', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {row.name}
           </Link>
         ),
@@ -49,7 +54,12 @@ export function useConnectionColumns({ onEdit, onTest, onDelete }: ConnectionCol
         valueGetter: (_v, row) => targetOf(row).primary,
         renderCell: ({ row }) => {
           const target = targetOf(row);
-          return <TwoLineCell primary={target.primary} secondary={row.type === ORACLE ? t('columns.asUser', { user: target.secondary }) : t('columns.inLocation', { location: target.secondary })} />;
+          return (
+            <TwoLineCell
+              primary={target.primary}
+              secondary={row.type === ORACLE ? t('columns.asUser', { user: target.secondary }) : t('columns.inLocation', { location: target.secondary })}
+            />
+          );
         },
       },
       {

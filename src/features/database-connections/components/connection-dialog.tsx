@@ -25,7 +25,18 @@ import { BigQueryFields, OracleFields } from './connection-fields';
 import { ConnectionTestPanel } from './connection-test-panel';
 import { useUploadProgress } from './upload-progress';
 
-const FORM_FIELDS = new Set(['name', 'username', 'password', 'connectionString', 'walletFile', 'walletPassword', 'gcpProjectId', 'serviceAccountKeyFile', 'apiEndpoint', 'location']);
+const FORM_FIELDS = new Set([
+  'name',
+  'username',
+  'password',
+  'connectionString',
+  'walletFile',
+  'walletPassword',
+  'gcpProjectId',
+  'serviceAccountKeyFile',
+  'apiEndpoint',
+  'location',
+]);
 
 /**
  * Creates a database connection, or edits one (issue #18 item 2): the name, the type (fixed on edit),
@@ -76,7 +87,10 @@ export function ConnectionDialog({ projectId, connection, onClose }: { projectId
       return;
     }
     const { apiEndpoint, ...rest } = settings as typeof settings & { apiEndpoint?: string };
-    create.mutate({ projectId, data: { type: values.type, name, ...rest, ...(apiEndpoint ? { apiEndpoint } : {}) } }, { onSuccess: onClose, onError: markFields });
+    create.mutate(
+      { projectId, data: { type: values.type, name, ...rest, ...(apiEndpoint ? { apiEndpoint } : {}) } },
+      { onSuccess: onClose, onError: markFields },
+    );
   };
 
   return (

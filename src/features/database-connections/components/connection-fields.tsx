@@ -60,7 +60,13 @@ export function OracleFields({ connection, stored }: { connection?: Extract<Data
 }
 
 /** BigQuery: service account key (prefills the project ID, shows its client email), project ID, location, API endpoint. */
-export function BigQueryFields({ connection, stored }: { connection?: Extract<DatabaseConnection, { type: typeof BIGQUERY }> | undefined; stored: StoredSecrets }) {
+export function BigQueryFields({
+  connection,
+  stored,
+}: {
+  connection?: Extract<DatabaseConnection, { type: typeof BIGQUERY }> | undefined;
+  stored: StoredSecrets;
+}) {
   const { t } = useTranslation('databaseConnections');
   const { control } = useFormContext<ConnectionFormValues>();
   const stored_location = connection?.location;
@@ -68,8 +74,24 @@ export function BigQueryFields({ connection, stored }: { connection?: Extract<Da
   return (
     <>
       <KeyFileField stored={stored.serviceAccountKey} storedEmail={connection?.serviceAccountEmail} setAt={connection?.serviceAccountKeySetAt} />
-      <FormTextField control={control} name="gcpProjectId" label={t('fields.projectId')} required fullWidth margin="normal" helperText={t('fields.projectIdHelp')} />
-      <FormTextField control={control} name="location" label={t('fields.location')} select fullWidth margin="normal" helperText={t('fields.locationHelp', { location: DEFAULT_LOCATION })}>
+      <FormTextField
+        control={control}
+        name="gcpProjectId"
+        label={t('fields.projectId')}
+        required
+        fullWidth
+        margin="normal"
+        helperText={t('fields.projectIdHelp')}
+      />
+      <FormTextField
+        control={control}
+        name="location"
+        label={t('fields.location')}
+        select
+        fullWidth
+        margin="normal"
+        helperText={t('fields.locationHelp', { location: DEFAULT_LOCATION })}
+      >
         {locations.map((location) => (
           <MenuItem key={location} value={location}>
             {isKnownLocation(location) ? t('locationLabel', { location, region: t(`locations.${location}`) }) : location}

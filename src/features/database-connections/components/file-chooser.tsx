@@ -51,7 +51,14 @@ export function FileChooser({ label, required = false, accept, fileName, error, 
           py: 1,
         }}
       >
-        <Button variant="outlined" size="small" onClick={() => input.current?.click()} aria-describedby={helpId} aria-labelledby={`${helpId}-button ${labelId}`} loading={reading}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => input.current?.click()}
+          aria-describedby={helpId}
+          aria-labelledby={`${helpId}-button ${labelId}`}
+          loading={reading}
+        >
           <span id={`${helpId}-button`}>{fileName ? t('files.chooseAnother') : t('files.choose')}</span>
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flex: 1 }}>

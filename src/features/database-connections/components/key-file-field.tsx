@@ -47,7 +47,8 @@ export function KeyFileField({ stored, storedEmail, setAt }: { stored: boolean; 
     clearErrors('serviceAccountKeyFile');
     const current = getValues('gcpProjectId').trim();
     // The key's project fills the field unless the user typed one of their own.
-    if (!current || current === facts?.projectId || !getFieldState('gcpProjectId').isDirty) setValue('gcpProjectId', result.projectId, { shouldValidate: true });
+    if (!current || current === facts?.projectId || !getFieldState('gcpProjectId').isDirty)
+      setValue('gcpProjectId', result.projectId, { shouldValidate: true });
     setFacts({ clientEmail: result.clientEmail, projectId: result.projectId });
   };
   const keep = () => {

@@ -11,7 +11,17 @@ import { StoredSecret } from './stored-secret';
  * connection; on edit "Set" with when, and Replace opens the field (blank keeps the stored one; Keep
  * current closes it again, clearing what was typed).
  */
-export function SecretTextField({ name, label, stored, setAt }: { name: 'password' | 'walletPassword'; label: string; stored: boolean; setAt?: string | undefined }) {
+export function SecretTextField({
+  name,
+  label,
+  stored,
+  setAt,
+}: {
+  name: 'password' | 'walletPassword';
+  label: string;
+  stored: boolean;
+  setAt?: string | undefined;
+}) {
   const { t } = useTranslation('databaseConnections');
   const { control, setValue, clearErrors } = useFormContext<ConnectionFormValues>();
   const [replacing, setReplacing] = useState(false);

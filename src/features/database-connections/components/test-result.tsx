@@ -42,7 +42,18 @@ export function TestResult({ result, error }: { result?: DatabaseConnectionTestR
   return (
     <Alert severity="success" role="status" sx={{ mt: 1 }}>
       <AlertTitle>{t('test.succeeded')}</AlertTitle>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, wordBreak: 'break-word' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, wordBreak: 'break-word' },
+        }}
+      >
         {result.serverVersion && (
           <>
             <dt>{t('test.serverVersion')}</dt>

@@ -8,7 +8,8 @@ import { useState } from 'react';
 export function useUploadProgress() {
   const [progress, setProgress] = useState(0);
   const [request] = useState(() => ({
-    onUploadProgress: (event: { loaded: number; total?: number | undefined; progress?: number | undefined }) => setProgress(Math.min(1, Math.max(0, event.total ? event.loaded / event.total : (event.progress ?? 0)))),
+    onUploadProgress: (event: { loaded: number; total?: number | undefined; progress?: number | undefined }) =>
+      setProgress(Math.min(1, Math.max(0, event.total ? event.loaded / event.total : (event.progress ?? 0)))),
   }));
   return { progress, request, reset: () => setProgress(0) };
 }

@@ -21,7 +21,17 @@ function walletRefusalMessage(t: Translate, refusal: WalletRefusal): string {
  * aliases go to `onAliases` for the connection string's choices. A refused file is not kept. On edit the
  * stored wallet shows as set (file name and when), and Replace opens the chooser.
  */
-export function WalletField({ stored, storedName, setAt, onAliases }: { stored: boolean; storedName?: string | undefined; setAt?: string | undefined; onAliases(aliases: string[]): void }) {
+export function WalletField({
+  stored,
+  storedName,
+  setAt,
+  onAliases,
+}: {
+  stored: boolean;
+  storedName?: string | undefined;
+  setAt?: string | undefined;
+  onAliases(aliases: string[]): void;
+}) {
   const { t, i18n } = useTranslation('databaseConnections');
   const { control, clearErrors } = useFormContext<ConnectionFormValues>();
   const { field, fieldState } = useController({ control, name: 'walletFile' });

@@ -8,7 +8,10 @@ const jsonFile = (text: string, name = 'key.json') => new File([text], name, { t
 describe('readServiceAccountKey', () => {
   it('reads the project ID and client email, and never the private key', async () => {
     const log = vi.spyOn(console, 'log');
-    const reading = await readServiceAccountKey(jsonFile(serviceAccountKeyText({ projectId: 'acme-bq', clientEmail: 'bot@acme-bq.iam.gserviceaccount.com' })), LIMITS);
+    const reading = await readServiceAccountKey(
+      jsonFile(serviceAccountKeyText({ projectId: 'acme-bq', clientEmail: 'bot@acme-bq.iam.gserviceaccount.com' })),
+      LIMITS,
+    );
     expect(reading).toEqual({ ok: true, projectId: 'acme-bq', clientEmail: 'bot@acme-bq.iam.gserviceaccount.com' });
     expect(JSON.stringify(reading)).not.toContain(FAKE_PRIVATE_KEY);
     expect(log).not.toHaveBeenCalled();

@@ -18,8 +18,10 @@ import { DatabaseConnectionListPage } from './database-connection-list-page';
 // The page's files are jsdom's, as a browser hands them over (useNodeUploads swaps the global File later).
 const JsdomFile = globalThis.File;
 const wallet = (bytes = walletZipBytes(), name = 'Wallet_testdb.zip') => new JsdomFile([bytes as BlobPart], name, { type: 'application/zip' });
-const keyFile = (text = serviceAccountKeyText({ projectId: 'acme-bq-test', clientEmail: 'reader@acme-bq-test.iam.gserviceaccount.com' }), name = 'acme-bq-test.json') =>
-  new JsdomFile([text], name, { type: 'application/json' });
+const keyFile = (
+  text = serviceAccountKeyText({ projectId: 'acme-bq-test', clientEmail: 'reader@acme-bq-test.iam.gserviceaccount.com' }),
+  name = 'acme-bq-test.json',
+) => new JsdomFile([text], name, { type: 'application/json' });
 
 const PATH = '/poc/projects/:projectId/database-connections';
 const URL = '/poc/projects/prj_support/database-connections';
@@ -142,10 +144,15 @@ describe('DatabaseConnectionListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '作成' }));
     expect(await toastText()).toBe('データベース接続「分析BQ」を作成しました');
     const saved = databaseConnections.where((row) => row.name === '分析BQ')[0]!;
-    expect(saved).toMatchObject({ gcpProjectId: 'acme-bq-test', location: 'asia-northeast1', apiEndpoint: 'https://bigquery.example.com', serviceAccountEmail: 'reader@acme-bq-test.iam.gserviceaccount.com' });
+    expect(saved).toMatchObject({
+      gcpProjectId: 'acme-bq-test',
+      location: 'asia-northeast1',
+      apiEndpoint: 'https://bigquery.example.com',
+      serviceAccountEmail: 'reader@acme-bq-test.iam.gserviceaccount.com',
+    });
   });
 
-  it('BigQuery: the location says its default; a test before saving connects to the key\'s project there, with the API version', async () => {
+  it("BigQuery: the location says its default; a test before saving connects to the key's project there, with the API version", async () => {
     const { user } = open();
     await grid();
     await user.click(screen.getByRole('button', { name: 'New connection' }));
@@ -200,12 +207,20 @@ describe('DatabaseConnectionListPage', () => {
     expect(within(dialog).queryByLabelText('Service account key', { selector: 'input' })).toBeNull();
     expect(within(dialog).getByRole('combobox', { name: /^Location/ })).toHaveTextContent('US — United States (multi-region)');
     await user.click(within(stored).getByRole('button', { name: 'Replace Service account key' }));
-    choose(within(dialog).getByLabelText('Service account key', { selector: 'input' }), keyFile(serviceAccountKeyText({ projectId: 'acme-support-v2', clientEmail: 'v2@acme-support-v2.iam.gserviceaccount.com' }), 'v2.json'));
+    choose(
+      within(dialog).getByLabelText('Service account key', { selector: 'input' }),
+      keyFile(serviceAccountKeyText({ projectId: 'acme-support-v2', clientEmail: 'v2@acme-support-v2.iam.gserviceaccount.com' }), 'v2.json'),
+    );
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Project ID/ })).toHaveValue('acme-support-v2'));
     expect(within(dialog).getByText('Service account: v2@acme-support-v2.iam.gserviceaccount.com')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await toastText()).toBe('Updated database connection “Support tickets”');
-    expect(databaseConnections.get('dbc_bq_tickets')).toMatchObject({ gcpProjectId: 'acme-support-v2', serviceAccountEmail: 'v2@acme-support-v2.iam.gserviceaccount.com', serviceAccountKeyFileName: 'v2.json', location: 'US' });
+    expect(databaseConnections.get('dbc_bq_tickets')).toMatchObject({
+      gcpProjectId: 'acme-support-v2',
+      serviceAccountEmail: 'v2@acme-support-v2.iam.gserviceaccount.com',
+      serviceAccountKeyFileName: 'v2.json',
+      location: 'US',
+    });
   });
 
   it('a failed test before saving and a failed save say so and keep everything typed', async () => {
@@ -256,7 +271,14 @@ describe('DatabaseConnectionListPage', () => {
     await user.type(within(remove).getByRole('textbox'), 'Legacy DWH');
     await user.click(within(remove).getByRole('button', { name: 'Delete' }));
     expect(await within(remove).findByText('Failed to delete database connection. Please try again later.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' ')).toContain('Failed to delete database connection. Please try again later.'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('toast')
+          .map((toast) => toast.textContent)
+          .join(' '),
+      ).toContain('Failed to delete database connection. Please try again later.'),
+    );
   });
 
   it('refuses to delete a connection a workflow queries, naming the workflow, in a toast and the dialog (Japanese)', async () => {
@@ -267,7 +289,11 @@ describe('DatabaseConnectionListPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'データベース接続を削除' });
     await user.type(within(dialog).getByRole('textbox'), '販売管理DB');
     await user.click(within(dialog).getByRole('button', { name: '削除' }));
-    expect(await within(dialog).findByText('この接続は次のワークフローのデータベースステップで使われています: 問い合わせ振り分け。先にそちらで別の接続を選んでください。')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'この接続は次のワークフローのデータベースステップで使われています: 問い合わせ振り分け。先にそちらで別の接続を選んでください。',
+      ),
+    ).toBeInTheDocument();
     expect(await toastText()).toContain('データベース接続の削除に失敗しました。しばらくしてから再度お試しください。');
   });
 
@@ -279,7 +305,11 @@ describe('DatabaseConnectionListPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete database connection' });
     await user.type(within(dialog).getByRole('textbox'), '販売管理DB');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('This connection is used by the database steps of these workflows: 問い合わせ振り分け. Choose another connection there first.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'This connection is used by the database steps of these workflows: 問い合わせ振り分け. Choose another connection there first.',
+      ),
+    ).toBeInTheDocument();
     expect(databaseConnections.find(DATABASE_CONNECTION.oracleSales)).toBeDefined();
   });
 

@@ -7,10 +7,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import {
-  getDeleteDatabaseConnectionMutationOptions,
-  useListDatabaseConnections,
-} from '../../../generated/database-connections/database-connections';
+import { getDeleteDatabaseConnectionMutationOptions, useListDatabaseConnections } from '../../../generated/database-connections/database-connections';
 import type { DatabaseConnection } from '../../../generated/model';
 import { useProjectId } from '../../../lib/use-project-id';
 import { useConnectionColumns } from '../components/connection-columns';

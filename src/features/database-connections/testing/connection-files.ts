@@ -21,12 +21,15 @@ export function tnsnamesText(aliases: readonly string[]): string {
 }
 
 /** The bytes of a wallet ZIP: tnsnames.ora (unless `withoutTnsnames`), sqlnet.ora and a fake cwallet.sso. */
-export function walletZipBytes({ aliases = ['testdb_high', 'testdb_medium', 'testdb_low'], withoutTnsnames = false }: { aliases?: readonly string[]; withoutTnsnames?: boolean } = {}): Uint8Array {
+export function walletZipBytes({
+  aliases = ['testdb_high', 'testdb_medium', 'testdb_low'],
+  withoutTnsnames = false,
+}: { aliases?: readonly string[]; withoutTnsnames?: boolean } = {}): Uint8Array {
   return zipSync({
     ...(withoutTnsnames ? {} : { 'tnsnames.ora': strToU8(tnsnamesText(aliases)) }),
     'sqlnet.ora': strToU8('WALLET_LOCATION = (SOURCE = (METHOD = file) (METHOD_DATA = (DIRECTORY="?/network/admin")))\nSSL_SERVER_DN_MATCH=yes\n'),
     'cwallet.sso': strToU8('fake wallet bytes for tests'),
-    'README': strToU8('A test wallet: not a real one.'),
+    README: strToU8('A test wallet: not a real one.'),
   });
 }
 

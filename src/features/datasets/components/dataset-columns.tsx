@@ -35,7 +35,14 @@ export function useDatasetColumns({ onDelete }: { onDelete(file: DatasetFile): v
           />
         ),
       },
-      { field: 'size', headerName: t('list.columns.size'), width: 90, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => formatBytes(row.size, i18n.language) },
+      {
+        field: 'size',
+        headerName: t('list.columns.size'),
+        width: 90,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, row) => formatBytes(row.size, i18n.language),
+      },
       { field: 'type', headerName: t('list.columns.type'), width: 76, valueGetter: (_v, row) => fileTypeLabel(row.type) },
       {
         field: 'rowCount',

@@ -14,11 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { applyCachePolicy } from '../../../api/cache-policy';
 import { DropZone } from '../../../components/upload/drop-zone';
 import { acceptOf, checkFile, fileRefusalMessage } from '../../../components/upload/file-check';
-import {
-  getUploadDatasetFileMutationKey,
-  uploadDatasetFile,
-  useListDatasetFiles,
-} from '../../../generated/datasets/datasets';
+import { getUploadDatasetFileMutationKey, uploadDatasetFile, useListDatasetFiles } from '../../../generated/datasets/datasets';
 import type { DatasetFile, DatasetFileType } from '../../../generated/model';
 import { formatBytes } from '../../../lib/format-bytes';
 import { paths } from '../../../lib/paths';

@@ -84,7 +84,12 @@ function PreviewTable({ fileName, encoding, bom, table }: { fileName: string; en
         </Typography>
       </Box>
       {/* Scrolls both ways: keyboard users reach it (tab stop) and its name is the table's. */}
-      <TableContainer tabIndex={0} role="region" aria-label={t('preview.label', { name: fileName })} sx={{ maxHeight: 440, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={t('preview.label', { name: fileName })}
+        sx={{ maxHeight: 440, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" stickyHeader aria-label={t('preview.label', { name: fileName })} data-testid="dataset-preview-table">
           <TableHead>
             <TableRow>

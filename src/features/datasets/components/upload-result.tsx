@@ -32,7 +32,12 @@ export function UploadResult({ projectId, uploaded }: { projectId: string; uploa
   const columnsLabel = useId();
 
   return (
-    <Alert severity={status === 'DATASET_FILE_STATUS_FAILED' ? 'error' : 'success'} role="status" data-testid="dataset-upload-result" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert
+      severity={status === 'DATASET_FILE_STATUS_FAILED' ? 'error' : 'success'}
+      role="status"
+      data-testid="dataset-upload-result"
+      sx={{ mt: 2, '& .MuiAlert-message': { width: '100%' } }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography sx={{ fontWeight: 500 }}>{t('upload.done', { name: uploaded.fileName })}</Typography>
         <DatasetStatusTag status={status} />

@@ -83,7 +83,9 @@ describe('DatasetFilesPage', () => {
     await user.type(within(dialog).getByRole('textbox'), 'faq_questions_en.jsonl');
     await user.click(within(dialog).getByRole('button', { name: '削除' }));
     expect(
-      await within(dialog).findByText('このファイルはジョブ FAQ回答テスト, 返信案作成 で使用されているため削除できません。先にそれらのジョブのデータセットを変更するか、ジョブを削除してください。'),
+      await within(dialog).findByText(
+        'このファイルはジョブ FAQ回答テスト, 返信案作成 で使用されているため削除できません。先にそれらのジョブのデータセットを変更するか、ジョブを削除してください。',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -7,13 +7,30 @@ describe('parseTable: CSV and TSV (papaparse)', () => {
   it('takes the header row as the columns and the next rows as data', () => {
     expect(csv('問い合わせID,問い合わせ本文\r\nQ-1,請求書の再発行\r\nQ-2,ログインできません\r\n')).toEqual({
       ok: true,
-      table: { columns: ['問い合わせID', '問い合わせ本文'], rows: [['Q-1', '請求書の再発行'], ['Q-2', 'ログインできません']], rowCount: 2 },
+      table: {
+        columns: ['問い合わせID', '問い合わせ本文'],
+        rows: [
+          ['Q-1', '請求書の再発行'],
+          ['Q-2', 'ログインできません'],
+        ],
+        rowCount: 2,
+      },
     });
   });
 
   it('reads quoted fields with delimiters, quotes and line breaks', () => {
     const result = csv('id,本文,メモ\n1,"改行を\n含む本文","a, ""b"""\n2,x,y');
-    expect(result).toEqual({ ok: true, table: { columns: ['id', '本文', 'メモ'], rows: [['1', '改行を\n含む本文', 'a, "b"'], ['2', 'x', 'y']], rowCount: 2 } });
+    expect(result).toEqual({
+      ok: true,
+      table: {
+        columns: ['id', '本文', 'メモ'],
+        rows: [
+          ['1', '改行を\n含む本文', 'a, "b"'],
+          ['2', 'x', 'y'],
+        ],
+        rowCount: 2,
+      },
+    });
   });
 
   it('splits TSV on tabs only', () => {
@@ -48,7 +65,14 @@ describe('parseTable: JSONL (line by line)', () => {
   it('takes the keys in the order first seen as the columns', () => {
     expect(jsonl('{"q":"こんにちは","n":1}\n\n{"q":"hello","extra":true,"n":null}\n')).toEqual({
       ok: true,
-      table: { columns: ['q', 'n', 'extra'], rows: [['こんにちは', '1', ''], ['hello', '', 'true']], rowCount: 2 },
+      table: {
+        columns: ['q', 'n', 'extra'],
+        rows: [
+          ['こんにちは', '1', ''],
+          ['hello', '', 'true'],
+        ],
+        rowCount: 2,
+      },
     });
     expect(jsonl('{"a":{"b":[1,2]}}')).toMatchObject({ ok: true, table: { rows: [['{"b":[1,2]}']] } });
   });

@@ -22,10 +22,7 @@ export interface TablePreview {
 
 /** Why a file could not be read; `line` is 1-based in the file. */
 export type TableProblem =
-  | { kind: 'unclosedQuote'; line: number }
-  | { kind: 'invalidJson'; line: number }
-  | { kind: 'notObject'; line: number }
-  | { kind: 'noContent' };
+  { kind: 'unclosedQuote'; line: number } | { kind: 'invalidJson'; line: number } | { kind: 'notObject'; line: number } | { kind: 'noContent' };
 
 export type TableResult = { ok: true; table: TablePreview } | { ok: false; problem: TableProblem };
 

@@ -3,8 +3,7 @@ import { previewFile } from './preview-file';
 
 /** 'ID,お問い合わせ\n1,はい\n' in Shift_JIS. */
 const SJIS_CSV = new Uint8Array([
-  0x49, 0x44, 0x2c, 0x82, 0xa8, 0x96, 0xe2, 0x82, 0xa2, 0x8d, 0x87, 0x82, 0xed, 0x82, 0xb9, 0x0a,
-  0x31, 0x2c, 0x82, 0xcd, 0x82, 0xa2, 0x0a,
+  0x49, 0x44, 0x2c, 0x82, 0xa8, 0x96, 0xe2, 0x82, 0xa2, 0x8d, 0x87, 0x82, 0xed, 0x82, 0xb9, 0x0a, 0x31, 0x2c, 0x82, 0xcd, 0x82, 0xa2, 0x0a,
 ]);
 
 describe('previewFile: encoding, then the table', () => {
@@ -24,6 +23,9 @@ describe('previewFile: encoding, then the table', () => {
 
   it('says when the encoding is unknown or the content unreadable', () => {
     expect(previewFile(new Uint8Array([0xff, 0xff, 0x80]), 'DATASET_FILE_TYPE_TSV')).toEqual({ kind: 'failed', problem: { kind: 'unknownEncoding' } });
-    expect(previewFile(new TextEncoder().encode('{"a":1}\nnope'), 'DATASET_FILE_TYPE_JSONL')).toEqual({ kind: 'failed', problem: { kind: 'invalidJson', line: 2 } });
+    expect(previewFile(new TextEncoder().encode('{"a":1}\nnope'), 'DATASET_FILE_TYPE_JSONL')).toEqual({
+      kind: 'failed',
+      problem: { kind: 'invalidJson', line: 2 },
+    });
   });
 });

@@ -49,7 +49,11 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
     return isExecutionNotFound(execution.error) ? (
       <Alert severity="warning">{t('errors.executionNotFound')}</Alert>
     ) : (
-      <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.executionResults'))} onRetry={() => void execution.refetch()} error={execution.error} />
+      <ErrorState
+        message={mutationFailedMessage(i18n.t, 'fetch', t('things.executionResults'))}
+        onRetry={() => void execution.refetch()}
+        error={execution.error}
+      />
     );
   }
   if (!execution.data) return <LoadingState />;
@@ -64,7 +68,9 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
         <JobStatusTag status={run.status} />
         <Typography variant="body2">{t('history.started', { at: run.startedAt ? formatDate(run.startedAt) : '—' })}</Typography>
         <Typography variant="body2">{t('history.finished', { at: run.finishedAt ? formatDate(run.finishedAt) : '—' })}</Typography>
-        {started !== undefined && finished !== undefined && <Typography variant="body2">{t('time.executionTime', { duration: duration(finished - started) })}</Typography>}
+        {started !== undefined && finished !== undefined && (
+          <Typography variant="body2">{t('time.executionTime', { duration: duration(finished - started) })}</Typography>
+        )}
         <Typography variant="body2" role="status">
           {t('history.rowsDetail', { processed: run.processedRows, total: run.totalRows, succeeded: run.succeededRows, failed: run.failedRows })}
         </Typography>
@@ -79,7 +85,11 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
           disabled={!run.results.length}
           onClick={() =>
             download(
-              resultsCsv(run.results, { rowNumber: t('results.row'), input: t('results.input'), output: t('results.output'), status: t('results.status'), error: t('results.error') }, statusLabel),
+              resultsCsv(
+                run.results,
+                { rowNumber: t('results.row'), input: t('results.input'), output: t('results.output'), status: t('results.status'), error: t('results.error') },
+                statusLabel,
+              ),
               resultsFileName(run.jobName, run.startedAt ?? run.createdAt),
             )
           }

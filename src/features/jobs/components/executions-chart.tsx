@@ -34,7 +34,14 @@ export default function ExecutionsChart({ executions }: { executions: readonly J
           { id: 'failureRate', label: t('chart.failureRate'), min: 0, max: 100, position: 'right' },
         ]}
         series={[
-          { type: 'bar', id: 'duration', data: points.map((point) => point.durationSeconds), label: t('chart.duration'), yAxisId: 'duration', color: dark ? TONE_COLORS.info.dark : TONE_COLORS.info.light },
+          {
+            type: 'bar',
+            id: 'duration',
+            data: points.map((point) => point.durationSeconds),
+            label: t('chart.duration'),
+            yAxisId: 'duration',
+            color: dark ? TONE_COLORS.info.dark : TONE_COLORS.info.light,
+          },
           {
             type: 'line',
             id: 'failureRate',

@@ -11,11 +11,23 @@ import { JobStatusTag } from './status-tags';
  * A job's executions, newest first, one button each: status, when it was started and by whom, its time,
  * and rows done / failed. The selected one is `aria-current`; choosing one puts it in the URL (historyId).
  */
-export function ExecutionsList({ executions, selectedId, onSelect }: { executions: readonly JobExecution[]; selectedId: string | undefined; onSelect(id: string): void }) {
+export function ExecutionsList({
+  executions,
+  selectedId,
+  onSelect,
+}: {
+  executions: readonly JobExecution[];
+  selectedId: string | undefined;
+  onSelect(id: string): void;
+}) {
   const { t } = useTranslation('jobs');
   const formatDate = useDateTimeFormat();
   return (
-    <Box component="ul" aria-label={t('history.executionsLabel')} sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto', maxHeight: 560 }}>
+    <Box
+      component="ul"
+      aria-label={t('history.executionsLabel')}
+      sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto', maxHeight: 560 }}
+    >
       {executions.map((execution) => (
         <li key={execution.id}>
           <ListItemButton
@@ -34,7 +46,8 @@ export function ExecutionsList({ executions, selectedId, onSelect }: { execution
               {formatDate(execution.startedAt ?? execution.createdAt)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
-              {t('history.rows', { processed: execution.processedRows, total: execution.totalRows, failed: execution.failedRows })} · {execution.executedBy.name}
+              {t('history.rows', { processed: execution.processedRows, total: execution.totalRows, failed: execution.failedRows })} ·{' '}
+              {execution.executedBy.name}
             </Typography>
           </ListItemButton>
         </li>

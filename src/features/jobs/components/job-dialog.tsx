@@ -13,26 +13,43 @@ import { DatasetFields, WorkflowFields } from './job-fields';
 /** Creates a job, or edits one: name, dataset and its column, workflow with its version and start and end variables. */
 export function JobDialog({ projectId, job, onClose }: { projectId: string; job?: Job | undefined; onClose(): void }) {
   const { t, i18n } = useTranslation('jobs');
-  const form = useZodForm(useMemo(() => jobFormSchema(i18n.t), [i18n]), {
-    name: job?.name ?? '',
-    dataset: job ? { id: job.datasetFileId, fileName: job.datasetFileName } : null,
-    datasetColumn: job?.datasetColumn ?? '',
-    workflow: job ? { id: job.workflowId, name: job.workflowName } : null,
-    workflowVersion: job ? String(job.workflowVersion) : '',
-    startNodeVariable: job?.startNodeVariable ?? '',
-    endNodeVariable: job?.endNodeVariable ?? '',
-  });
+  const form = useZodForm(
+    useMemo(() => jobFormSchema(i18n.t), [i18n]),
+    {
+      name: job?.name ?? '',
+      dataset: job ? { id: job.datasetFileId, fileName: job.datasetFileName } : null,
+      datasetColumn: job?.datasetColumn ?? '',
+      workflow: job ? { id: job.workflowId, name: job.workflowName } : null,
+      workflowVersion: job ? String(job.workflowVersion) : '',
+      startNodeVariable: job?.startNodeVariable ?? '',
+      endNodeVariable: job?.endNodeVariable ?? '',
+    },
+  );
   const feedback = { thing: t('things.job'), name: (saved: Job) => saved.name };
   const create = useToastMutation(getCreateJobMutationOptions(), { ...feedback, verb: 'create' });
   const update = useToastMutation(getUpdateJobMutationOptions(), { ...feedback, verb: 'update' });
   const submit = ({ name, dataset, datasetColumn, workflow, workflowVersion, startNodeVariable, endNodeVariable }: JobFormOutput) => {
-    const common = { name, datasetFileId: dataset.id, datasetColumn, workflowId: workflow.id, ...(workflowVersion ? { workflowVersion: Number(workflowVersion) } : {}) };
+    const common = {
+      name,
+      datasetFileId: dataset.id,
+      datasetColumn,
+      workflowId: workflow.id,
+      ...(workflowVersion ? { workflowVersion: Number(workflowVersion) } : {}),
+    };
     if (job) {
       // Every field, so that another workflow or 'None' replaces what the job had (null clears a variable).
-      const data = { ...common, workflowVersion: workflowVersion ? Number(workflowVersion) : 1, startNodeVariable: startNodeVariable || null, endNodeVariable: endNodeVariable || null };
+      const data = {
+        ...common,
+        workflowVersion: workflowVersion ? Number(workflowVersion) : 1,
+        startNodeVariable: startNodeVariable || null,
+        endNodeVariable: endNodeVariable || null,
+      };
       update.mutate({ projectId, jobId: job.id, data }, { onSuccess: onClose });
     } else {
-      create.mutate({ projectId, data: { ...common, ...(startNodeVariable ? { startNodeVariable } : {}), ...(endNodeVariable ? { endNodeVariable } : {}) } }, { onSuccess: onClose });
+      create.mutate(
+        { projectId, data: { ...common, ...(startNodeVariable ? { startNodeVariable } : {}), ...(endNodeVariable ? { endNodeVariable } : {}) } },
+        { onSuccess: onClose },
+      );
     }
   };
 
@@ -46,7 +63,16 @@ export function JobDialog({ projectId, job, onClose }: { projectId: string; job?
       maxWidth="md"
       onSubmit={submit}
     >
-      <FormTextField control={form.control} name="name" label={t('fields.name')} required fullWidth margin="normal" autoFocus helperText={t('dialog.nameHelp', { max: JOB_NAME_MAX })} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('fields.name')}
+        required
+        fullWidth
+        margin="normal"
+        autoFocus
+        helperText={t('dialog.nameHelp', { max: JOB_NAME_MAX })}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
         <Box>
           <DatasetFields projectId={projectId} />

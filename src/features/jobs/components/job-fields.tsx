@@ -41,7 +41,11 @@ export function DatasetFields({ projectId }: { projectId: string }) {
   const statusLabel = useStatusLabel();
   const { control } = useFormContext<JobFormValues>();
   const { input, setInput, search } = useSearchText();
-  const files = useListDatasetFiles(projectId, { pageSize: PICKER_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
+  const files = useListDatasetFiles(
+    projectId,
+    { pageSize: PICKER_PAGE, ...(search ? { name: search } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const byId = new Map((files.data?.items ?? []).map((file) => [file.id, file]));
   const dataset = useWatch<JobFormValues, 'dataset'>({ name: 'dataset' });
   useClearOnChange(dataset?.id, ['datasetColumn']);
@@ -119,11 +123,19 @@ export function WorkflowFields({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('jobs');
   const { control, setValue, getValues } = useFormContext<JobFormValues>();
   const { input, setInput, search } = useSearchText();
-  const workflows = useListWorkflowsForSelection(projectId, { pageSize: PICKER_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
+  const workflows = useListWorkflowsForSelection(
+    projectId,
+    { pageSize: PICKER_PAGE, ...(search ? { name: search } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const workflow = useWatch<JobFormValues, 'workflow'>({ name: 'workflow' });
   useClearOnChange(workflow?.id, ['workflowVersion', 'startNodeVariable', 'endNodeVariable']);
   // The chosen workflow's versions and variables (also when editing, before any search).
-  const chosen = useListWorkflowsForSelection(projectId, { pageSize: PICKER_PAGE, ...(workflow ? { name: workflow.name } : {}) }, { query: { enabled: Boolean(workflow) } });
+  const chosen = useListWorkflowsForSelection(
+    projectId,
+    { pageSize: PICKER_PAGE, ...(workflow ? { name: workflow.name } : {}) },
+    { query: { enabled: Boolean(workflow) } },
+  );
   const details: WorkflowForSelection | undefined = chosen.data?.items.find((item) => item.id === workflow?.id);
   const versions = runnableVersions(details?.versions ?? []);
   // A job may run a revision no published version runs any more: it stays offered, named as such.
@@ -186,11 +198,19 @@ export function WorkflowFields({ projectId }: { projectId: string }) {
             {t('dialog.versionOption', { names: version.names.join(', '), revision: version.revision })}
           </MenuItem>
         ))}
-        {unlisted !== undefined && (
-          <MenuItem value={String(unlisted)}>{t('dialog.unpublishedRevision', { revision: unlisted })}</MenuItem>
-        )}
+        {unlisted !== undefined && <MenuItem value={String(unlisted)}>{t('dialog.unpublishedRevision', { revision: unlisted })}</MenuItem>}
       </FormTextField>
-      <FormTextField control={control} name="startNodeVariable" label={t('fields.startNodeVariable')} select fullWidth margin="normal" disabled={!details} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} helperText={variablesHelp('start')}>
+      <FormTextField
+        control={control}
+        name="startNodeVariable"
+        label={t('fields.startNodeVariable')}
+        select
+        fullWidth
+        margin="normal"
+        disabled={!details}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        helperText={variablesHelp('start')}
+      >
         <MenuItem value="">{t('dialog.none')}</MenuItem>
         {(details?.startVariables ?? []).map((variable) => (
           <MenuItem key={variable.name} value={variable.name}>
@@ -198,7 +218,17 @@ export function WorkflowFields({ projectId }: { projectId: string }) {
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="endNodeVariable" label={t('fields.endNodeVariable')} select fullWidth margin="normal" disabled={!details} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} helperText={variablesHelp('end')}>
+      <FormTextField
+        control={control}
+        name="endNodeVariable"
+        label={t('fields.endNodeVariable')}
+        select
+        fullWidth
+        margin="normal"
+        disabled={!details}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        helperText={variablesHelp('end')}
+      >
         <MenuItem value="">{t('dialog.none')}</MenuItem>
         {(details?.endVariables ?? []).map((variable) => (
           <MenuItem key={variable.name} value={variable.name}>

@@ -19,7 +19,12 @@ const GRID_AT_1280 = 673;
 const JOB = { id: 'job_1', workflowId: 'wf_1', startNodeVariable: 'question' } as Job;
 const LONG_INPUT = '請求書の再発行をお願いできますか？先月分が見当たりません。経理部の山田さん宛てに PDF で送ってください。';
 const ROWS: JobRowResult[] = [
-  { rowNumber: 1, inputValue: LONG_INPUT, outputValue: 'Reissued the invoice for October and sent it to the accounting department as a PDF.', status: 'JOB_ROW_STATUS_SUCCESS' },
+  {
+    rowNumber: 1,
+    inputValue: LONG_INPUT,
+    outputValue: 'Reissued the invoice for October and sent it to the accounting department as a PDF.',
+    status: 'JOB_ROW_STATUS_SUCCESS',
+  },
   { rowNumber: 2, inputValue: 'Where is my order?', status: 'JOB_ROW_STATUS_FAILURE', errorMessage: 'LLM call timed out after 60 seconds' },
 ];
 
@@ -52,12 +57,24 @@ describe('job result columns', () => {
 
   it('the whole input and output are in their cells (read out, shown on hover); a failed row links to debugging it', async () => {
     function Grid() {
-      return <PagedDataGrid label="Row results" rows={ROWS} columns={useResultColumns('prj_support', JOB)} rowCount={ROWS.length} getRowId={(row) => row.rowNumber} rowHeight={56} />;
+      return (
+        <PagedDataGrid
+          label="Row results"
+          rows={ROWS}
+          columns={useResultColumns('prj_support', JOB)}
+          rowCount={ROWS.length}
+          getRowId={(row) => row.rowNumber}
+          rowHeight={56}
+        />
+      );
     }
     render(<Grid />, { wrapper: wrapper('en-us') });
     const grid = await screen.findByRole('grid', { name: 'Row results' });
     expect(within(grid).getByText(LONG_INPUT)).toHaveAttribute('title', LONG_INPUT);
     expect(within(grid).getByTitle(ROWS[0]!.outputValue!)).toHaveTextContent(ROWS[0]!.outputValue!);
-    expect(within(grid).getByRole('link', { name: 'Debug this input (row 2) in the workflow editor' })).toHaveAttribute('href', expect.stringMatching(/\/workflows\/editor\/wf_1\?tab=debug&input\.question=/));
+    expect(within(grid).getByRole('link', { name: 'Debug this input (row 2) in the workflow editor' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/workflows\/editor\/wf_1\?tab=debug&input\.question=/),
+    );
   });
 });

@@ -29,7 +29,13 @@ export function useResultColumns(projectId: string, job: Job | undefined): GridC
     () => [
       { field: 'rowNumber', headerName: t('results.row'), width: fitText(['10000', t('results.row')]), align: 'right', headerAlign: 'right' },
       { field: 'inputValue', headerName: t('results.input'), flex: 1, minWidth: 160, renderCell: ({ row }) => <ClampedTextCell text={row.inputValue} /> },
-      { field: 'outputValue', headerName: t('results.output'), flex: 1, minWidth: 160, renderCell: ({ row }) => <ClampedTextCell text={row.outputValue ?? ''} /> },
+      {
+        field: 'outputValue',
+        headerName: t('results.output'),
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => <ClampedTextCell text={row.outputValue ?? ''} />,
+      },
       {
         field: 'status',
         headerName: t('results.status'),

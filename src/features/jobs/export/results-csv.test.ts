@@ -3,7 +3,8 @@ import type { JobRowResult } from '../../../generated/model';
 import { CSV_BOM, csvField, resultsCsv, resultsFileName } from './results-csv';
 
 const headers = { rowNumber: 'Row', input: 'Input', output: 'Output', status: 'Status', error: 'Error' };
-const label = (status: JobRowResult['status']) => ({ JOB_ROW_STATUS_SUCCESS: 'Success', JOB_ROW_STATUS_FAILURE: 'Failure', JOB_ROW_STATUS_PENDING: 'Pending', JOB_ROW_STATUS_CANCELED: 'Canceled' })[status];
+const label = (status: JobRowResult['status']) =>
+  ({ JOB_ROW_STATUS_SUCCESS: 'Success', JOB_ROW_STATUS_FAILURE: 'Failure', JOB_ROW_STATUS_PENDING: 'Pending', JOB_ROW_STATUS_CANCELED: 'Canceled' })[status];
 
 describe('results CSV', () => {
   it('starts with a UTF-8 byte-order mark and ends lines with CRLF', () => {
@@ -30,7 +31,11 @@ describe('results CSV', () => {
   });
 
   it('writes a failed row with its error and no output', () => {
-    const csv = resultsCsv([{ rowNumber: 4, inputValue: '返金は?', status: 'JOB_ROW_STATUS_FAILURE', errorMessage: 'LLM call timed out after 60 seconds' }], headers, label);
+    const csv = resultsCsv(
+      [{ rowNumber: 4, inputValue: '返金は?', status: 'JOB_ROW_STATUS_FAILURE', errorMessage: 'LLM call timed out after 60 seconds' }],
+      headers,
+      label,
+    );
     expect(csv.split('\r\n')[1]).toBe('4,返金は?,,Failure,LLM call timed out after 60 seconds');
   });
 

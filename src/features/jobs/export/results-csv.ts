@@ -33,6 +33,9 @@ export function resultsCsv(results: readonly JobRowResult[], headers: ResultsCsv
 
 /** A file name for the export: job name and execution start, without characters file systems refuse. */
 export function resultsFileName(jobName: string, startedAt: string | undefined): string {
-  const stamp = (startedAt ?? '').replace(/[-:]/g, '').replace(/\.\d+Z$|Z$/, '').replace('T', '-');
+  const stamp = (startedAt ?? '')
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$|Z$/, '')
+    .replace('T', '-');
   return `${jobName.replace(/[\\/:*?"<>|]/g, '_')}${stamp ? `_${stamp}` : ''}.csv`;
 }

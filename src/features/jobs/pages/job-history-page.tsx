@@ -11,12 +11,7 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
-import {
-  getCancelJobExecutionMutationOptions,
-  getExecuteJobMutationOptions,
-  useGetJob,
-  useListJobExecutions,
-} from '../../../generated/jobs/jobs';
+import { getCancelJobExecutionMutationOptions, getExecuteJobMutationOptions, useGetJob, useListJobExecutions } from '../../../generated/jobs/jobs';
 import { jobHistorySearchSchema, parseSearch } from '../../../lib/search-params';
 import { useProjectId } from '../../../lib/use-project-id';
 import { CancelExecutionDialog } from '../components/cancel-execution-dialog';
@@ -46,9 +41,14 @@ export function JobHistoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { historyId } = parseSearch(jobHistorySearchSchema, searchParams);
   const job = useGetJob(projectId, jobId, { query: { refetchInterval: pollWhile((current) => isActive(current.lastExecution?.status)) } });
-  const executions = useListJobExecutions(projectId, jobId, { page: 1, pageSize: EXECUTIONS_PAGE }, {
-    query: { refetchInterval: pollListWhile((run) => isActive(run.status)) },
-  });
+  const executions = useListJobExecutions(
+    projectId,
+    jobId,
+    { page: 1, pageSize: EXECUTIONS_PAGE },
+    {
+      query: { refetchInterval: pollListWhile((run) => isActive(run.status)) },
+    },
+  );
   const items = executions.data?.items ?? [];
   const selectedId = historyId ?? items[0]?.id;
   const select = (id: string) =>
@@ -74,7 +74,12 @@ export function JobHistoryPage() {
         title={job.data ? t('history.title', { name: job.data.name }) : t('history.titleLoading')}
         description={
           job.data &&
-          t('history.subtitle', { dataset: job.data.datasetFileName, column: job.data.datasetColumn, workflow: job.data.workflowName, version: job.data.workflowVersion })
+          t('history.subtitle', {
+            dataset: job.data.datasetFileName,
+            column: job.data.datasetColumn,
+            workflow: job.data.workflowName,
+            version: job.data.workflowVersion,
+          })
         }
         actions={
           job.data &&
@@ -83,7 +88,12 @@ export function JobHistoryPage() {
               {t('actions.cancel')}
             </Button>
           ) : (
-            <Button variant="contained" startIcon={<PlayArrowIcon />} loading={execute.isPending} onClick={() => execute.mutate({ projectId, jobId }, { onSuccess: (run) => select(run.id) })}>
+            <Button
+              variant="contained"
+              startIcon={<PlayArrowIcon />}
+              loading={execute.isPending}
+              onClick={() => execute.mutate({ projectId, jobId }, { onSuccess: (run) => select(run.id) })}
+            >
               {t('actions.execute')}
             </Button>
           ))
@@ -96,11 +106,17 @@ export function JobHistoryPage() {
         onClose={() => setConfirmingCancel(false)}
         onConfirm={() => active && cancel.mutate({ projectId, jobId, executionId: active.id }, { onSuccess: () => setConfirmingCancel(false) })}
       />
-      {job.isError && !job.data && <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} error={job.error} />}
+      {job.isError && !job.data && (
+        <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.job'))} onRetry={() => void job.refetch()} error={job.error} />
+      )}
 
       {executions.isPending && <LoadingState />}
       {executions.isError && !executions.data && (
-        <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.executions'))} onRetry={() => void executions.refetch()} error={executions.error} />
+        <ErrorState
+          message={mutationFailedMessage(i18n.t, 'fetch', t('things.executions'))}
+          onRetry={() => void executions.refetch()}
+          error={executions.error}
+        />
       )}
       {executions.data && items.length === 0 && !historyId && <EmptyState message={t('history.empty')} />}
       {items.length > 1 && (

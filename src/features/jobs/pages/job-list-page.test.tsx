@@ -21,7 +21,7 @@ async function pick(user: ReturnType<typeof open>['user'], combobox: HTMLElement
 }
 
 describe('JobListPage', () => {
-  it("lists jobs with their last execution and the time of §4", async () => {
+  it('lists jobs with their last execution and the time of §4', async () => {
     open();
     const table = await grid();
     const done = rowOf(table, '問い合わせ一括分類');

@@ -9,12 +9,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useListDialog } from '../../../components/list-page/use-list-dialog';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
-import {
-  getCancelJobExecutionMutationOptions,
-  getDeleteJobMutationOptions,
-  getExecuteJobMutationOptions,
-  useListJobs,
-} from '../../../generated/jobs/jobs';
+import { getCancelJobExecutionMutationOptions, getDeleteJobMutationOptions, getExecuteJobMutationOptions, useListJobs } from '../../../generated/jobs/jobs';
 import type { Job } from '../../../generated/model';
 import { paths } from '../../../lib/paths';
 import { useProjectId } from '../../../lib/use-project-id';
@@ -49,7 +44,12 @@ export function JobListPage() {
     name: () => deleting?.name,
     explain: (error) => deleteRefusal(i18n.t, error),
   });
-  const execute = useToastMutation(getExecuteJobMutationOptions(), { verb: 'execute', thing: t('things.job'), name: (run) => run.jobName, explain: explainRun });
+  const execute = useToastMutation(getExecuteJobMutationOptions(), {
+    verb: 'execute',
+    thing: t('things.job'),
+    name: (run) => run.jobName,
+    explain: explainRun,
+  });
   const cancel = useToastMutation(getCancelJobExecutionMutationOptions(), { verb: 'cancel', thing: t('things.execution'), explain: explainRun });
   const { mutate: startExecution } = execute;
   const { mutate: cancelExecution } = cancel;
@@ -100,7 +100,8 @@ export function JobListPage() {
         pending={cancel.isPending}
         onClose={closeCancel}
         onConfirm={() =>
-          cancelling?.lastExecution && cancelExecution({ projectId, jobId: cancelling.id, executionId: cancelling.lastExecution.id }, { onSuccess: closeCancel })
+          cancelling?.lastExecution &&
+          cancelExecution({ projectId, jobId: cancelling.id, executionId: cancelling.lastExecution.id }, { onSuccess: closeCancel })
         }
       />
     </ListPage>

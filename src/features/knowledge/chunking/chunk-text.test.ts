@@ -47,7 +47,12 @@ function expectInvariants(text: string, chunks: TextChunk[], size: number, overl
 
 describe('chunkText', () => {
   it('splits Japanese text only after 。！？ when such a break is in range, never at a space', () => {
-    for (const [size, overlap] of [[60, 10], [45, 5], [80, 20], [40, 0]] as const) {
+    for (const [size, overlap] of [
+      [60, 10],
+      [45, 5],
+      [80, 20],
+      [40, 0],
+    ] as const) {
       const chunks = chunkText(JA_RULES, size, overlap);
       expect(chunks.length).toBeGreaterThan(1);
       expectInvariants(JA_RULES, chunks, size, overlap);
@@ -89,7 +94,12 @@ describe('chunkText', () => {
     expectInvariants(words, chunks, 20, 5);
     for (const chunk of chunks.slice(0, -1)) expect(chunk.text).toMatch(/ $/);
     const long = 'x'.repeat(100);
-    expect(chunkText(long, 30, 5).map((c) => [c.start, c.end])).toEqual([[0, 30], [25, 55], [50, 80], [75, 100]]);
+    expect(chunkText(long, 30, 5).map((c) => [c.start, c.end])).toEqual([
+      [0, 30],
+      [25, 55],
+      [50, 80],
+      [75, 100],
+    ]);
     const ja = 'あ'.repeat(50);
     expect(chunkText(ja, 20, 0).map((c) => c.text.length)).toEqual([20, 20, 10]);
   });
@@ -129,14 +139,24 @@ describe('chunkText', () => {
   it('never splits a surrogate pair', () => {
     for (const char of ['😀', '𠮷']) {
       const text = `${char}a${char.repeat(3)}bc${char}。${char.repeat(7)}`;
-      for (const [size, overlap] of [[3, 1], [4, 1], [5, 2], [6, 3], [7, 0]] as const) {
+      for (const [size, overlap] of [
+        [3, 1],
+        [4, 1],
+        [5, 2],
+        [6, 3],
+        [7, 0],
+      ] as const) {
         expectInvariants(text, chunkText(text, size, overlap), size, overlap);
       }
     }
   });
 
   it('takes a pair whole (one unit over the size) only when size - overlap is 1 and the pair lands on the cut', () => {
-    for (const [size, overlap] of [[1, 0], [2, 1], [4, 3]] as const) {
+    for (const [size, overlap] of [
+      [1, 0],
+      [2, 1],
+      [4, 3],
+    ] as const) {
       const text = `ab😀c${'😀'.repeat(3)}`;
       const chunks = chunkText(text, size, overlap);
       expectInvariants(text, chunks, size, overlap);

@@ -58,7 +58,12 @@ export function BuildDrawer({ projectId, index, onClose, onEdit }: { projectId: 
   const rebuildFiles = (fileIds?: string[]) => rebuild.mutate({ projectId, indexId: index.id, ...(fileIds ? { data: { fileIds } } : {}) });
 
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 560 } } } as object }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 560 } } } as object }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {t('build.title', { name: index.name })}
@@ -87,21 +92,43 @@ export function BuildDrawer({ projectId, index, onClose, onEdit }: { projectId: 
           {index.fileProgress.map((progress) => {
             const stalled = moving && isStalled(progress, now);
             return (
-              <Box component="li" key={progress.fileId} aria-label={progress.fileName} sx={{ border: 1, borderColor: stalled ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5 }}>
+              <Box
+                component="li"
+                key={progress.fileId}
+                aria-label={progress.fileName}
+                sx={{ border: 1, borderColor: stalled ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5 }}
+              >
                 <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1 }}>
                   <Typography sx={{ fontWeight: 500, flex: 1, minWidth: 0 }} noWrap title={progress.fileName}>
                     {progress.fileName}
                   </Typography>
-                  <Typography variant="body2" sx={(theme) => toneColor(theme, progress.stage === 'INDEX_FILE_STAGE_FAILED' ? 'error' : progress.stage === 'INDEX_FILE_STAGE_SEARCHABLE' ? 'success' : 'info')}>
+                  <Typography
+                    variant="body2"
+                    sx={(theme) =>
+                      toneColor(
+                        theme,
+                        progress.stage === 'INDEX_FILE_STAGE_FAILED' ? 'error' : progress.stage === 'INDEX_FILE_STAGE_SEARCHABLE' ? 'success' : 'info',
+                      )
+                    }
+                  >
                     {t(`fileStages.${progress.stage}`)}
                   </Typography>
                 </Box>
-                <Box component="ol" aria-label={t('build.stagesOf', { name: progress.fileName })} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5 }}>
+                <Box
+                  component="ol"
+                  aria-label={t('build.stagesOf', { name: progress.fileName })}
+                  sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5 }}
+                >
                   {TIMED_STAGES.map(([stage, key]) => {
                     const done = reached(progress, stage);
                     const at = progress[key];
                     return (
-                      <Box component="li" key={stage} data-done={done || undefined} sx={{ borderTop: 3, borderColor: done ? 'success.main' : 'divider', pt: 0.5 }}>
+                      <Box
+                        component="li"
+                        key={stage}
+                        data-done={done || undefined}
+                        sx={{ borderTop: 3, borderColor: done ? 'success.main' : 'divider', pt: 0.5 }}
+                      >
                         <Typography variant="caption" component="p" sx={{ fontWeight: done ? 600 : 400 }}>
                           {done ? '✓ ' : ''}
                           {t(`fileStages.${stage}`)}
@@ -147,7 +174,13 @@ export function BuildDrawer({ projectId, index, onClose, onEdit }: { projectId: 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <Button onClick={onEdit}>{locked ? t('build.viewSettings') : t('build.editSettings')}</Button>
         {failedFiles.length > 0 && failedFiles.length < index.fileProgress.length && (
-          <Button variant="outlined" startIcon={<ReplayIcon />} disabled={locked} loading={rebuild.isPending} onClick={() => rebuildFiles(failedFiles.map((file) => file.fileId))}>
+          <Button
+            variant="outlined"
+            startIcon={<ReplayIcon />}
+            disabled={locked}
+            loading={rebuild.isPending}
+            onClick={() => rebuildFiles(failedFiles.map((file) => file.fileId))}
+          >
             {t('build.retryFailed', { count: failedFiles.length })}
           </Button>
         )}

@@ -34,10 +34,7 @@ export function ChunkPreview({ projectId }: { projectId: string }) {
   const chunkSize = wholeNumber(size);
   const chunkOverlap = wholeNumber(overlap);
   const valid = chunkSize !== undefined && chunkOverlap !== undefined && chunkSize >= 1 && chunkOverlap >= 1 && chunkOverlap < chunkSize;
-  const all = useMemo(
-    () => (valid && text.data ? chunkText(text.data.text, chunkSize, chunkOverlap) : []),
-    [valid, text.data, chunkSize, chunkOverlap],
-  );
+  const all = useMemo(() => (valid && text.data ? chunkText(text.data.text, chunkSize, chunkOverlap) : []), [valid, text.data, chunkSize, chunkOverlap]);
   const shown = all.slice(0, PREVIEW_CHUNKS);
 
   if (!fileId) return <Typography color="text.secondary">{t('preview.pickFile')}</Typography>;
@@ -58,12 +55,19 @@ export function ChunkPreview({ projectId }: { projectId: string }) {
       {!valid && <Typography color="text.secondary">{t('preview.invalidSettings')}</Typography>}
       {valid && text.isPending && <LoadingState />}
       {valid && text.isError && (
-        <Alert severity={notUploaded ? 'info' : 'error'}>{notUploaded ? t('preview.notUploaded') : mutationFailedMessage(i18n.t, 'fetch', t('things.file'))}</Alert>
+        <Alert severity={notUploaded ? 'info' : 'error'}>
+          {notUploaded ? t('preview.notUploaded') : mutationFailedMessage(i18n.t, 'fetch', t('things.file'))}
+        </Alert>
       )}
       {valid && text.data && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-            {t(text.data.truncated ? 'preview.summaryTruncated' : 'preview.summary', { count: all.length, shown: shown.length, size: chunkSize, overlap: chunkOverlap })}
+            {t(text.data.truncated ? 'preview.summaryTruncated' : 'preview.summary', {
+              count: all.length,
+              shown: shown.length,
+              size: chunkSize,
+              overlap: chunkOverlap,
+            })}
           </Typography>
           <Box component="ol" aria-label={t('preview.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 360, overflow: 'auto' }}>
             {shown.map((chunk) => (

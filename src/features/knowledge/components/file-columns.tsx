@@ -42,7 +42,11 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
         headerName: header('status'),
         width: Math.max(fitTags(statuses), fitText([header('status')])),
         renderCell: ({ row }) => (
-          <TwoLineCell primary={<FileStatusTag status={row.status} />} secondary={row.status === 'FILE_STATUS_FAILED' ? failureReason(i18n.t, row.statusMessage) : undefined} tone="error" />
+          <TwoLineCell
+            primary={<FileStatusTag status={row.status} />}
+            secondary={row.status === 'FILE_STATUS_FAILED' ? failureReason(i18n.t, row.statusMessage) : undefined}
+            tone="error"
+          />
         ),
       },
       {
@@ -53,7 +57,12 @@ export function useFileColumns({ onDelete }: { onDelete(file: KnowledgeFile): vo
         headerAlign: 'right',
         valueGetter: (_v, row) => formatBytes(row.size, i18n.language),
       },
-      { field: 'type', headerName: header('type'), width: Math.max(fitCodes(types), fitText([header('type')])), valueGetter: (_v, row) => fileTypeLabel(row.type) },
+      {
+        field: 'type',
+        headerName: header('type'),
+        width: Math.max(fitCodes(types), fitText([header('type')])),
+        valueGetter: (_v, row) => fileTypeLabel(row.type),
+      },
       {
         field: 'indexIds',
         headerName: header('usedBy'),

@@ -24,7 +24,11 @@ const unusable = (file: KnowledgeFile) => file.status === 'FILE_STATUS_NOT_YET' 
 export function FilePicker({ projectId, disabled = false }: { projectId: string; disabled?: boolean }) {
   const { t, i18n } = useTranslation('knowledge');
   const { input, setInput, search } = useSearchText();
-  const files = useListKnowledgeFiles(projectId, { pageSize: FILES_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
+  const files = useListKnowledgeFiles(
+    projectId,
+    { pageSize: FILES_PAGE, ...(search ? { name: search } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const byId = new Map((files.data?.items ?? []).map((file) => [file.id, file]));
   const options: KnowledgeFileRef[] = (files.data?.items ?? []).map(({ id, fileName }) => ({ id, fileName }));
   const selected = useWatch<IndexFormValues, 'files'>({ name: 'files' });

@@ -22,7 +22,12 @@ export function FileUpload({ projectId }: { projectId: string }) {
   const queryClient = useQueryClient();
   const upload = useCallback<UploadFn<KnowledgeFile>>(
     (file, { onProgress, signal }) =>
-      uploadKnowledgeFile(projectId, { file }, { onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : event.progress ?? 0) }, signal),
+      uploadKnowledgeFile(
+        projectId,
+        { file },
+        { onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : (event.progress ?? 0)) },
+        signal,
+      ),
     [projectId],
   );
   const queue = useUploadQueue({

@@ -58,7 +58,11 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
         renderCell: ({ row }) => (
           <TwoLineCell
             primary={
-              <ButtonBase onClick={() => onBuild(row)} aria-label={t('indexes.statusButton', { name: row.name, status: common(statusWordKey(row.status)) })} sx={{ borderRadius: 3 }}>
+              <ButtonBase
+                onClick={() => onBuild(row)}
+                aria-label={t('indexes.statusButton', { name: row.name, status: common(statusWordKey(row.status)) })}
+                sx={{ borderRadius: 3 }}
+              >
                 <IndexStatusTag status={row.status} />
               </ButtonBase>
             }
@@ -68,7 +72,13 @@ export function useIndexColumns({ onOpen, onBuild, onRebuild, onDelete }: IndexC
         ),
       },
       { field: 'documentCount', headerName: t('indexes.columns.documents'), width: 104, align: 'right', headerAlign: 'right' },
-      { field: 'embeddingModel', headerName: t('indexes.columns.embeddingModel'), flex: 0.8, minWidth: 160, valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`) },
+      {
+        field: 'embeddingModel',
+        headerName: t('indexes.columns.embeddingModel'),
+        flex: 0.8,
+        minWidth: 160,
+        valueGetter: (_v, row) => t(`embeddingModels.${row.embeddingModel}`),
+      },
       { field: 'searchType', headerName: t('indexes.columns.searchType'), width: 104, valueGetter: (_v, row) => t(`searchTypes.${row.searchType}`) },
       { field: 'updatedAt', headerName: t('indexes.columns.updatedAt'), flex: 0.6, minWidth: 164, valueGetter: (_v, row) => formatDate(row.updatedAt) },
       actionsColumn<KnowledgeIndex>(common, {

@@ -30,16 +30,19 @@ const NEW_INDEX = { chunkSize: '1000', chunkOverlap: '200' } as const;
 export function IndexDialog({ projectId, index, onClose }: { projectId: string; index?: KnowledgeIndex | undefined; onClose(): void }) {
   const { t, i18n } = useTranslation('knowledge');
   const locked = index !== undefined && isIndexLocked(index);
-  const form = useZodForm(useMemo(() => indexFormSchema(i18n.t), [i18n]), {
-    name: index?.name ?? '',
-    files: index?.files ?? [],
-    chunkSize: String(index?.chunkSize ?? NEW_INDEX.chunkSize),
-    chunkOverlap: String(index?.chunkOverlap ?? NEW_INDEX.chunkOverlap),
-    searchType: index?.searchType ?? SEARCH_TYPES[0],
-    embeddingModel: index?.embeddingModel ?? EMBEDDING_MODELS[0],
-    minimumScore: index ? String(index.minimumScore) : '',
-    documentCount: index ? String(index.documentCount) : '',
-  });
+  const form = useZodForm(
+    useMemo(() => indexFormSchema(i18n.t), [i18n]),
+    {
+      name: index?.name ?? '',
+      files: index?.files ?? [],
+      chunkSize: String(index?.chunkSize ?? NEW_INDEX.chunkSize),
+      chunkOverlap: String(index?.chunkOverlap ?? NEW_INDEX.chunkOverlap),
+      searchType: index?.searchType ?? SEARCH_TYPES[0],
+      embeddingModel: index?.embeddingModel ?? EMBEDDING_MODELS[0],
+      minimumScore: index ? String(index.minimumScore) : '',
+      documentCount: index ? String(index.documentCount) : '',
+    },
+  );
   const feedback = {
     thing: t('things.index'),
     name: (saved: KnowledgeIndex) => saved.name,

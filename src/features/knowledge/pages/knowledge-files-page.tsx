@@ -68,7 +68,9 @@ export function KnowledgeFilesPage() {
           description={t('files.deleteDialog.description', { name: deleting.fileName })}
           confirmationValue={deleting.fileName}
           pending={remove.isPending}
-          {...(remove.error ? { error: fileInUseMessage(i18n.t, remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.file'), remove.error) } : {})}
+          {...(remove.error
+            ? { error: fileInUseMessage(i18n.t, remove.error) ?? mutationFailedMessage(i18n.t, 'delete', t('things.file'), remove.error) }
+            : {})}
           onClose={close}
           onConfirm={() => remove.mutate({ projectId, fileId: deleting.id }, { onSuccess: close })}
         />

@@ -50,7 +50,12 @@ export function KnowledgeIndexesPage() {
     name: () => deleting?.name,
     explain: explainDelete,
   });
-  const rebuild = useToastMutation(getRebuildKnowledgeIndexMutationOptions(), { verb: 'rebuild', thing: t('things.index'), name: (saved) => saved.name, explain });
+  const rebuild = useToastMutation(getRebuildKnowledgeIndexMutationOptions(), {
+    verb: 'rebuild',
+    thing: t('things.index'),
+    name: (saved) => saved.name,
+    explain,
+  });
   const { mutate: startRebuild } = rebuild;
   const onRebuild = useCallback((index: KnowledgeIndex) => startRebuild({ projectId, indexId: index.id }), [startRebuild, projectId]);
   const closeDelete = () => {

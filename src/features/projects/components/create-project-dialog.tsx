@@ -10,7 +10,10 @@ import { createProjectSchema } from '../forms';
 /** Creates a project; the list updates at once, and a failure keeps what was typed. */
 export function CreateProjectDialog({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation('projects');
-  const form = useZodForm(useMemo(() => createProjectSchema(i18n.t), [i18n]), { name: '', description: '' });
+  const form = useZodForm(
+    useMemo(() => createProjectSchema(i18n.t), [i18n]),
+    { name: '', description: '' },
+  );
   const create = useToastMutation(getCreateProjectMutationOptions(), {
     verb: 'create',
     thing: t('thing'),

@@ -82,10 +82,24 @@ export function AreaCard({ figure, projectId }: { figure: AreaFigure; projectId:
     );
   }
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId} data-area={area} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 128 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      data-area={area}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 128 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Icon fontSize="small" color="action" aria-hidden />
-        <Link id={titleId} component={RouterLink} to={AREA_HREFS[area](projectId)} underline="hover" variant="subtitle2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Link
+          id={titleId}
+          component={RouterLink}
+          to={AREA_HREFS[area](projectId)}
+          underline="hover"
+          variant="subtitle2"
+          color="text.secondary"
+          sx={{ fontWeight: 600 }}
+        >
           {label}
         </Link>
       </Box>

@@ -24,7 +24,14 @@ export function ProjectHeader({ projectId }: { projectId: string }) {
     <>
       <PageHeader
         icon={AREA_ICONS.home}
-        title={project.data?.name ?? (project.isError ? i18n.t('shell:project') : <Skeleton variant="text" width={320} role="status" aria-label={t('home.loading', { thing: t('home.things.project') })} />)}
+        title={
+          project.data?.name ??
+          (project.isError ? (
+            i18n.t('shell:project')
+          ) : (
+            <Skeleton variant="text" width={320} role="status" aria-label={t('home.loading', { thing: t('home.things.project') })} />
+          ))
+        }
         description={project.data?.description}
         actions={
           <Box role="group" aria-label={t('home.actions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

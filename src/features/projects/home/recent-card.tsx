@@ -53,7 +53,12 @@ export function RecentCard({ title, Icon, things, empty, all, query, rows }: Rec
         {rows.map((row) => (
           <ListItem key={row.id} disableGutters divider sx={{ gap: 2, py: 1, '&:last-of-type': { borderBottom: 0 } }}>
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Link component={RouterLink} to={row.href} underline="hover" sx={{ display: 'block', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Link
+                component={RouterLink}
+                to={row.href}
+                underline="hover"
+                sx={{ display: 'block', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {row.name}
               </Link>
               <Typography variant="caption" color="text.secondary">

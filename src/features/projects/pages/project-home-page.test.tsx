@@ -69,7 +69,10 @@ describe('ProjectHomePage', () => {
     expect(figureOf('Published APIs')).toBe('6');
 
     // Statuses: indexes by build state, jobs by their last execution.
-    const parts = (name: string) => within(card(name)).getAllByRole('listitem').map((item) => item.textContent);
+    const parts = (name: string) =>
+      within(card(name))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(parts('Knowledge indexes')).toEqual(['1 ready', '1 pending', '1 waiting for files']);
     expect(parts('Jobs')).toEqual(['1 running', '1 pending', '1 failed']);
     expect(card('Shared custom nodes')).toHaveTextContent('Organization-wide');
@@ -78,7 +81,13 @@ describe('ProjectHomePage', () => {
 
     // Recently edited workflows, newest first, into the editor.
     const recent = within(card('Recently edited workflows')).getAllByRole('listitem');
-    expect(recent.map((item) => within(item).getByRole('link').textContent)).toEqual(['FAQ answer', '問い合わせ振り分け', 'Prompt A/B test', 'プロンプト比較', 'Multilingual FAQ']);
+    expect(recent.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'FAQ answer',
+      '問い合わせ振り分け',
+      'Prompt A/B test',
+      'プロンプト比較',
+      'Multilingual FAQ',
+    ]);
     expect(within(recent[0]!).getByRole('link')).toHaveAttribute('href', `${SUPPORT}/workflows/editor/wf_faq_answer`);
 
     // Recent job executions with their status, into the job's history.
@@ -135,8 +144,16 @@ describe('ProjectHomePage', () => {
     open(SUPPORT, 'ja-jp');
     await loaded();
     expect(figureOf('ツール')).toBe('4');
-    expect(within(card('ナレッジインデックス')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['完了 1', '待機中 1', 'ファイル待ち 1']);
-    expect(within(card('ジョブ')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['実行中 1', '待機中 1', '失敗 1']);
+    expect(
+      within(card('ナレッジインデックス'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['完了 1', '待機中 1', 'ファイル待ち 1']);
+    expect(
+      within(card('ジョブ'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['実行中 1', '待機中 1', '失敗 1']);
     expect(card('共有カスタムノード')).toHaveTextContent('組織全体');
     expect(within(card('最近編集したワークフロー')).getAllByRole('listitem')).toHaveLength(5);
     expect(within(card('最近のジョブ実行')).getAllByText('失敗').length).toBeGreaterThan(0);

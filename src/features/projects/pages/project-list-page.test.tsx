@@ -42,7 +42,13 @@ describe('ProjectListPage', () => {
       getListProjectsMockHandler(({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '1';
         pagesAsked.push(page);
-        const project = { id: `prj_p${page}`, name: `Project on page ${page}`, createdBy: { id: 'u', name: 'U' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+        const project = {
+          id: `prj_p${page}`,
+          name: `Project on page ${page}`,
+          createdBy: { id: 'u', name: 'U' },
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        };
         return { items: [project], totalCount: 120, page: Number(page), pageSize: 50 };
       }),
     );

@@ -38,7 +38,11 @@ export function useConfigFileColumns({ onEdit, onDelete }: { onEdit(file: Config
         valueGetter: (_v, row) => {
           const secrets = row.settings.filter((setting) => setting.securityLevel === 'SECURITY_LEVEL_SECRET');
           const unset = row.settings.filter((setting) => !setting.hasValue).length;
-          return [t('files.settingCount', { count: row.settings.length }), secrets.length ? t('files.secretCount', { count: secrets.length }) : '', unset ? t('files.unsetCount', { count: unset }) : '']
+          return [
+            t('files.settingCount', { count: row.settings.length }),
+            secrets.length ? t('files.secretCount', { count: secrets.length }) : '',
+            unset ? t('files.unsetCount', { count: unset }) : '',
+          ]
             .filter(Boolean)
             .join(' · ');
         },

@@ -12,11 +12,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { ErrorState, LoadingState } from '../../../components/states';
-import {
-  getCreateConfigFileMutationOptions,
-  getUpdateConfigFileMutationOptions,
-  useGetConfigFile,
-} from '../../../generated/config-files/config-files';
+import { getCreateConfigFileMutationOptions, getUpdateConfigFileMutationOptions, useGetConfigFile } from '../../../generated/config-files/config-files';
 import type { ConfigFile } from '../../../generated/model';
 import type { Translate } from '../../../lib/translate';
 import { configFileSchema, type ConfigFileFormValues, formValuesOf, newSetting, settingsInputOf } from '../config-file-form';
@@ -33,7 +29,10 @@ function refusal(t: Translate, error: unknown): string | undefined {
 function FileForm({ nodeId, file, onClose }: { nodeId: string; file?: ConfigFile | undefined; onClose(): void }) {
   const { t, i18n } = useTranslation('sharedCustomNodes');
   const defaults: ConfigFileFormValues = file ? formValuesOf(file) : { fileName: '', settings: [newSetting()] };
-  const form = useZodForm(useMemo(() => configFileSchema(i18n.t), [i18n]), defaults);
+  const form = useZodForm(
+    useMemo(() => configFileSchema(i18n.t), [i18n]),
+    defaults,
+  );
   const feedback = { thing: t('things.configFile'), name: (saved: ConfigFile) => saved.fileName, explain: (error: unknown) => refusal(i18n.t, error) };
   const create = useToastMutation(getCreateConfigFileMutationOptions(), { verb: 'create', ...feedback });
   const update = useToastMutation(getUpdateConfigFileMutationOptions(), {
@@ -41,7 +40,9 @@ function FileForm({ nodeId, file, onClose }: { nodeId: string; file?: ConfigFile
     ...feedback,
   });
   const saving = file ? update : create;
-  const error = saving.error ? (refusal(i18n.t, saving.error) ?? mutationFailedMessage(i18n.t, file ? 'update' : 'create', t('things.configFile'), saving.error)) : undefined;
+  const error = saving.error
+    ? (refusal(i18n.t, saving.error) ?? mutationFailedMessage(i18n.t, file ? 'update' : 'create', t('things.configFile'), saving.error))
+    : undefined;
 
   return (
     <FormDialog
@@ -58,7 +59,16 @@ function FileForm({ nodeId, file, onClose }: { nodeId: string; file?: ConfigFile
         else create.mutate({ sharedCustomNodeId: nodeId, data: { fileName: values.fileName, settings } }, { onSuccess: onClose });
       }}
     >
-      <FormTextField control={form.control} name="fileName" label={t('dialog.fileName')} required fullWidth margin="normal" autoFocus helperText={t('dialog.fileNameHelp')} />
+      <FormTextField
+        control={form.control}
+        name="fileName"
+        label={t('dialog.fileName')}
+        required
+        fullWidth
+        margin="normal"
+        autoFocus
+        helperText={t('dialog.fileNameHelp')}
+      />
       <SettingsEditor />
     </FormDialog>
   );
@@ -77,7 +87,11 @@ export function ConfigFileDialog({ nodeId, fileId, onClose }: { nodeId: string; 
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="config-file-loading-title">
       <DialogTitle id="config-file-loading-title">{t('dialog.loadingTitle')}</DialogTitle>
       <DialogContent>
-        {file.isError ? <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.configFile'))} onRetry={() => void file.refetch()} error={file.error} /> : <LoadingState />}
+        {file.isError ? (
+          <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.configFile'))} onRetry={() => void file.refetch()} error={file.error} />
+        ) : (
+          <LoadingState />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('dialog.close')}</Button>

@@ -18,20 +18,34 @@ import { paths } from '../../../lib/paths';
  */
 export function useNodeColumns(
   projectId: string,
-  { canUnpublish, onOpen, onFiles, onUnpublish }: { canUnpublish: boolean; onOpen(node: SharedCustomNode): void; onFiles(node: SharedCustomNode): void; onUnpublish(node: SharedCustomNode): void },
+  {
+    canUnpublish,
+    onOpen,
+    onFiles,
+    onUnpublish,
+  }: { canUnpublish: boolean; onOpen(node: SharedCustomNode): void; onFiles(node: SharedCustomNode): void; onUnpublish(node: SharedCustomNode): void },
 ): GridColDef<SharedCustomNode>[] {
   const { t } = useTranslation('sharedCustomNodes');
   const { t: common } = useTranslation('common');
   const formatDate = useDateTimeFormat();
   return useMemo(
     () => [
-      nameColumn<SharedCustomNode>({ headerName: t('columns.name'), href: (row) => paths.sharedCustomNode.href(projectId, row.id), name: (row) => row.name, description: (row) => row.description }),
+      nameColumn<SharedCustomNode>({
+        headerName: t('columns.name'),
+        href: (row) => paths.sharedCustomNode.href(projectId, row.id),
+        name: (row) => row.name,
+        description: (row) => row.description,
+      }),
       {
         field: 'configFileCount',
         headerName: t('columns.configFiles'),
         width: 150,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={paths.sharedCustomNodeEnvFiles.href(projectId, row.id)} aria-label={t('columns.configFilesOf', { name: row.name, count: row.configFileCount })}>
+          <Link
+            component={RouterLink}
+            to={paths.sharedCustomNodeEnvFiles.href(projectId, row.id)}
+            aria-label={t('columns.configFilesOf', { name: row.name, count: row.configFileCount })}
+          >
             {t('columns.configFileCount', { count: row.configFileCount })}
           </Link>
         ),
@@ -53,4 +67,3 @@ export function useNodeColumns(
     [t, common, formatDate, projectId, canUnpublish, onOpen, onFiles, onUnpublish],
   );
 }
-

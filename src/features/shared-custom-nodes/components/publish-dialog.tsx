@@ -26,7 +26,10 @@ const publishSchema = (t: Translate) =>
   z.object({
     node: z.custom<NodeRef | null>().refine((node) => Boolean(node), t('sharedCustomNodes:validation.nodeRequired')),
     // Empty: the custom node's own name (the contract's default).
-    name: z.string().trim().max(publishSharedCustomNodeBodyNameMax, t('common:validation.maxLength', { max: publishSharedCustomNodeBodyNameMax })),
+    name: z
+      .string()
+      .trim()
+      .max(publishSharedCustomNodeBodyNameMax, t('common:validation.maxLength', { max: publishSharedCustomNodeBodyNameMax })),
     description: optionalText(t, publishSharedCustomNodeBodyDescriptionMax),
   });
 
@@ -43,7 +46,10 @@ function conflictMessage(t: Translate, error: unknown): string | undefined {
  */
 export function PublishDialog({ projectId, onClose, onPublished }: { projectId: string; onClose(): void; onPublished(node: SharedCustomNode): void }) {
   const { t, i18n } = useTranslation('sharedCustomNodes');
-  const form = useZodForm(useMemo(() => publishSchema(i18n.t), [i18n]), { node: null, name: '', description: '' });
+  const form = useZodForm(
+    useMemo(() => publishSchema(i18n.t), [i18n]),
+    { node: null, name: '', description: '' },
+  );
   const { input, setInput, search } = useSearchText();
   const nodes = useListCustomNodes(projectId, { pageSize: PICKER_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
   const picked = useWatch({ control: form.control, name: 'node' });
@@ -61,7 +67,11 @@ export function PublishDialog({ projectId, onClose, onPublished }: { projectId: 
       submitLabel={t('publish.submit')}
       onClose={onClose}
       {...(publish.error ? { error: conflictMessage(i18n.t, publish.error) ?? mutationFailedMessage(i18n.t, 'publish', t('things.node'), publish.error) } : {})}
-      notice={<Alert severity="info" role="note">{t('publish.notice')}</Alert>}
+      notice={
+        <Alert severity="info" role="note">
+          {t('publish.notice')}
+        </Alert>
+      }
       onSubmit={({ node, name, description }) =>
         node &&
         publish.mutate(
@@ -100,7 +110,16 @@ export function PublishDialog({ projectId, onClose, onPublished }: { projectId: 
         placeholder={picked?.name ?? ''}
         helperText={t('publish.nameHelp', { max: publishSharedCustomNodeBodyNameMax })}
       />
-      <FormTextField control={form.control} name="description" label={t('publish.description')} fullWidth margin="normal" multiline minRows={2} placeholder={picked?.description ?? ''} />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('publish.description')}
+        fullWidth
+        margin="normal"
+        multiline
+        minRows={2}
+        placeholder={picked?.description ?? ''}
+      />
     </FormDialog>
   );
 }

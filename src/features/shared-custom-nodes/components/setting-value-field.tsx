@@ -43,7 +43,11 @@ export function SettingValueField({ index }: { index: number }) {
         <Typography variant="body2" data-testid="secret-set">
           {savedSetAt ? t('settings.secretSetOn', { date: formatDate(savedSetAt) }) : t('settings.secretSet')}
         </Typography>
-        <Button size="small" onClick={() => setValue(`settings.${index}.replacing`, true, { shouldDirty: true })} aria-label={t('settings.replaceFor', { number: index + 1 })}>
+        <Button
+          size="small"
+          onClick={() => setValue(`settings.${index}.replacing`, true, { shouldDirty: true })}
+          aria-label={t('settings.replaceFor', { number: index + 1 })}
+        >
           {t('settings.replace')}
         </Button>
       </Box>
@@ -67,7 +71,15 @@ export function SettingValueField({ index }: { index: number }) {
     const choices = dataType === 'CONFIG_DATA_TYPE_BOOLEAN' ? ['true', 'false'] : parseOptions(optionsText);
     return (
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <FormTextField control={control} name={name} label={label} select size="small" fullWidth helperText={secretHelp ?? (choices.length ? undefined : t('settings.addOptionsFirst'))}>
+        <FormTextField
+          control={control}
+          name={name}
+          label={label}
+          select
+          size="small"
+          fullWidth
+          helperText={secretHelp ?? (choices.length ? undefined : t('settings.addOptionsFirst'))}
+        >
           <MenuItem value="">
             <em>{t('settings.noValue')}</em>
           </MenuItem>

@@ -32,7 +32,14 @@ function SettingRow({ index, onRemove }: { index: number; onRemove(): void }) {
       }}
     >
       <FormTextField control={control} name={`settings.${index}.label`} label={t('settings.label')} required size="small" />
-      <FormTextField control={control} name={`settings.${index}.key`} label={t('settings.key')} required size="small" slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+      <FormTextField
+        control={control}
+        name={`settings.${index}.key`}
+        label={t('settings.key')}
+        required
+        size="small"
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
       <FormTextField control={control} name={`settings.${index}.dataType`} label={t('settings.dataType')} select size="small">
         {DATA_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
@@ -51,7 +58,18 @@ function SettingRow({ index, onRemove }: { index: number; onRemove(): void }) {
         <DeleteOutlineIcon fontSize="small" />
       </IconButton>
       {dataType === 'CONFIG_DATA_TYPE_SELECT' && (
-        <FormTextField className="s-wide" control={control} name={`settings.${index}.options`} label={t('settings.options')} required size="small" multiline minRows={1} maxRows={5} helperText={t('settings.optionsHelp')} />
+        <FormTextField
+          className="s-wide"
+          control={control}
+          name={`settings.${index}.options`}
+          label={t('settings.options')}
+          required
+          size="small"
+          multiline
+          minRows={1}
+          maxRows={5}
+          helperText={t('settings.optionsHelp')}
+        />
       )}
       <Box className="s-wide">
         <SettingValueField index={index} />
@@ -89,7 +107,12 @@ export function SettingsEditor() {
           {listError}
         </Typography>
       )}
-      <Button startIcon={<AddIcon />} sx={{ mt: 1 }} disabled={settings.fields.length >= SETTINGS_MAX} onClick={() => settings.append(newSetting(), { shouldFocus: true })}>
+      <Button
+        startIcon={<AddIcon />}
+        sx={{ mt: 1 }}
+        disabled={settings.fields.length >= SETTINGS_MAX}
+        onClick={() => settings.append(newSetting(), { shouldFocus: true })}
+      >
         {t('settings.add')}
       </Button>
     </Box>

@@ -12,7 +12,15 @@ import { UsageDetails } from './usage-list';
  * when they run until replaced; tools made from it stop working; its configuration files are deleted —
  * then the retyped name.
  */
-export function UnpublishDialog({ node, onClose, onDone }: { node: Pick<SharedCustomNode, 'id' | 'name' | 'configFileCount'>; onClose(): void; onDone?(): void }) {
+export function UnpublishDialog({
+  node,
+  onClose,
+  onDone,
+}: {
+  node: Pick<SharedCustomNode, 'id' | 'name' | 'configFileCount'>;
+  onClose(): void;
+  onDone?(): void;
+}) {
   const { t, i18n } = useTranslation('sharedCustomNodes');
   const usage = useGetSharedCustomNodeUsage(node.id);
   const unpublish = useToastMutation(getUnpublishSharedCustomNodeMutationOptions(), {

@@ -31,11 +31,16 @@ export const usageCount = (usage: SharedCustomNodeUsage | undefined) => (usage ?
 export function UsageList({ query, emptyMessage, dense = false }: { query: UsageQuery; emptyMessage: string; dense?: boolean }) {
   const { t, i18n } = useTranslation('sharedCustomNodes');
   if (query.isPending) return <LoadingState label={t('usage.loading')} />;
-  if (query.isError || !query.data) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.usage'))} onRetry={() => void query.refetch()} error={query.error} />;
+  if (query.isError || !query.data)
+    return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.usage'))} onRetry={() => void query.refetch()} error={query.error} />;
   const { workflows, tools } = query.data;
   if (!workflows.length && !tools.length) return <Typography color="text.secondary">{emptyMessage}</Typography>;
   return (
-    <Box component="ul" aria-label={t('usage.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: dense ? 0.5 : 1, maxHeight: dense ? 200 : undefined, overflowY: dense ? 'auto' : undefined }}>
+    <Box
+      component="ul"
+      aria-label={t('usage.listLabel')}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: dense ? 0.5 : 1, maxHeight: dense ? 200 : undefined, overflowY: dense ? 'auto' : undefined }}
+    >
       {workflows.map((use) => (
         <Box component="li" key={use.workflowId} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <AccountTreeOutlinedIcon fontSize="small" color="action" sx={{ mt: 0.25 }} aria-hidden />
@@ -67,7 +72,17 @@ export function UsageList({ query, emptyMessage, dense = false }: { query: Usage
 }
 
 /** Before a destructive change: who uses it (a short list), what happens to them when anyone does, and more to know. */
-export function UsageDetails({ query, emptyMessage, consequence, children }: { query: UsageQuery; emptyMessage: string; consequence: string; children?: ReactNode }) {
+export function UsageDetails({
+  query,
+  emptyMessage,
+  consequence,
+  children,
+}: {
+  query: UsageQuery;
+  emptyMessage: string;
+  consequence: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('sharedCustomNodes');
   return (
     <Box sx={{ mb: 2 }}>

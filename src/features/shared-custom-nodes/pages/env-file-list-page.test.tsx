@@ -128,4 +128,3 @@ describe('EnvFileListPage', () => {
     expect(within(remove).getByText(/別の設定ファイルを選ぶまで実行時に失敗します/)).toBeInTheDocument();
   });
 });
-

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getGetSharedCustomNodeMockHandler, getPublishSharedCustomNodeMockHandler, getUnpublishSharedCustomNodeMockHandler } from '../../../generated/shared-custom-nodes/shared-custom-nodes.msw';
+import {
+  getGetSharedCustomNodeMockHandler,
+  getPublishSharedCustomNodeMockHandler,
+  getUnpublishSharedCustomNodeMockHandler,
+} from '../../../generated/shared-custom-nodes/shared-custom-nodes.msw';
 import { failCalls, renderRoute, toastText } from '../../../test/render-route';
 import { SharedCustomNodeListPage } from './shared-custom-node-list-page';
 import { SharedCustomNodePage } from './shared-custom-node-page';
@@ -11,7 +15,10 @@ const grid = () => screen.findByRole('grid', { name: 'Shared custom nodes' });
 
 describe('SharedCustomNodeListPage', () => {
   it('lets an admin publish a project custom node; the dialog refuses no pick', async () => {
-    const { user, router } = renderRoute(<SharedCustomNodePublishPage />, { path: '/poc/projects/:projectId/shared-custom-nodes/publish', url: `${LIST}/publish` });
+    const { user, router } = renderRoute(<SharedCustomNodePublishPage />, {
+      path: '/poc/projects/:projectId/shared-custom-nodes/publish',
+      url: `${LIST}/publish`,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Publish a custom node' });
     expect(within(dialog).getByText(/Later changes to the custom node are not published\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
@@ -46,7 +53,11 @@ describe('SharedCustomNodeListPage', () => {
   });
 
   it('denies the publish route to an agent editor', async () => {
-    renderRoute(<SharedCustomNodePublishPage />, { path: '/poc/projects/:projectId/shared-custom-nodes/publish', url: `${LIST}/publish`, role: 'agent_editor' });
+    renderRoute(<SharedCustomNodePublishPage />, {
+      path: '/poc/projects/:projectId/shared-custom-nodes/publish',
+      url: `${LIST}/publish`,
+      role: 'agent_editor',
+    });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to shared custom nodes' })).toHaveAttribute('href', LIST);
@@ -82,7 +93,8 @@ describe('SharedCustomNodeListPage', () => {
 });
 
 describe('SharedCustomNodePage', () => {
-  const open = (nodeId = 'scn_slack_notify') => renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/${nodeId}` });
+  const open = (nodeId = 'scn_slack_notify') =>
+    renderRoute(<SharedCustomNodePage />, { path: '/poc/projects/:projectId/shared-custom-nodes/:nodeId', url: `${LIST}/${nodeId}` });
 
   it('shows the parameters, output, who uses it and the configuration files link', async () => {
     open();
@@ -91,7 +103,10 @@ describe('SharedCustomNodePage', () => {
     expect(within(parameters).getByText('message')).toBeInTheDocument();
     expect(within(parameters).getByText('Optional')).toBeInTheDocument();
     expect(screen.getByText('post_result')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Used by' })).findByRole('link', { name: 'Manual search' })).toHaveAttribute('href', '/poc/projects/prj_research/workflows/editor/wf_manual_search');
+    expect(await within(screen.getByRole('region', { name: 'Used by' })).findByRole('link', { name: 'Manual search' })).toHaveAttribute(
+      'href',
+      '/poc/projects/prj_research/workflows/editor/wf_manual_search',
+    );
     expect(screen.getByRole('link', { name: 'Configuration files (2)' })).toHaveAttribute('href', `${LIST}/scn_slack_notify/env-files`);
   });
 

@@ -41,7 +41,15 @@ export function SharedCustomNodeListPage({ publishing = false }: { publishing?: 
       title={t('title')}
       icon={AREA_ICONS.sharedCustomNodes}
       description={t('description')}
-      {...(isAdmin ? { primaryAction: { label: t('actions.publish'), onClick: () => navigate(paths.sharedCustomNodesPublish.href(projectId)), onIntent: () => void loadPublish() } } : {})}
+      {...(isAdmin
+        ? {
+            primaryAction: {
+              label: t('actions.publish'),
+              onClick: () => navigate(paths.sharedCustomNodesPublish.href(projectId)),
+              onIntent: () => void loadPublish(),
+            },
+          }
+        : {})}
       intro={
         !isAdmin && (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -58,7 +66,13 @@ export function SharedCustomNodeListPage({ publishing = false }: { publishing?: 
       columns={useNodeColumns(projectId, { canUnpublish: isAdmin, onOpen: open, onFiles: files, onUnpublish: dialogs.remove })}
     >
       <Suspense fallback={null}>
-        {publishing && isAdmin && <PublishDialog projectId={projectId} onClose={closePublish} onPublished={(node) => navigate(paths.sharedCustomNode.href(projectId, node.id), { replace: true })} />}
+        {publishing && isAdmin && (
+          <PublishDialog
+            projectId={projectId}
+            onClose={closePublish}
+            onPublished={(node) => navigate(paths.sharedCustomNode.href(projectId, node.id), { replace: true })}
+          />
+        )}
         {dialogs.deleting && isAdmin && <UnpublishDialog node={dialogs.deleting} onClose={dialogs.close} />}
       </Suspense>
     </ListPage>

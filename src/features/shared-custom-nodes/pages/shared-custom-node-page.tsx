@@ -78,14 +78,20 @@ export function SharedCustomNodePage() {
         description={data.description}
         actions={
           <>
-          <Button variant="contained" startIcon={<TuneIcon />} component={RouterLink} to={paths.sharedCustomNodeEnvFiles.href(projectId, data.id)}>
-            {t('page.configFiles', { count: data.configFileCount })}
-          </Button>
-          {isAdmin && (
-            <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setUnpublishing(true)} onMouseEnter={() => void loadUnpublish()}>
-              {t('actions.unpublish')}
+            <Button variant="contained" startIcon={<TuneIcon />} component={RouterLink} to={paths.sharedCustomNodeEnvFiles.href(projectId, data.id)}>
+              {t('page.configFiles', { count: data.configFileCount })}
             </Button>
-          )}
+            {isAdmin && (
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => setUnpublishing(true)}
+                onMouseEnter={() => void loadUnpublish()}
+              >
+                {t('actions.unpublish')}
+              </Button>
+            )}
           </>
         }
       />
@@ -116,11 +122,25 @@ export function SharedCustomNodePage() {
           </Section>
         </Box>
         <Section title={t('page.code')}>
-          <CodeEditor label={t('page.codeLabel')} language="python" value={data.code} onChange={() => {}} readOnly height={420} helperText={t('page.codeHelp')} />
+          <CodeEditor
+            label={t('page.codeLabel')}
+            language="python"
+            value={data.code}
+            onChange={() => {}}
+            readOnly
+            height={420}
+            helperText={t('page.codeHelp')}
+          />
         </Section>
       </Box>
       <Suspense fallback={null}>
-        {unpublishing && <UnpublishDialog node={data} onClose={() => setUnpublishing(false)} onDone={() => navigate(paths.sharedCustomNodes.href(projectId), { replace: true })} />}
+        {unpublishing && (
+          <UnpublishDialog
+            node={data}
+            onClose={() => setUnpublishing(false)}
+            onDone={() => navigate(paths.sharedCustomNodes.href(projectId), { replace: true })}
+          />
+        )}
       </Suspense>
     </Box>
   );

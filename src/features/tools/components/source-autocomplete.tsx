@@ -39,7 +39,11 @@ export function SourceAutocomplete({
   const { field: control, fieldState } = useController<ToolFormValues, SourceField>({ name: field });
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  const sources = useListToolSources(projectId, { type, pageSize: SOURCES_PAGE, ...(search ? { name: search } : {}) }, { query: { placeholderData: keepPreviousData } });
+  const sources = useListToolSources(
+    projectId,
+    { type, pageSize: SOURCES_PAGE, ...(search ? { name: search } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const options = sources.data?.items ?? [];
   // The edited tool's source, completed with what the list knows of it (e.g. every API version).
   const listed = picked && options.find((option) => option.id === picked.id);
@@ -66,9 +70,16 @@ export function SourceAutocomplete({
       }}
       onBlur={control.onBlur}
       renderInput={(params) => (
-        <TextField {...params} inputRef={control.ref} label={label} required margin="normal" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+        <TextField
+          {...params}
+          inputRef={control.ref}
+          label={label}
+          required
+          margin="normal"
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
       )}
     />
   );
 }
-

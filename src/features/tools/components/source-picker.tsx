@@ -25,10 +25,30 @@ export function SourcePicker({
 }) {
   const { t } = useTranslation('tools');
   if (type === 'TOOL_TYPE_CUSTOM_NODE') {
-    return <SourceAutocomplete key={type} projectId={projectId} type={type} field="customNodeId" label={t('fields.customNode')} picked={picked} onPicked={onPicked} />;
+    return (
+      <SourceAutocomplete
+        key={type}
+        projectId={projectId}
+        type={type}
+        field="customNodeId"
+        label={t('fields.customNode')}
+        picked={picked}
+        onPicked={onPicked}
+      />
+    );
   }
   if (type === 'TOOL_TYPE_SHARED_CUSTOM_NODE') {
-    return <SourceAutocomplete key={type} projectId={projectId} type={type} field="sharedCustomNodeId" label={t('fields.sharedCustomNode')} picked={picked} onPicked={onPicked} />;
+    return (
+      <SourceAutocomplete
+        key={type}
+        projectId={projectId}
+        type={type}
+        field="sharedCustomNodeId"
+        label={t('fields.sharedCustomNode')}
+        picked={picked}
+        onPicked={onPicked}
+      />
+    );
   }
   const versions = picked?.apiVersions ?? [];
   return (

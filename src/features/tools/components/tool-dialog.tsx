@@ -24,7 +24,12 @@ const isNameTaken = (error: unknown) => error instanceof HttpError && error.code
 /** The edited tool's source as a picker option (completed from the sources list once it loads). */
 function sourceOptionOf(tool: Tool): ToolSourceOption {
   const { source } = tool;
-  return { type: tool.type, id: source.id, name: source.name, apiVersions: source.apiVersionId ? [{ id: source.apiVersionId, name: source.apiVersionName ?? source.apiVersionId }] : [] };
+  return {
+    type: tool.type,
+    id: source.id,
+    name: source.name,
+    apiVersions: source.apiVersionId ? [{ id: source.apiVersionId, name: source.apiVersionName ?? source.apiVersionId }] : [],
+  };
 }
 
 /**
@@ -76,10 +81,30 @@ export function ToolDialog({ projectId, tool, onClose }: { projectId: string; to
       }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <FormTextField control={form.control} name="name" label={t('fields.name')} required fullWidth margin="normal" autoFocus helperText={t('fields.nameHelp', { max: TOOL_NAME_MAX })} slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }} />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('fields.name')}
+          required
+          fullWidth
+          margin="normal"
+          autoFocus
+          helperText={t('fields.nameHelp', { max: TOOL_NAME_MAX })}
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+        />
         <FormTextField control={form.control} name="displayName" label={t('fields.displayName')} required fullWidth margin="normal" />
       </Box>
-      <FormTextField control={form.control} name="description" label={t('fields.description')} required fullWidth margin="normal" multiline minRows={2} helperText={t('fields.descriptionHelp')} />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('fields.description')}
+        required
+        fullWidth
+        margin="normal"
+        multiline
+        minRows={2}
+        helperText={t('fields.descriptionHelp')}
+      />
 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
         {t('dialog.sourceHeading')}
@@ -91,7 +116,9 @@ export function ToolDialog({ projectId, tool, onClose }: { projectId: string; to
           </MenuItem>
         ))}
       </FormTextField>
-      {type && <SourcePicker projectId={projectId} type={type} control={form.control} picked={picked?.type === type ? picked : undefined} onPicked={onPicked} />}
+      {type && (
+        <SourcePicker projectId={projectId} type={type} control={form.control} picked={picked?.type === type ? picked : undefined} onPicked={onPicked} />
+      )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2, mb: 1 }}>
         <Typography variant="subtitle1" component="h3">

@@ -264,7 +264,9 @@ describe('buildApiDocument', () => {
   });
 
   it('keeps paths percent-encoded and reads endpoints without scheme and host as paths', async () => {
-    const encoded = buildApiDocument(apiVersionFixture({ syncEndpoint: 'https://x.example.com/v1/テナント/run?debug=1', asyncEndpoint: 'https://x.example.com/v1/テナント/run-async' }));
+    const encoded = buildApiDocument(
+      apiVersionFixture({ syncEndpoint: 'https://x.example.com/v1/テナント/run?debug=1', asyncEndpoint: 'https://x.example.com/v1/テナント/run-async' }),
+    );
     await expectValidOpenApi(encoded);
     expect(Object.keys(encoded.paths)[0]).toBe('/v1/%E3%83%86%E3%83%8A%E3%83%B3%E3%83%88/run');
 

@@ -38,19 +38,15 @@ function objectOf(names: string[], property: () => SchemaObject, rest: SchemaObj
 function inputsSchema(names: string[]): SchemaObject {
   return objectOf(names, () => ({ type: 'string' }), {
     description:
-      names.length > 0
-        ? "The start node's input variables, every one of them, each as text."
-        : 'This version takes no inputs: send an empty object.',
+      names.length > 0 ? "The start node's input variables, every one of them, each as text." : 'This version takes no inputs: send an empty object.',
     additionalProperties: false,
   });
 }
 
 function outputsSchema(names: string[]): SchemaObject {
-  return objectOf(
-    names,
-    () => ({ description: "The output's value: text, or JSON when it refers to the result of a node that answers JSON." }),
-    { description: names.length > 0 ? "The end node's output variables." : 'This version has no outputs: an empty object.' },
-  );
+  return objectOf(names, () => ({ description: "The output's value: text, or JSON when it refers to the result of a node that answers JSON." }), {
+    description: names.length > 0 ? "The end node's output variables." : 'This version has no outputs: an empty object.',
+  });
 }
 
 function workflowRunSchema(): SchemaObject {

@@ -56,7 +56,9 @@ sleep() { printf '%s\0' CALL sleep "$@" >&3; }
     stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
   });
   const calls: string[][] = [];
-  for (const token of String(result.output[3] ?? '').split('\0').slice(0, -1)) {
+  for (const token of String(result.output[3] ?? '')
+    .split('\0')
+    .slice(0, -1)) {
     if (token === 'CALL') calls.push([]);
     else calls.at(-1)?.push(token);
   }

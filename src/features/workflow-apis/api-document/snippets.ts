@@ -190,7 +190,5 @@ const BUILDERS: Record<SnippetEndpoint, Record<SnippetLanguage, (version: ApiVer
 
 /** Six snippets: the sync call, then the async start-then-poll, each in curl, Python and TypeScript. */
 export function buildSnippets(version: ApiVersion): Snippet[] {
-  return SNIPPET_ENDPOINTS.flatMap((endpoint) =>
-    SNIPPET_LANGUAGES.map((language) => ({ language, endpoint, code: BUILDERS[endpoint][language](version) })),
-  );
+  return SNIPPET_ENDPOINTS.flatMap((endpoint) => SNIPPET_LANGUAGES.map((language) => ({ language, endpoint, code: BUILDERS[endpoint][language](version) })));
 }

@@ -35,7 +35,10 @@ export function DocumentCard({ version }: { version: ApiVersion }) {
   const save = async ({ format, type }: (typeof FORMATS)[number]) => {
     setBusy(true);
     try {
-      const [{ buildApiDocument }, { toText, documentFileName }] = await Promise.all([import('../api-document/build-api-document'), import('../api-document/document-text')]);
+      const [{ buildApiDocument }, { toText, documentFileName }] = await Promise.all([
+        import('../api-document/build-api-document'),
+        import('../api-document/document-text'),
+      ]);
       download(toText(buildApiDocument(version), format), documentFileName(version, format), type);
     } catch {
       toast({ title: mutationFailedMessage(i18n.t, 'export', t('document.title')), variant: 'destructive' });

@@ -32,7 +32,13 @@ export function SnippetsCard({ version }: { version: ApiVersion }) {
             <Tab key={lang} value={lang} label={t(`snippet.${lang}`)} />
           ))}
         </Tabs>
-        <ToggleButtonGroup size="small" exclusive value={endpoint} onChange={(_e, next: SnippetEndpoint | null) => next && setEndpoint(next)} aria-label={t('overview.endpoints')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={endpoint}
+          onChange={(_e, next: SnippetEndpoint | null) => next && setEndpoint(next)}
+          aria-label={t('overview.endpoints')}
+        >
           <ToggleButton value="sync">{t('overview.sync')}</ToggleButton>
           <ToggleButton value="async">{t('overview.async')}</ToggleButton>
         </ToggleButtonGroup>

@@ -60,7 +60,14 @@ export function VersionDiffCard({ version, versions }: { version: ApiVersion; ve
   const diff = diffVariables(other, version);
   return (
     <OverviewCard title={t('diff.title')} testId="api-version-diff">
-      <TextField select size="small" label={t('diff.against')} value={other.id} onChange={(event) => setOtherId(event.target.value)} sx={{ minWidth: 200, my: 1 }}>
+      <TextField
+        select
+        size="small"
+        label={t('diff.against')}
+        value={other.id}
+        onChange={(event) => setOtherId(event.target.value)}
+        sx={{ minWidth: 200, my: 1 }}
+      >
         {others.map((v) => (
           <MenuItem key={v.id} value={v.id}>
             {v.versionName}

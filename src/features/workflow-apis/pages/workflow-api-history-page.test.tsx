@@ -21,8 +21,14 @@ function CacheProbe() {
 
 /** Everything the query and mutation caches hold, as text. */
 function cachedText(): string {
-  const queries = client!.getQueryCache().getAll().map((query) => query.state.data);
-  const mutations = client!.getMutationCache().getAll().map((mutation) => [mutation.state.data, mutation.state.variables]);
+  const queries = client!
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data);
+  const mutations = client!
+    .getMutationCache()
+    .getAll()
+    .map((mutation) => [mutation.state.data, mutation.state.variables]);
   return JSON.stringify([queries, mutations]);
 }
 

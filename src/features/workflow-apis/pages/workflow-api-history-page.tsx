@@ -28,9 +28,19 @@ export function WorkflowApiHistoryPage() {
   if (refused) return <AccessDeniedPage error={refused} />;
   return (
     <Box sx={{ p: 3, maxWidth: 1280 }}>
-      <ApiPageHeader projectId={projectId} workflowId={workflowId} workflowName={workflowName} title={t('versions.label', { name: workflowName ?? workflowId })} />
+      <ApiPageHeader
+        projectId={projectId}
+        workflowId={workflowId}
+        workflowName={workflowName}
+        title={t('versions.label', { name: workflowName ?? workflowId })}
+      />
       <ApiPermissionNote permission={permission} />
-      <ApiVersionsTable projectId={projectId} workflowId={workflowId} workflowName={workflowName ?? workflowId} actions={permission?.heldByMe ? actions : null} />
+      <ApiVersionsTable
+        projectId={projectId}
+        workflowId={workflowId}
+        workflowName={workflowName ?? workflowId}
+        actions={permission?.heldByMe ? actions : null}
+      />
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {t('history.title')}
       </Typography>

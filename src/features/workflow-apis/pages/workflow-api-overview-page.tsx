@@ -56,7 +56,13 @@ export function WorkflowApiOverviewPage() {
   const live = versions.data ? liveVersionOf(versions.data.items) : undefined;
   return (
     <Box sx={{ p: 3, maxWidth: 1280 }}>
-      <ApiPageHeader projectId={projectId} workflowId={workflowId} workflowName={v.workflowName} version={{ name: v.versionName }} title={t('overview.title', { name: v.workflowName, version: v.versionName })}>
+      <ApiPageHeader
+        projectId={projectId}
+        workflowId={workflowId}
+        workflowName={v.workflowName}
+        version={{ name: v.versionName }}
+        title={t('overview.title', { name: v.workflowName, version: v.versionName })}
+      >
         <ApiStatusTag status={v.status} />
         {live?.id === v.id && (
           <Typography variant="caption" title={t('overview.liveHelp')} sx={{ px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'action.selected' }}>

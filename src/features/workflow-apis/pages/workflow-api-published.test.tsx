@@ -41,7 +41,10 @@ function ListAndPublish({ workflowId }: { workflowId: string }) {
 describe('a workflow made in the studio, published', () => {
   it('its API page names it and the revision it runs, and the workflow list shows the new latest version at once', async () => {
     const workflowId = await studioWorkflow();
-    const { user } = renderRoute(<ListAndPublish workflowId={workflowId} />, { path: '/poc/projects/:projectId/workflows/list', url: `/poc/projects/${PROJECT}/workflows/list` });
+    const { user } = renderRoute(<ListAndPublish workflowId={workflowId} />, {
+      path: '/poc/projects/:projectId/workflows/list',
+      url: `/poc/projects/${PROJECT}/workflows/list`,
+    });
     const latest = await screen.findByTestId('latest-version');
     await waitFor(() => expect(latest).toHaveTextContent('none'));
     await user.click(screen.getByRole('button', { name: 'publish' }));

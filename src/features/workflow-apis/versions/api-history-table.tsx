@@ -21,7 +21,8 @@ export function ApiHistoryTable({ projectId, workflowId, apiId }: { projectId: s
   const [page, setPage] = useState(1);
   const history = useListApiVersionHistory(projectId, workflowId, { page, pageSize: HISTORY_PAGE_SIZE, ...(apiId ? { apiId } : {}) });
   if (history.isPending) return <LoadingState />;
-  if (history.isError) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.history'))} onRetry={() => void history.refetch()} error={history.error} />;
+  if (history.isError)
+    return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.history'))} onRetry={() => void history.refetch()} error={history.error} />;
   if (history.data.items.length === 0) return <EmptyState message={t('history.empty')} />;
   const pages = Math.max(1, Math.ceil(history.data.totalCount / HISTORY_PAGE_SIZE));
   return (

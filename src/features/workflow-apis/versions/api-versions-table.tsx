@@ -47,7 +47,8 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
   const [page, setPage] = useState(1);
   const list = useListApiVersions(projectId, workflowId, { page, pageSize: VERSIONS_PAGE_SIZE });
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.version'))} onRetry={() => void list.refetch()} error={list.error} />;
+  if (list.isError)
+    return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.version'))} onRetry={() => void list.refetch()} error={list.error} />;
   const versions = list.data.items;
   if (versions.length === 0) return <EmptyState message={t('versions.empty')} />;
   const live = page === 1 ? liveVersionOf(versions) : undefined;
@@ -70,7 +71,13 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
             return (
               <TableRow key={version.id} data-testid={`api-version-${version.versionName}`}>
                 <TableCell>
-                  <Link component={RouterLink} to={paths.workflowApi.href(projectId, workflowId, version.id)} underline="hover" aria-label={t('actions.openOverview', { name: version.versionName })} sx={{ fontWeight: 500 }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.workflowApi.href(projectId, workflowId, version.id)}
+                    underline="hover"
+                    aria-label={t('actions.openOverview', { name: version.versionName })}
+                    sx={{ fontWeight: 500 }}
+                  >
                     {version.versionName}
                   </Link>
                   {version.id === live?.id && (

@@ -5,7 +5,10 @@ import { renderWithProviders } from '../../../test/render';
 import { NewVersionDialog } from './new-version-dialog';
 
 function open(language = 'en-us', onCreate = vi.fn()) {
-  renderWithProviders(<NewVersionDialog inputs={['inquiry', 'customerId']} outputs={[]} suggestedName="v3" pending={false} onCreate={onCreate} onClose={() => undefined} />, { language });
+  renderWithProviders(
+    <NewVersionDialog inputs={['inquiry', 'customerId']} outputs={[]} suggestedName="v3" pending={false} onCreate={onCreate} onClose={() => undefined} />,
+    { language },
+  );
   return { user: userEvent.setup(), onCreate, dialog: screen.getByRole('dialog') };
 }
 

@@ -28,7 +28,10 @@ export interface NewVersionDialogProps {
 
 export function NewVersionDialog({ inputs, outputs, suggestedName, pending, problem, onCreate, onClose }: NewVersionDialogProps) {
   const { t, i18n } = useTranslation('apis');
-  const form = useZodForm(useMemo(() => newVersionSchema(i18n.t), [i18n]), { versionName: suggestedName, description: '' });
+  const form = useZodForm(
+    useMemo(() => newVersionSchema(i18n.t), [i18n]),
+    { versionName: suggestedName, description: '' },
+  );
   return (
     <FormDialog
       title={t('newVersion.title')}
@@ -39,8 +42,26 @@ export function NewVersionDialog({ inputs, outputs, suggestedName, pending, prob
       error={problem}
       onSubmit={({ versionName, description }) => onCreate({ versionName, ...(description?.trim() ? { description: description.trim() } : {}) })}
     >
-      <FormTextField control={form.control} name="versionName" label={t('newVersion.name')} required fullWidth margin="normal" autoFocus helperText={t('newVersion.nameHelp', { max: VERSION_NAME_MAX })} />
-      <FormTextField control={form.control} name="description" label={t('newVersion.description')} fullWidth margin="normal" multiline minRows={2} maxRows={6} />
+      <FormTextField
+        control={form.control}
+        name="versionName"
+        label={t('newVersion.name')}
+        required
+        fullWidth
+        margin="normal"
+        autoFocus
+        helperText={t('newVersion.nameHelp', { max: VERSION_NAME_MAX })}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('newVersion.description')}
+        fullWidth
+        margin="normal"
+        multiline
+        minRows={2}
+        maxRows={6}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 1 }}>
         <Box>
           <Typography variant="subtitle2" component="h3">

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { ApiVersion } from '../../../generated/model';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
-export function ReissueKeyDialog({ version, pending, onConfirm, onClose }: { version: ApiVersion | null; pending: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ReissueKeyDialog({
+  version,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  version: ApiVersion | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('apis');
   return (
     <ConfirmDialog

@@ -11,7 +11,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCreateApiVersionMutationOptions, getIssueApiKeyMutationOptions, getUpdateApiVersionMutationOptions } from '../../../generated/workflow-apis/workflow-apis';
+import {
+  getCreateApiVersionMutationOptions,
+  getIssueApiKeyMutationOptions,
+  getUpdateApiVersionMutationOptions,
+} from '../../../generated/workflow-apis/workflow-apis';
 import type { ApiVersion, ApiVersionCreate, WorkflowApiStatus } from '../../../generated/model';
 import { HttpError } from '../../../api/errors';
 import { HANDLED } from '../../../api/mutation-meta';

@@ -41,7 +41,12 @@ export function VersionActions({ version, actions }: { version: ApiVersion; acti
         onClose={close}
         onConfirm={() => actions.setStatus(version, 'WORKFLOW_API_STATUS_UNPUBLISHED', close)}
       />
-      <ReissueKeyDialog version={confirming === 'issueKey' ? version : null} pending={actions.issuing} onClose={close} onConfirm={() => actions.issueKey(version, close)} />
+      <ReissueKeyDialog
+        version={confirming === 'issueKey' ? version : null}
+        pending={actions.issuing}
+        onClose={close}
+        onConfirm={() => actions.issueKey(version, close)}
+      />
     </Box>
   );
 }

@@ -37,7 +37,11 @@ describe('the editor’s API publishing panel', () => {
     expect(await within(panel).findByText('この API を管理できるのは、編集権限を持つ 高橋 美咲 さんだけです。')).toBeInTheDocument();
     expect(within(panel).queryByTestId('api-new-version')).toBeNull();
     // Its only button is the way to the Publish History tab: no publish, unpublish or new key.
-    expect(within(panel).getAllByRole('button').map((button) => button.textContent)).toEqual(['公開履歴']);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['公開履歴']);
   });
 
   it('a publish that fails says so and keeps the dialog with the name typed', async () => {

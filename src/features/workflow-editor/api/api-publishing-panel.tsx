@@ -47,7 +47,16 @@ export function ApiPublishingButton(props: ApiPublishingProps) {
   const panelId = useId();
   return (
     <>
-      <Button variant="outlined" startIcon={<ApiIcon />} aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={(event) => setAnchor(event.currentTarget)} sx={{ flexShrink: 0 }} data-testid="api-panel-button">
+      <Button
+        variant="outlined"
+        startIcon={<ApiIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0 }}
+        data-testid="api-panel-button"
+      >
         {t('panel.toggle')}
       </Button>
       <Popover

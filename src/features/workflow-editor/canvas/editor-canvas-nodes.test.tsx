@@ -39,7 +39,8 @@ describe('canvas nodes', () => {
     renderCanvas();
     await waitFor(() => expect(nodeElement('if_1')).not.toBeNull());
     const sprite = screen.getByTestId('kind-icon-sprite');
-    for (const kind of Object.keys(KIND_ICONS) as (keyof typeof KIND_ICONS)[]) expect(sprite.querySelector(`symbol[id="${kindIconId(kind)}"] svg`)).not.toBeNull();
+    for (const kind of Object.keys(KIND_ICONS) as (keyof typeof KIND_ICONS)[])
+      expect(sprite.querySelector(`symbol[id="${kindIconId(kind)}"] svg`)).not.toBeNull();
     for (const node of supportTriageGraph().nodes) {
       const icon = nodeElement(node.id).querySelector('[data-testid="node-kind-icon"]');
       expect(icon).toHaveAttribute('data-kind', node.kind);

@@ -61,7 +61,13 @@ describe('canvas selection', () => {
     const store = renderCanvas();
     await waitFor(() => expect(nodeElement('llm_1')).not.toBeNull());
     act(() => store.select(['llm_1', 'if_1']));
-    act(() => store.edit((graph) => ({ ...graph, nodes: graph.nodes.filter((node) => node.id !== 'if_1'), edges: graph.edges.filter((edge) => edge.source !== 'if_1' && edge.target !== 'if_1') })));
+    act(() =>
+      store.edit((graph) => ({
+        ...graph,
+        nodes: graph.nodes.filter((node) => node.id !== 'if_1'),
+        edges: graph.edges.filter((edge) => edge.source !== 'if_1' && edge.target !== 'if_1'),
+      })),
+    );
     expect(store.getState().selectedNodeIds).toEqual(['llm_1']);
     expect(drawnSelected()).toEqual(['llm_1']);
   });

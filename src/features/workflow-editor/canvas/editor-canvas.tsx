@@ -89,20 +89,23 @@ const roomForMinimap = (s: ReactFlowState) => minimapFits(s.width, s.height);
 type EdgeLabeller = (edge: GraphEdge, source: GraphNode | undefined, target: GraphNode | undefined, handle: string | null) => string;
 type FlowEdgeCache = Map<
   string,
-  { edge: GraphEdge; source: GraphNode | undefined; target: GraphNode | undefined; labelOf: EdgeLabeller; handle: string | null; taken: boolean; label: string; flow: Edge }
+  {
+    edge: GraphEdge;
+    source: GraphNode | undefined;
+    target: GraphNode | undefined;
+    labelOf: EdgeLabeller;
+    handle: string | null;
+    taken: boolean;
+    label: string;
+    flow: Edge;
+  }
 >;
 
 /**
  * The React Flow edges, reusing each edge object whose graph edge, handle, selection, debug-run
  * state (taken: the run went along it) and spoken label did not change.
  */
-function toFlowEdges(
-  graph: GraphShape,
-  selected: ReadonlySet<string>,
-  taken: ReadonlySet<string>,
-  cache: FlowEdgeCache,
-  labelOf: EdgeLabeller,
-): Edge[] {
+function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>, taken: ReadonlySet<string>, cache: FlowEdgeCache, labelOf: EdgeLabeller): Edge[] {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const seen = new Set<string>();
   const edges = graph.edges.map((edge) => {
@@ -114,7 +117,8 @@ function toFlowEdges(
     seen.add(edge.id);
     const old = cache.get(edge.id);
     // Worded again only when the edge, either node or the language changed (an edit shares every other object).
-    const label = old && old.edge === edge && old.source === source && old.target === target && old.labelOf === labelOf ? old.label : labelOf(edge, source, target, handle);
+    const label =
+      old && old.edge === edge && old.source === source && old.target === target && old.labelOf === labelOf ? old.label : labelOf(edge, source, target, handle);
     if (old && old.edge === edge && old.handle === handle && old.taken === isTaken && old.label === label && Boolean(old.flow.selected) === isSelected) {
       Object.assign(old, { source, target, labelOf });
       return old.flow;
@@ -179,7 +183,10 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
     const plain = t('canvas.edgeLabel', { source: S, target: T });
     const branched = t('canvas.edgeLabelBranch', { source: S, target: T, branch: B });
     const fill = (sentence: string, source: string, target: string, branch = '') =>
-      sentence.replace(S, () => source).replace(T, () => target).replace(B, () => branch);
+      sentence
+        .replace(S, () => source)
+        .replace(T, () => target)
+        .replace(B, () => branch);
     return (edge, source, target, handle) => {
       const sourceName = source ? nameOf(source) : edge.source;
       const targetName = target ? nameOf(target) : edge.target;
@@ -205,7 +212,12 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
           if (change.selected) selected.add(change.id);
           else selected.delete(change.id);
         }
-        store.select(graphOf(state).nodes.filter((node) => selected.has(node.id)).map((node) => node.id), state.selectedEdgeIds);
+        store.select(
+          graphOf(state)
+            .nodes.filter((node) => selected.has(node.id))
+            .map((node) => node.id),
+          state.selectedEdgeIds,
+        );
       }
       const own = selects.length ? changes.filter((change) => change.type !== 'select') : changes;
       if (own.length) setNodes((current) => applyNodeChanges(own, current));

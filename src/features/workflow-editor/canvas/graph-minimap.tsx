@@ -70,7 +70,13 @@ export function GraphMinimap({ nodes, label }: { nodes: readonly GraphNode[]; la
     return (
       <Panel position="bottom-right">
         <Tooltip title={t('canvas.minimapShow')}>
-          <IconButton size="small" className="wf-minimap-toggle" aria-label={t('canvas.minimapShow')} onClick={() => setHidden(false)} data-testid="minimap-show">
+          <IconButton
+            size="small"
+            className="wf-minimap-toggle"
+            aria-label={t('canvas.minimapShow')}
+            onClick={() => setHidden(false)}
+            data-testid="minimap-show"
+          >
             <MapOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

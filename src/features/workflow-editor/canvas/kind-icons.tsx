@@ -18,7 +18,14 @@ export const kindIconId = (kind: NodeKind) => `wf-kind-icon-${kind}`;
 /** Every kind's icon as a symbol (24 × 24, drawn in the text colour where it is used). Rendered once with the canvas. */
 export function KindIconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }} data-testid="kind-icon-sprite">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="0"
+      height="0"
+      style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
+      data-testid="kind-icon-sprite"
+    >
       {NODE_KINDS.map((kind) => {
         const Icon = KIND_ICONS[kind];
         return (

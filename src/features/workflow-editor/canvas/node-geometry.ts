@@ -35,7 +35,15 @@ export function nodeGeometry(node: GraphNode): NodeGeometry {
   const content = outputs.length > 1 ? rowsTop - frame + outputs.length * outputRow : line * (nodeSummary(node) ? 3 : 2);
   const height = Math.max(minHeight, content + 2 * frame);
   const half = handle / 2;
-  const handles: NodeHandle[] = inputHandlesOf(node).map((spec) => ({ id: spec.id, type: 'target', position: Position.Left, x: -half, y: height / 2 - half, width: handle, height: handle }));
+  const handles: NodeHandle[] = inputHandlesOf(node).map((spec) => ({
+    id: spec.id,
+    type: 'target',
+    position: Position.Left,
+    x: -half,
+    y: height / 2 - half,
+    width: handle,
+    height: handle,
+  }));
   outputs.forEach((spec, i) => {
     const y = outputs.length > 1 ? rowsTop + i * outputRow + outputRow / 2 : height / 2;
     handles.push({ id: spec.id, type: 'source', position: Position.Right, x: width - half, y: y - half, width: handle, height: handle });

@@ -114,7 +114,12 @@ function bucketed(boxes: readonly Box[]): (box: Box, gap: number) => boolean {
 export function freeSpotNear(target: NodePosition, size: Size, occupied: readonly Box[], { gap = PLACEMENT_GAP, radius = SEARCH_RADIUS } = {}): NodePosition {
   const origin = { x: Math.round(target.x - size.width / 2), y: Math.round(target.y - size.height / 2) };
   // Only boxes the search can reach are indexed.
-  const reach: Box = { x: origin.x - radius - gap, y: origin.y - radius - gap, width: size.width + 2 * (radius + gap), height: size.height + 2 * (radius + gap) };
+  const reach: Box = {
+    x: origin.x - radius - gap,
+    y: origin.y - radius - gap,
+    width: size.width + 2 * (radius + gap),
+    height: size.height + 2 * (radius + gap),
+  };
   const hits = bucketed(occupied.filter((box) => overlaps(reach, box)));
   for (const [dx, dy] of offsetsFor(radius)) {
     const candidate = { x: origin.x + dx, y: origin.y + dy, ...size };

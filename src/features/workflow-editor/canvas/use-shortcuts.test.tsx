@@ -75,7 +75,10 @@ describe('editor shortcuts', () => {
   });
 
   it('paste puts the copied nodes together where the placement says (free space in view) and reveals them', () => {
-    const withEnd: GraphShape = { ...graph, nodes: [...graph.nodes, { id: 'end_2', kind: 'NODE_KIND_END', position: { x: 0, y: 200 }, data: { outputVariables: [] } }] };
+    const withEnd: GraphShape = {
+      ...graph,
+      nodes: [...graph.nodes, { id: 'end_2', kind: 'NODE_KIND_END', position: { x: 0, y: 200 }, data: { outputVariables: [] } }],
+    };
     const store = createEditorStore({ workflowId: 'wf', graph: withEnd, revision: 1, readOnly: false });
     const asked: unknown[] = [];
     const revealed: GraphNode[][] = [];

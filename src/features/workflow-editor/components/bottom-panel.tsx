@@ -79,7 +79,13 @@ export function BottomPanel({ headerExtra, children }: BottomPanelProps) {
   );
 
   return (
-    <Box component="section" aria-label={t('bottom.label')} data-testid="bottom-panel" data-collapsed={collapsed} sx={{ borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
+    <Box
+      component="section"
+      aria-label={t('bottom.label')}
+      data-testid="bottom-panel"
+      data-collapsed={collapsed}
+      sx={{ borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', flexShrink: 0 }}
+    >
       {!collapsed && (
         <Box
           role="separator"

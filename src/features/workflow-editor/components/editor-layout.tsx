@@ -146,7 +146,14 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         onHelp={() => setHelpOpen(true)}
         onRun={openRun}
         publishButton={
-          <ApiPublishingButton projectId={projectId} workflowId={workflowId} permission={permission} actions={apiActions} saveFirst={saveForRun} onShowHistory={() => setTab('history')} />
+          <ApiPublishingButton
+            projectId={projectId}
+            workflowId={workflowId}
+            permission={permission}
+            actions={apiActions}
+            saveFirst={saveForRun}
+            onShowHistory={() => setTab('history')}
+          />
         }
         saveButton={<SaveButton onSave={requestSave} blocking={blocking} issuesOpen={issuesOpen} onIssuesClose={() => setIssuesOpen(false)} />}
       />
@@ -185,9 +192,20 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         </SidePanel>
       </Box>
       {tab === 'history' && (
-        <Box role="tabpanel" id={TAB_PANEL_ID.history} aria-labelledby="tab-history" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} data-testid="history-frame">
+        <Box
+          role="tabpanel"
+          id={TAB_PANEL_ID.history}
+          aria-labelledby="tab-history"
+          sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
+          data-testid="history-frame"
+        >
           <Suspense fallback={spinner}>
-            <PublishHistoryTab projectId={projectId} workflowId={workflowId} workflowName={workflowName ?? workflowId} actions={permission.heldByMe ? apiActions : null} />
+            <PublishHistoryTab
+              projectId={projectId}
+              workflowId={workflowId}
+              workflowName={workflowName ?? workflowId}
+              actions={permission.heldByMe ? apiActions : null}
+            />
           </Suspense>
         </Box>
       )}

@@ -60,7 +60,18 @@ function ToolbarIcon({ label, disabled, onClick, children }: { label: string; di
   );
 }
 
-export function EditorToolbar({ projectId, workflowId, workflowName, permission, tab, onTabChange, onHelp, onRun, publishButton, saveButton }: EditorToolbarProps) {
+export function EditorToolbar({
+  projectId,
+  workflowId,
+  workflowName,
+  permission,
+  tab,
+  onTabChange,
+  onHelp,
+  onRun,
+  publishButton,
+  saveButton,
+}: EditorToolbarProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const readOnly = useEditorStore((s) => s.readOnly);
@@ -70,7 +81,10 @@ export function EditorToolbar({ projectId, workflowId, workflowName, permission,
   // The permission is read again after a release by the cache policy.
   const release = useReleaseEditPermission();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="editor-toolbar">
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="editor-toolbar"
+    >
       {/*
         The name: as wide as it is (up to 360 px), giving way down to NAME_MIN_WIDTH before anything wraps
         (the row breaks on the flex basis, NAME_MIN_WIDTH, and the box grows back to its text's width).

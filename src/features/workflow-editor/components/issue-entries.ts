@@ -80,7 +80,8 @@ export function useIssueMessage(): (issue: GraphIssue) => string {
 }
 
 /** One issue on one line: 'Model: This field is required.', or the message alone. */
-export const issueLine = ({ fieldLabel, message }: IssueEntry, t: EditorT): string => (fieldLabel ? t('issues.fieldMessage', { field: fieldLabel, message }) : message);
+export const issueLine = ({ fieldLabel, message }: IssueEntry, t: EditorT): string =>
+  fieldLabel ? t('issues.fieldMessage', { field: fieldLabel, message }) : message;
 
 /**
  * A node's issues as lines (a canvas badge's tooltip), worked out when asked for. The function stays

@@ -43,7 +43,11 @@ describe('a node added a moment ago', () => {
     const list = within(panel).getByRole('region', { name: /This node needs attention/ });
     expect(within(list).getByRole('heading')).toHaveTextContent('This node needs attention (3 items)');
     const lines = ['Model: This field is required.', 'Prompt: This field is required.', 'This node is not connected to the start node.'];
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(lines);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(lines);
     // The badge's tooltip says the same, field by field.
     fireEvent.pointerEnter(badgeOf(id)!);
     expect(badgeOf(id)).toHaveAttribute('title', lines.join('\n'));

@@ -15,7 +15,17 @@ import { HANDLED } from '../../../api/mutation-meta';
  * server's current graph (`onAcquired`), and only then turns editable: nothing the user does in between
  * can be replaced by that graph (a panel opened, a node moved).
  */
-export function PermissionBanner({ projectId, workflowId, permission, onAcquired }: { projectId: string; workflowId: string; permission: EditPermission; onAcquired: () => Promise<void> }) {
+export function PermissionBanner({
+  projectId,
+  workflowId,
+  permission,
+  onAcquired,
+}: {
+  projectId: string;
+  workflowId: string;
+  permission: EditPermission;
+  onAcquired: () => Promise<void>;
+}) {
   const { t, i18n } = useTranslation('editor');
   const queryClient = useQueryClient();
   const request = useRequestEditPermission({
@@ -28,7 +38,13 @@ export function PermissionBanner({ projectId, workflowId, permission, onAcquired
       onError: (error) => {
         if (error instanceof HttpError && error.code === 409) {
           const body = error.body as EditPermissionConflict | undefined;
-          if (body?.holder) queryClient.setQueryData(getGetEditPermissionQueryKey(projectId, workflowId), { workflowId, heldByMe: false, holder: body.holder, since: body.since });
+          if (body?.holder)
+            queryClient.setQueryData(getGetEditPermissionQueryKey(projectId, workflowId), {
+              workflowId,
+              heldByMe: false,
+              holder: body.holder,
+              since: body.since,
+            });
           return;
         }
         const description = tooManyRequestsMessage(i18n.t, error);

@@ -59,7 +59,11 @@ describe('debug side panel', () => {
   });
 
   it('a start the server refuses shows the spec’s failure and the server’s reason; nothing else happens', async () => {
-    server.use(getStartDebugRunMockHandler(() => { throw badRequest('End node is not found'); }));
+    server.use(
+      getStartDebugRunMockHandler(() => {
+        throw badRequest('End node is not found');
+      }),
+    );
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Start run' }));
@@ -71,7 +75,12 @@ describe('debug side panel', () => {
 
   it('unsaved edits that cannot be saved: the run does not start and the issues are offered', async () => {
     const start = vi.fn();
-    server.use(getStartDebugRunMockHandler(() => { start(); throw badRequest('not expected'); }));
+    server.use(
+      getStartDebugRunMockHandler(() => {
+        start();
+        throw badRequest('not expected');
+      }),
+    );
     const onShowIssues = vi.fn();
     const user = userEvent.setup();
     renderPanel({ saveForRun: () => Promise.resolve('invalid'), onShowIssues });
@@ -89,7 +98,11 @@ describe('debug side panel', () => {
     await user.click(screen.getByRole('button', { name: 'Start run' }));
     const controls = await screen.findByTestId('run-controls');
     expect(controls).toHaveAttribute('data-run-status', 'DEBUG_RUN_STATUS_RUNNING');
-    server.use(getGetDebugRunMockHandler(() => { throw apiError(500, 'Service unavailable'); }));
+    server.use(
+      getGetDebugRunMockHandler(() => {
+        throw apiError(500, 'Service unavailable');
+      }),
+    );
     await screen.findByText('Could not refresh this run. What is shown may be out of date.');
     expect(screen.getByTestId('run-controls')).toHaveAttribute('data-run-status', 'DEBUG_RUN_STATUS_RUNNING');
     server.resetHandlers();
@@ -98,7 +111,10 @@ describe('debug side panel', () => {
   });
 
   it('shows the run’s controls above the run form, so Next and Stop stay in view however tall the form is', async () => {
-    server.use(getStartDebugRunMockHandler(() => pausedRun), getGetDebugRunMockHandler(() => pausedRun));
+    server.use(
+      getStartDebugRunMockHandler(() => pausedRun),
+      getGetDebugRunMockHandler(() => pausedRun),
+    );
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Start run' }));

@@ -80,7 +80,11 @@ export function DebugSidePanel({ projectId, workflowId, runId, saveForRun, onSho
           setRun(run);
           onStarted(run.id);
         },
-        onError: (error) => setProblem({ kind: 'refused', detail: refusalMessage(i18n.t, error) ?? (error instanceof HttpError && error.code >= 400 && error.code < 500 ? error.message : undefined) }),
+        onError: (error) =>
+          setProblem({
+            kind: 'refused',
+            detail: refusalMessage(i18n.t, error) ?? (error instanceof HttpError && error.code >= 400 && error.code < 500 ? error.message : undefined),
+          }),
       },
     );
   };

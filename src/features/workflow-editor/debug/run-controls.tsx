@@ -87,7 +87,13 @@ export function RunControls({ projectId, workflowId, run, canControl, stale, onR
       {canControl && active && (
         <Stack direction="row" spacing={1}>
           {run.mode === 'DEBUG_RUN_MODE_STEP' && (
-            <Button variant="contained" startIcon={<SkipNextIcon />} disabled={!paused || next.isPending || stop.isPending} onClick={() => next.mutate(ids)} data-testid="run-next">
+            <Button
+              variant="contained"
+              startIcon={<SkipNextIcon />}
+              disabled={!paused || next.isPending || stop.isPending}
+              onClick={() => next.mutate(ids)}
+              data-testid="run-next"
+            >
               {t('run.controls.next')}
             </Button>
           )}

@@ -23,7 +23,11 @@ export type RunFormValues = z.input<ReturnType<typeof runFormSchema>>;
  * What the form starts with: each variable's value from `remembered` (the last run's inputs on this
  * workflow, or a past run re-run), else its debug value; the mode last used, else auto.
  */
-export function runFormDefaults(variables: readonly StartVariable[], remembered: readonly DebugValue[] | undefined, mode: DebugRunMode | undefined): RunFormValues {
+export function runFormDefaults(
+  variables: readonly StartVariable[],
+  remembered: readonly DebugValue[] | undefined,
+  mode: DebugRunMode | undefined,
+): RunFormValues {
   const byName = new Map((remembered ?? []).map((input) => [input.name, input.value]));
   return {
     mode: mode ?? 'DEBUG_RUN_MODE_AUTO',

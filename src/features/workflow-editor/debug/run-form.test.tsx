@@ -10,22 +10,28 @@ import { readLastRun, writeLastRun } from './last-inputs';
 import { RunForm } from './run-form';
 import { runFormDefaults } from './run-form-schema';
 
-const variables: StartVariable[] = [
-  { name: 'inquiry', debugValue: '返品したいです' },
-  { name: 'customerId', debugValue: 'C-1' },
-  { name: 'note' },
-];
+const variables: StartVariable[] = [{ name: 'inquiry', debugValue: '返品したいです' }, { name: 'customerId', debugValue: 'C-1' }, { name: 'note' }];
 
 const editorStore = () => createEditorStore({ workflowId: 'wf', graph: { nodes: [], edges: [] }, revision: 1, readOnly: false });
 
 /** The form inside an editor (it carries out the store's run-form intents). */
 function renderForm(form: ReactElement, options: { language?: string; store?: EditorStore } = {}) {
-  return renderWithProviders(<EditorStoreProvider store={options.store ?? editorStore()}>{form}</EditorStoreProvider>, options.language ? { language: options.language } : {});
+  return renderWithProviders(
+    <EditorStoreProvider store={options.store ?? editorStore()}>{form}</EditorStoreProvider>,
+    options.language ? { language: options.language } : {},
+  );
 }
 
 describe('run form', () => {
   it('prefills each input from the last run, else from its debug value; the mode last used', () => {
-    const defaults = runFormDefaults(variables, [{ name: 'inquiry', value: 'Where is my parcel?' }, { name: 'gone', value: 'x' }], 'DEBUG_RUN_MODE_STEP');
+    const defaults = runFormDefaults(
+      variables,
+      [
+        { name: 'inquiry', value: 'Where is my parcel?' },
+        { name: 'gone', value: 'x' },
+      ],
+      'DEBUG_RUN_MODE_STEP',
+    );
     renderForm(<RunForm variables={variables} defaults={defaults} busy={false} onSubmit={() => undefined} />);
     expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveValue('Where is my parcel?');
     expect(screen.getByRole('textbox', { name: /customerId/ })).toHaveValue('C-1');
@@ -70,7 +76,14 @@ describe('run form', () => {
 
   it('a value of only spaces is empty', async () => {
     const onSubmit = vi.fn();
-    renderForm(<RunForm variables={[{ name: 'q', debugValue: '   ' }]} defaults={runFormDefaults([{ name: 'q', debugValue: '   ' }], undefined, undefined)} busy={false} onSubmit={onSubmit} />);
+    renderForm(
+      <RunForm
+        variables={[{ name: 'q', debugValue: '   ' }]}
+        defaults={runFormDefaults([{ name: 'q', debugValue: '   ' }], undefined, undefined)}
+        busy={false}
+        onSubmit={onSubmit}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Start run' }));
     await screen.findByText('Enter a value');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -81,7 +94,14 @@ describe('run form', () => {
     const defaults = runFormDefaults(variables, undefined, undefined);
     const store = editorStore();
     // Asked before the form is mounted (the Debug tab loading): handed over when it mounts.
-    store.submitRunForm([{ name: 'inquiry', value: 'past' }, { name: 'customerId', value: 'C-9' }, { name: 'note', value: 'n' }], 'DEBUG_RUN_MODE_AUTO');
+    store.submitRunForm(
+      [
+        { name: 'inquiry', value: 'past' },
+        { name: 'customerId', value: 'C-9' },
+        { name: 'note', value: 'n' },
+      ],
+      'DEBUG_RUN_MODE_AUTO',
+    );
     renderForm(<RunForm variables={variables} defaults={defaults} busy={false} onSubmit={onSubmit} />, { store });
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].inputs[0]).toEqual({ name: 'inquiry', value: 'past' });
@@ -90,7 +110,10 @@ describe('run form', () => {
 
   it('the toolbar’s Run (the store’s focusRunForm): focuses the first input, or Start when there is none', async () => {
     const store = editorStore();
-    const { unmount } = renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, { store });
+    const { unmount } = renderForm(
+      <RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />,
+      { store },
+    );
     act(() => store.focusRunForm());
     // (react-hook-form focuses on the next tick.)
     await waitFor(() => expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveFocus());
@@ -104,7 +127,16 @@ describe('run form', () => {
     const onSubmit = vi.fn();
     const store = editorStore();
     renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={onSubmit} />, { store });
-    act(() => store.submitRunForm([{ name: 'inquiry', value: 'again' }, { name: 'customerId', value: 'C-2' }, { name: 'note', value: 'n' }], 'DEBUG_RUN_MODE_STEP'));
+    act(() =>
+      store.submitRunForm(
+        [
+          { name: 'inquiry', value: 'again' },
+          { name: 'customerId', value: 'C-2' },
+          { name: 'note', value: 'n' },
+        ],
+        'DEBUG_RUN_MODE_STEP',
+      ),
+    );
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       mode: 'DEBUG_RUN_MODE_STEP',
@@ -118,7 +150,9 @@ describe('run form', () => {
   });
 
   it('in Japanese', () => {
-    renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, { language: 'ja-jp' });
+    renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, {
+      language: 'ja-jp',
+    });
     expect(screen.getByRole('button', { name: '実行を開始' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'ステップ' })).not.toBeChecked();
   });

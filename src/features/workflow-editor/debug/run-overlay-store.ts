@@ -39,7 +39,11 @@ export function useRunOverlayStore(): RunOverlayStore {
 
 export function useRunOverlay<T>(selector: (overlay: RunOverlay) => T): T {
   const store = useRunOverlayStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.get()), () => selector(store.get()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.get()),
+    () => selector(store.get()),
+  );
 }
 
 /** One node's state in the run shown, whether it is the node running or next to run, and why it failed. */

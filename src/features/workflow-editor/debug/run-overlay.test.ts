@@ -10,7 +10,15 @@ const graph: GraphShape = {
       id: 'if_1',
       kind: 'NODE_KIND_IF_ELSE',
       position: { x: 200, y: 0 },
-      data: { branches: [{ id: 'yes', logicalOperator: 'IF_ELSE_LOGICAL_OPERATOR_AND', conditions: [{ inputVariable: '{{start.q}}', operator: 'IF_ELSE_OPERATOR_IS_NOT_EMPTY' }] }] },
+      data: {
+        branches: [
+          {
+            id: 'yes',
+            logicalOperator: 'IF_ELSE_LOGICAL_OPERATOR_AND',
+            conditions: [{ inputVariable: '{{start.q}}', operator: 'IF_ELSE_OPERATOR_IS_NOT_EMPTY' }],
+          },
+        ],
+      },
     },
     { id: 'end_yes', kind: 'NODE_KIND_END', position: { x: 400, y: 0 }, data: { outputVariables: [] } },
     { id: 'end_no', kind: 'NODE_KIND_END', position: { x: 400, y: 200 }, data: { outputVariables: [] } },
@@ -48,7 +56,14 @@ const run = (status: DebugRun['status'], nodes: DebugNodeRun[], currentNodeId?: 
 
 describe('runOverlay', () => {
   it('a running run: nodes not reached are pending, the current node is named, edges into the running node are taken', () => {
-    const overlay = runOverlay(run('DEBUG_RUN_STATUS_RUNNING', [record('start', 'NODE_KIND_START', 'DEBUG_NODE_STATUS_SUCCEEDED'), record('if_1', 'NODE_KIND_IF_ELSE', 'DEBUG_NODE_STATUS_RUNNING')], 'if_1'), graph);
+    const overlay = runOverlay(
+      run(
+        'DEBUG_RUN_STATUS_RUNNING',
+        [record('start', 'NODE_KIND_START', 'DEBUG_NODE_STATUS_SUCCEEDED'), record('if_1', 'NODE_KIND_IF_ELSE', 'DEBUG_NODE_STATUS_RUNNING')],
+        'if_1',
+      ),
+      graph,
+    );
     expect(Object.fromEntries(overlay.statuses)).toEqual({
       start: 'DEBUG_NODE_STATUS_SUCCEEDED',
       if_1: 'DEBUG_NODE_STATUS_RUNNING',
@@ -74,7 +89,13 @@ describe('runOverlay', () => {
   });
 
   it('a stopped run: every unfinished node is cancelled, finished ones keep their state', () => {
-    const overlay = runOverlay(run('DEBUG_RUN_STATUS_CANCELLED', [record('start', 'NODE_KIND_START', 'DEBUG_NODE_STATUS_SUCCEEDED'), record('if_1', 'NODE_KIND_IF_ELSE', 'DEBUG_NODE_STATUS_RUNNING')]), graph);
+    const overlay = runOverlay(
+      run('DEBUG_RUN_STATUS_CANCELLED', [
+        record('start', 'NODE_KIND_START', 'DEBUG_NODE_STATUS_SUCCEEDED'),
+        record('if_1', 'NODE_KIND_IF_ELSE', 'DEBUG_NODE_STATUS_RUNNING'),
+      ]),
+      graph,
+    );
     expect(Object.fromEntries(overlay.statuses)).toEqual({
       start: 'DEBUG_NODE_STATUS_SUCCEEDED',
       if_1: 'DEBUG_NODE_STATUS_CANCELLED',
@@ -85,7 +106,10 @@ describe('runOverlay', () => {
 
   it('a failed node carries its message ("" when the server gave none)', () => {
     const overlay = runOverlay(
-      run('DEBUG_RUN_STATUS_FAILED', [record('start', 'NODE_KIND_START', 'DEBUG_NODE_STATUS_SUCCEEDED', { error: 'not shown' }), record('if_1', 'NODE_KIND_IF_ELSE', 'DEBUG_NODE_STATUS_FAILED')]),
+      run('DEBUG_RUN_STATUS_FAILED', [
+        record('start', 'NODE_KIND_START', 'DEBUG_NODE_STATUS_SUCCEEDED', { error: 'not shown' }),
+        record('if_1', 'NODE_KIND_IF_ELSE', 'DEBUG_NODE_STATUS_FAILED'),
+      ]),
       graph,
     );
     expect(Object.fromEntries(overlay.errors)).toEqual({ if_1: '' });

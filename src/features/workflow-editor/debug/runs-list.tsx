@@ -61,7 +61,12 @@ export function RunsList({ runs, selectedRunId, onSelect, ticked, onTick, onReru
               slotProps={{ input: { 'aria-label': t('run.list.compareOf', { when }) } }}
               sx={{ ml: 0.5 }}
             />
-            <ListItemButton selected={run.id === selectedRunId} onClick={() => onSelect(run.id)} aria-current={run.id === selectedRunId ? 'true' : undefined} sx={{ pr: 6 }}>
+            <ListItemButton
+              selected={run.id === selectedRunId}
+              onClick={() => onSelect(run.id)}
+              aria-current={run.id === selectedRunId ? 'true' : undefined}
+              sx={{ pr: 6 }}
+            >
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <RunStatusChip status={run.status} />

@@ -41,9 +41,14 @@ export function RunsPanel({ projectId, workflowId, runId, poll, onSelectRun, onS
   const { t, i18n } = useTranslation(['editor']);
   const readOnly = useEditorStore((s) => s.readOnly);
   const [page, setPage] = useState(1);
-  const list = useListDebugRuns(projectId, workflowId, { page, pageSize: RUNS_PAGE_SIZE }, {
-    query: { refetchInterval: (q) => (q.state.data?.items.some(isRunActive) ? LIST_POLL_MS : false), refetchIntervalInBackground: false },
-  });
+  const list = useListDebugRuns(
+    projectId,
+    workflowId,
+    { page, pageSize: RUNS_PAGE_SIZE },
+    {
+      query: { refetchInterval: (q) => (q.state.data?.items.some(isRunActive) ? LIST_POLL_MS : false), refetchIntervalInBackground: false },
+    },
+  );
   const [ticked, setTicked] = useState<readonly string[]>([]);
   const [comparing, setComparing] = useState<readonly [string, string] | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.totalCount / RUNS_PAGE_SIZE)) : 1;
@@ -52,7 +57,11 @@ export function RunsPanel({ projectId, workflowId, runId, poll, onSelectRun, onS
 
   return (
     <Box sx={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }} data-testid="runs-panel">
-      <Box component="nav" aria-label={t('run.list.label')} sx={{ width: 360, flexShrink: 0, borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box
+        component="nav"
+        aria-label={t('run.list.label')}
+        sx={{ width: 360, flexShrink: 0, borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5 }}>
           <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
             {t('run.list.title')}

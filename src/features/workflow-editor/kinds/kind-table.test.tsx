@@ -51,7 +51,11 @@ const echoKind = defineKind<'NODE_KIND_ECHO', EchoNode>({
 
 /** kinds/echo/panel.tsx (a real panel uses the inputs of panels/fields.tsx and translated labels). */
 function EchoPanel({ node, projectId }: KindPanelInput<EchoNode>) {
-  return <output data-testid="echo-panel" data-project={projectId}>{node.data.text}</output>;
+  return (
+    <output data-testid="echo-panel" data-project={projectId}>
+      {node.data.text}
+    </output>
+  );
 }
 
 /** kinds/echo/view.ts */
@@ -61,7 +65,10 @@ const echoView = defineKindView(echoKind, { icon: CampaignOutlinedIcon, panel: E
 const table = buildKindTable<FixtureNode>([...KIND_LIST, echoKind]);
 const views = buildViewTable<FixtureNode>([...VIEW_LIST, echoView]);
 
-const echo = (text: string): EchoNode => ({ ...table.createNode('NODE_KIND_ECHO', { position: { x: 0, y: 0 }, takenIds: new Set() }), data: { text, variable: 'said' } });
+const echo = (text: string): EchoNode => ({
+  ...table.createNode('NODE_KIND_ECHO', { position: { x: 0, y: 0 }, takenIds: new Set() }),
+  data: { text, variable: 'said' },
+});
 
 describe('a kind declared in one place', () => {
   it('is offered by the palette after the kinds before it, and makes new nodes with its defaults and id prefix', () => {
@@ -82,7 +89,7 @@ describe('a kind declared in one place', () => {
     expect(table.summaryOf(node)).toBe('hello');
   });
 
-  it("runs its checks (a field the schema refused is not reported twice; duplicates always are)", () => {
+  it('runs its checks (a field the schema refused is not reported twice; duplicates always are)', () => {
     const node = echo(' ');
     expect(table.kindIssuesOf(node, new Set())).toEqual([
       { key: 'editor:validation.required', level: 'incomplete', field: 'data.text', nodeId: node.id },

@@ -59,7 +59,10 @@ export function detectBindVariableType(bind: Pick<GraphBindVariable, 'type' | 'v
 }
 
 /** The bind variables with their types detected for `database` (the same array when nothing changes). */
-export function detectBindVariableTypes<B extends Pick<GraphBindVariable, 'type' | 'value'>>(binds: readonly B[], database: DatabaseConnectionType | undefined): readonly B[] {
+export function detectBindVariableTypes<B extends Pick<GraphBindVariable, 'type' | 'value'>>(
+  binds: readonly B[],
+  database: DatabaseConnectionType | undefined,
+): readonly B[] {
   const next = binds.map((bind) => {
     const type = detectBindVariableType(bind, database);
     return type === bind.type ? bind : { ...bind, type };

@@ -72,7 +72,11 @@ describe('paste', () => {
     expect(new Set(twice.graph.nodes.map((n) => n.id)).size).toBe(twice.graph.nodes.length);
     expect(new Set(twice.graph.edges.map((e) => e.id)).size).toBe(twice.graph.edges.length);
     const positions = twice.pastedIds.map((id) => twice.graph.nodes.find((n) => n.id === id)!.position);
-    expect(positions).toEqual([{ x: 0, y: 100 }, { x: 260, y: 0 }, { x: 520, y: 0 }]);
+    expect(positions).toEqual([
+      { x: 0, y: 100 },
+      { x: 260, y: 0 },
+      { x: 520, y: 0 },
+    ]);
     const branchEdge = twice.graph.edges.find((e) => e.source === twice.pastedIds[0] && e.target === twice.pastedIds[1]);
     expect(branchEdge?.sourceHandle).toBe('if_refund');
   });

@@ -26,8 +26,7 @@ export interface ClipboardPayload {
 }
 
 export type CopyResult =
-  | { ok: true; payload: ClipboardPayload }
-  | { ok: false; titleKey: typeof messageKeys.copyFailed; descriptionKey: typeof messageKeys.copyFailedDescription };
+  { ok: true; payload: ClipboardPayload } | { ok: false; titleKey: typeof messageKeys.copyFailed; descriptionKey: typeof messageKeys.copyFailedDescription };
 
 /**
  * The selected nodes and the edges between them. The start node is left out (a graph has one);

@@ -97,7 +97,6 @@ export function ancestorBitsets(index: GraphIndex): { isAncestor: (ancestor: num
     }
   }
   return {
-    isAncestor: (ancestor, node) =>
-      index.rank[node]! >= 0 && (bits[node * words + (ancestor >>> 5)]! & (1 << (ancestor & 31))) !== 0,
+    isAncestor: (ancestor, node) => index.rank[node]! >= 0 && (bits[node * words + (ancestor >>> 5)]! & (1 << (ancestor & 31))) !== 0,
   };
 }

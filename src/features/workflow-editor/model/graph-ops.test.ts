@@ -16,7 +16,11 @@ describe('graph edits', () => {
     expect(canConnect(graph, { source: 'llm_1', target: 'if_1' })).toEqual({ ok: false, key: messageKeys.duplicateEdge });
     expect(canConnect(graph, { source: 'db_1', target: 'llm_1' })).toEqual({ ok: false, key: messageKeys.cycle });
     expect(canConnect(graph, { source: 'llm_1', target: 'llm_1' })).toEqual({ ok: false, key: messageKeys.cycle });
-    expect(canConnect(graph, { source: 'if_1', target: 'end_refund', sourceHandle: 'if_gone' })).toEqual({ ok: false, key: messageKeys.unknownBranch, params: { handle: 'if_gone' } });
+    expect(canConnect(graph, { source: 'if_1', target: 'end_refund', sourceHandle: 'if_gone' })).toEqual({
+      ok: false,
+      key: messageKeys.unknownBranch,
+      params: { handle: 'if_gone' },
+    });
     expect(canConnect(graph, { source: 'if_1', target: 'end_refund', sourceHandle: 'else' })).toEqual({ ok: true });
     expect(canConnect(graph, { source: 'if_1', target: 'end_general', sourceHandle: null })).toEqual({ ok: false, key: messageKeys.duplicateEdge });
     expect(canConnect(graph, { source: 'start', target: 'end_general', sourceHandle: null })).toEqual({ ok: true });

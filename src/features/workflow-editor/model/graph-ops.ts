@@ -27,9 +27,16 @@ export function canConnect(graph: GraphShape, connection: Connection): ConnectCh
   if (!target) return { ok: false, key: messageKeys.nodeNotFound, params: { id: connection.target } };
   const handles = outputHandlesOf(source).map((handle) => handle.id);
   if (handles.length === 0) return { ok: false, key: messageKeys.noOutput };
-  const handle = sourceHandleOf({ id: '', source: source.id, target: target.id, ...(connection.sourceHandle ? { sourceHandle: connection.sourceHandle } : {}) }, source);
+  const handle = sourceHandleOf(
+    { id: '', source: source.id, target: target.id, ...(connection.sourceHandle ? { sourceHandle: connection.sourceHandle } : {}) },
+    source,
+  );
   if (!handles.includes(handle)) {
-    return { ok: false, key: source.kind === NodeKind.NODE_KIND_IF_ELSE ? messageKeys.unknownBranch : messageKeys.unknownHandle, params: { handle: handle ?? '' } };
+    return {
+      ok: false,
+      key: source.kind === NodeKind.NODE_KIND_IF_ELSE ? messageKeys.unknownBranch : messageKeys.unknownHandle,
+      params: { handle: handle ?? '' },
+    };
   }
   if (target.kind === NodeKind.NODE_KIND_START) return { ok: false, key: messageKeys.noInput };
   const nodesById = new Map(graph.nodes.map((node) => [node.id, node] as const));

@@ -15,7 +15,10 @@ describe('history', () => {
     let h = createHistory(initial);
     const afterMove = moved(initial, 'llm_1', 700);
     h = record(h, afterMove, { now: 0 });
-    const afterDelete: GraphShape = { nodes: afterMove.nodes.filter((n) => n.id !== 'db_1'), edges: afterMove.edges.filter((e) => e.source !== 'db_1' && e.target !== 'db_1') };
+    const afterDelete: GraphShape = {
+      nodes: afterMove.nodes.filter((n) => n.id !== 'db_1'),
+      edges: afterMove.edges.filter((e) => e.source !== 'db_1' && e.target !== 'db_1'),
+    };
     h = record(h, afterDelete, { now: 5000 });
     expect(h.present.nodes).toHaveLength(6);
     h = undo(h);

@@ -34,6 +34,6 @@ export function seededRandom(seed = 1): RandomDigit {
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % 36);
+    return ((t ^ (t >>> 14)) >>> 0) % 36;
   };
 }

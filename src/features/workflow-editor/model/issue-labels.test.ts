@@ -33,7 +33,10 @@ describe('the label of an issue’s field', () => {
   it('an input parameter by its name, as its row is labelled', () => {
     expect(fieldLabelParts('data.inputParameters.0.value', customNode)).toEqual([{ key: 'editor:fields.inputParameters' }, { text: 'query' }]);
     // Not saved yet (a declared parameter left empty): by number.
-    expect(fieldLabelParts('data.inputParameters.1.value', customNode)).toEqual([{ key: 'editor:fields.inputParameters', number: 2 }, { key: 'editor:fields.value' }]);
+    expect(fieldLabelParts('data.inputParameters.1.value', customNode)).toEqual([
+      { key: 'editor:fields.inputParameters', number: 2 },
+      { key: 'editor:fields.value' },
+    ]);
   });
 
   it('nothing a person would know: no label', () => {
@@ -48,12 +51,21 @@ describe('message params', () => {
   const nameOf = (id: string) => names.get(id);
 
   it('a reference’s node is named by its title', () => {
-    expect(messageParams({ key: messageKeys.referenceVariableNotFound, params: { node: 'llm_1', variable: 'nope' }, level: 'incomplete' }, nameOf)).toEqual({ node: 'Summarise', variable: 'nope' });
-    expect(messageParams({ key: messageKeys.referenceOutOfScope, params: { node: 'llm_1', variable: 'result' }, level: 'incomplete' }, nameOf)).toEqual({ node: 'Summarise', variable: 'result' });
+    expect(messageParams({ key: messageKeys.referenceVariableNotFound, params: { node: 'llm_1', variable: 'nope' }, level: 'incomplete' }, nameOf)).toEqual({
+      node: 'Summarise',
+      variable: 'nope',
+    });
+    expect(messageParams({ key: messageKeys.referenceOutOfScope, params: { node: 'llm_1', variable: 'result' }, level: 'incomplete' }, nameOf)).toEqual({
+      node: 'Summarise',
+      variable: 'result',
+    });
   });
 
   it('an id no node has stays as written; other messages keep their params', () => {
-    expect(messageParams({ key: messageKeys.referenceVariableNotFound, params: { node: 'ghost', variable: 'x' }, level: 'incomplete' }, nameOf)).toEqual({ node: 'ghost', variable: 'x' });
+    expect(messageParams({ key: messageKeys.referenceVariableNotFound, params: { node: 'ghost', variable: 'x' }, level: 'incomplete' }, nameOf)).toEqual({
+      node: 'ghost',
+      variable: 'x',
+    });
     expect(messageParams({ key: messageKeys.outOfRange, params: { min: 0, max: 2 }, level: 'invalid' }, nameOf)).toEqual({ min: 0, max: 2 });
     expect(messageParams({ key: messageKeys.required, level: 'invalid' }, nameOf)).toEqual({});
   });

@@ -76,7 +76,10 @@ export function fieldLabelParts(field: string | undefined, node?: GraphNode): Fi
     if (isIndex(segment)) {
       const last = parts[parts.length - 1]!;
       // A parameter is known by its name (its row is labelled with it), other items by their number.
-      const parameter = name === 'inputParameters' && parts.length === 1 && node && 'inputParameters' in node.data ? node.data.inputParameters[Number(segment)]?.name : undefined;
+      const parameter =
+        name === 'inputParameters' && parts.length === 1 && node && 'inputParameters' in node.data
+          ? node.data.inputParameters[Number(segment)]?.name
+          : undefined;
       if (parameter) return [...parts, { text: parameter }];
       if ('key' in last && last.number === undefined) parts[parts.length - 1] = { key: last.key, number: Number(segment) + 1 };
       continue;

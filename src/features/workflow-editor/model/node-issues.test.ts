@@ -14,7 +14,10 @@ describe('the node an issue is about', () => {
     graph.edges.push({ id: 'e_x', source: 'llm_1', target: 'ghost' }, { id: 'e_y', source: 'ghost', target: 'db_1' });
     graph.nodes = graph.nodes.filter((node) => node.kind !== 'NODE_KIND_START');
     const nodeOf = createIssueNodeLookup(graph);
-    const byKey = (key: string) => validateGraph(graph).filter((issue) => issue.key === key).map(nodeOf);
+    const byKey = (key: string) =>
+      validateGraph(graph)
+        .filter((issue) => issue.key === key)
+        .map(nodeOf);
     // start → knowledge_1 lost its source with the start node.
     expect(byKey(messageKeys.nodeNotFound)).toEqual(['knowledge_1', 'llm_1', 'db_1']);
     expect(byKey(messageKeys.startNotFound)).toEqual([undefined]);

@@ -14,7 +14,6 @@ export interface VariableReference {
   variable: string;
 }
 
-
 const REFERENCE = /\{\{\s*([A-Za-z0-9_-]+)\.([A-Za-z0-9_]+)\s*\}\}/g;
 
 export const formatReference = (nodeId: string, variable: string): string => `{{${nodeId}.${variable}}}`;

@@ -3,7 +3,17 @@ import type { WorkflowGraph } from '../../../generated/model';
 import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
 import { createTestI18n } from '../../../test/i18n';
 import type { GraphShape, NodeOfKind } from './graph-types';
-import { conflictChoices, decideOnOpen, describeConflict, fromStoredDraft, mayRemoveDraft, toSaveBody, toStoredDraft, unknownBase, type LocalDraft } from './revision';
+import {
+  conflictChoices,
+  decideOnOpen,
+  describeConflict,
+  fromStoredDraft,
+  mayRemoveDraft,
+  toSaveBody,
+  toStoredDraft,
+  unknownBase,
+  type LocalDraft,
+} from './revision';
 
 const llmOf = (graph: GraphShape) => graph.nodes.find((n) => n.id === 'llm_1') as NodeOfKind<'NODE_KIND_LLM'>;
 const server = (graph: GraphShape, revision: number): WorkflowGraph => ({
@@ -74,7 +84,10 @@ describe('local draft', () => {
   });
   /** Through storage text, as the editor writes and reads it. */
   const roundTrip = (draft: LocalDraft, workflowId = 'wf_support') => fromStoredDraft(JSON.parse(JSON.stringify(toStoredDraft(draft))), workflowId);
-  const byId = (graph: GraphShape) => ({ nodes: [...graph.nodes].sort((a, b) => a.id.localeCompare(b.id)), edges: [...graph.edges].sort((a, b) => a.id.localeCompare(b.id)) });
+  const byId = (graph: GraphShape) => ({
+    nodes: [...graph.nodes].sort((a, b) => a.id.localeCompare(b.id)),
+    edges: [...graph.edges].sort((a, b) => a.id.localeCompare(b.id)),
+  });
 
   it('keeps the base through storage, storing only where it differs from the draft', () => {
     const { base, mine } = scenario();
@@ -89,7 +102,7 @@ describe('local draft', () => {
     expect(byId(restored.base)).toEqual(byId(base));
   });
 
-  it('refuses malformed or other workflows\' drafts, and reads drafts stored before the base was kept', () => {
+  it("refuses malformed or other workflows' drafts, and reads drafts stored before the base was kept", () => {
     const { mine } = scenario();
     expect(roundTrip(draftOf(mine, 7), 'wf_other')).toBeNull();
     expect(fromStoredDraft({ workflowId: 'wf_support' }, 'wf_support')).toBeNull();

@@ -77,7 +77,10 @@ export function conflictChoices({ base, mine, theirs, random }: ConflictInput): 
 }
 
 /** The dialog's description: who saved (`someone` when the server did not say) and which revision. */
-export function describeConflict(conflict: WorkflowGraphConflict, someone: string): { key: NamespacedKey<'editor'>; params: { name: string; revision: number } } {
+export function describeConflict(
+  conflict: WorkflowGraphConflict,
+  someone: string,
+): { key: NamespacedKey<'editor'>; params: { name: string; revision: number } } {
   return { key: 'editor:conflict.description', params: { name: conflict.updatedBy?.name ?? someone, revision: conflict.currentRevision } };
 }
 
@@ -173,7 +176,8 @@ export function fromStoredDraft(value: unknown, workflowId: string): LocalDraft 
     const writer = typeof stored.writer === 'string' ? { writer: stored.writer } : {};
     return { workflowId, baseRevision: stored.baseRevision, base, draft, savedAt, ...writer };
   }
-  if (stored.workflowId === undefined && isShape(stored.graph)) return { workflowId, baseRevision: stored.baseRevision, base: unknownBase, draft: stored.graph, savedAt };
+  if (stored.workflowId === undefined && isShape(stored.graph))
+    return { workflowId, baseRevision: stored.baseRevision, base: unknownBase, draft: stored.graph, savedAt };
   return null;
 }
 

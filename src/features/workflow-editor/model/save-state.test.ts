@@ -124,7 +124,13 @@ describe('save state', () => {
     const states = [
       run(initialSaveState(1), { type: 'edited' }),
       run(initialSaveState(1), { type: 'edited' }, { type: 'saveStarted' }, { type: 'edited' }, { type: 'saveSucceeded', revision: 2 }),
-      run(initialSaveState(1), { type: 'edited' }, { type: 'saveStarted' }, { type: 'conflicted', conflict }, { type: 'conflictResolved', revision: 8, dirty: true }),
+      run(
+        initialSaveState(1),
+        { type: 'edited' },
+        { type: 'saveStarted' },
+        { type: 'conflicted', conflict },
+        { type: 'conflictResolved', revision: 8, dirty: true },
+      ),
       run(initialSaveState(1), { type: 'loaded', revision: 4, dirty: true }),
       // A state built by hand, as a store restored from elsewhere could hold it.
       { ...initialSaveState(1), editSeq: 2, savedSeq: 1 },

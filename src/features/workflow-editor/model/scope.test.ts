@@ -32,7 +32,14 @@ describe('variables in scope', () => {
 
   it('describes each variable for the picker', () => {
     const [first] = variablesInScope(invoiceCheckGraph(), 'llm_1').filter((v) => v.nodeId === 'custom_1');
-    expect(first).toEqual({ nodeId: 'custom_1', nodeKind: 'NODE_KIND_CUSTOM_NODE', nodeTitle: 'Mask personal data', name: 'masked', source: 'output', reference: '{{custom_1.masked}}' });
+    expect(first).toEqual({
+      nodeId: 'custom_1',
+      nodeKind: 'NODE_KIND_CUSTOM_NODE',
+      nodeTitle: 'Mask personal data',
+      name: 'masked',
+      source: 'output',
+      reference: '{{custom_1.masked}}',
+    });
     expect(variablesInScope(invoiceCheckGraph(), 'llm_1').find((v) => v.name === 'sys_user_id')?.source).toBe('system');
   });
 

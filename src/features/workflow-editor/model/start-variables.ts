@@ -24,9 +24,7 @@ export type StartEdit = { ok: true; node: StartNode } | { ok: false; key: Messag
 export function startVariableRows(node: StartNode): StartVariableRow[] {
   return [
     ...SYSTEM_VARIABLES.map((name): StartVariableRow => ({ name, system: true, deletable: false, index: -1 })),
-    ...node.data.inputVariables.map(
-      (variable, index): StartVariableRow => ({ ...variable, system: false, deletable: true, index }),
-    ),
+    ...node.data.inputVariables.map((variable, index): StartVariableRow => ({ ...variable, system: false, deletable: true, index })),
   ];
 }
 
@@ -43,11 +41,23 @@ export function addStartVariable(node: StartNode, variable: StartVariable): Star
 export function updateStartVariable(node: StartNode, index: number, variable: StartVariable): StartEdit {
   if (!node.data.inputVariables[index]) return { ok: false, key: messageKeys.invalidValue };
   if (isReservedVariableName(variable.name)) return { ok: false, key: messageKeys.reservedVariable };
-  return { ok: true, node: withInputs(node, node.data.inputVariables.map((v, i) => (i === index ? variable : v))) };
+  return {
+    ok: true,
+    node: withInputs(
+      node,
+      node.data.inputVariables.map((v, i) => (i === index ? variable : v)),
+    ),
+  };
 }
 
 /** Deletes an input variable by name; system variables cannot be deleted. */
 export function removeStartVariable(node: StartNode, name: string): StartEdit {
   if (isSystemVariable(name) || isReservedVariableName(name)) return { ok: false, key: messageKeys.systemVariableNotDeletable };
-  return { ok: true, node: withInputs(node, node.data.inputVariables.filter((v) => v.name !== name)) };
+  return {
+    ok: true,
+    node: withInputs(
+      node,
+      node.data.inputVariables.filter((v) => v.name !== name),
+    ),
+  };
 }

@@ -12,12 +12,7 @@ import type { GraphShape, NodeOfKind } from './graph-types';
 import { messageKeys } from './messages';
 import { createNode } from './node-registry';
 import { generateGraph } from './testing/generate-graph';
-import {
-  canSave,
-  issuesByNode,
-  validateGraph,
-  type GraphIssue,
-} from './validation';
+import { canSave, issuesByNode, validateGraph, type GraphIssue } from './validation';
 
 const seeds = { emptyGraph, supportTriageGraph, faqAnswerGraph, invoiceCheckGraph, manualSearchGraph, simple: () => simpleLlmGraph('要約してください') };
 const en = createTestI18n('en');

@@ -198,7 +198,13 @@ function edgeIssues(graph: GraphShape, byId: ReadonlyMap<string, number>): Graph
     if (handles.size === 0) issues.push({ ...at, nodeId: source.id, key: k.noOutput, level: 'incomplete' });
     else if (!handles.has(handle)) {
       const ifElse = source.kind === NodeKind.NODE_KIND_IF_ELSE;
-      issues.push({ ...at, nodeId: source.id, key: ifElse ? k.unknownBranch : k.unknownHandle, params: { handle: handle ?? '' }, level: ifElse ? 'invalid' : 'incomplete' });
+      issues.push({
+        ...at,
+        nodeId: source.id,
+        key: ifElse ? k.unknownBranch : k.unknownHandle,
+        params: { handle: handle ?? '' },
+        level: ifElse ? 'invalid' : 'incomplete',
+      });
     }
     if (target.kind === NodeKind.NODE_KIND_START) issues.push({ ...at, nodeId: target.id, key: k.noInput, level: 'incomplete' });
     const connection = `${edge.source}\u0000${handle ?? ''}\u0000${edge.target}`;

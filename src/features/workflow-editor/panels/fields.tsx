@@ -234,7 +234,12 @@ export function ValueInput({
       value={value}
       onChange={onChange}
       multiline={multiline ?? false}
-      endAdornment={<VariablePicker label={t('panel.insertVariableInto', { field: label })} onPick={(reference) => onChange(replace ? reference : `${value ?? ''}${reference}`)} />}
+      endAdornment={
+        <VariablePicker
+          label={t('panel.insertVariableInto', { field: label })}
+          onPick={(reference) => onChange(replace ? reference : `${value ?? ''}${reference}`)}
+        />
+      }
     />
   );
 }
@@ -271,7 +276,12 @@ export function ListInput<T>({
               {renderItem(item, index, (next) => onChange(items.map((old, i) => (i === index ? next : old))))}
             </Stack>
             {(canRemove?.(item) ?? true) && (
-              <IconButton size="small" aria-label={t('panel.remove', { item: title, index: index + 1 })} disabled={readOnly} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+              <IconButton
+                size="small"
+                aria-label={t('panel.remove', { item: title, index: index + 1 })}
+                disabled={readOnly}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             )}

@@ -21,11 +21,19 @@ describe('input parameter rows', () => {
   });
 
   it('while the declarations are not known, the saved values are the rows (none is marked)', () => {
-    expect(brief(inputParameterRows(undefined, [{ name: 'text', value: 'a' }]))).toEqual([{ name: 'text', value: 'a', status: 'saved', index: 0, field: 'data.inputParameters.0.value' }]);
+    expect(brief(inputParameterRows(undefined, [{ name: 'text', value: 'a' }]))).toEqual([
+      { name: 'text', value: 'a', status: 'saved', index: 0, field: 'data.inputParameters.0.value' },
+    ]);
   });
 
   it('a second saved value of a declared name is left over as not declared (never lost)', () => {
-    const rows = inputParameterRows([param('text')], [{ name: 'text', value: 'a' }, { name: 'text', value: 'b' }]);
+    const rows = inputParameterRows(
+      [param('text')],
+      [
+        { name: 'text', value: 'a' },
+        { name: 'text', value: 'b' },
+      ],
+    );
     expect(rows.map((row) => [row.status, row.value])).toEqual([
       ['declared', 'a'],
       ['notDeclared', 'b'],
@@ -36,14 +44,26 @@ describe('input parameter rows', () => {
     const saved = [{ name: 'old', value: 'kept' }];
     const [mask, old] = inputParameterRows([param('mask_char')], saved);
     const added = withRowValue(saved, mask!, '#');
-    expect(added).toEqual([{ name: 'old', value: 'kept' }, { name: 'mask_char', value: '#' }]);
+    expect(added).toEqual([
+      { name: 'old', value: 'kept' },
+      { name: 'mask_char', value: '#' },
+    ]);
     const [maskAgain] = inputParameterRows([param('mask_char')], added);
-    expect(withRowValue(added, maskAgain!, '*')).toEqual([{ name: 'old', value: 'kept' }, { name: 'mask_char', value: '*' }]);
+    expect(withRowValue(added, maskAgain!, '*')).toEqual([
+      { name: 'old', value: 'kept' },
+      { name: 'mask_char', value: '*' },
+    ]);
     expect(withoutRow(added, old!)).toEqual([{ name: 'mask_char', value: '#' }]);
   });
 
   it('a required declared parameter left empty (or blank) is reported at its value; optional and undeclared ones are not', () => {
-    const rows = inputParameterRows([param('text'), param('mask_char', false)], [{ name: 'text', value: '  ' }, { name: 'old', value: '' }]);
+    const rows = inputParameterRows(
+      [param('text'), param('mask_char', false)],
+      [
+        { name: 'text', value: '  ' },
+        { name: 'old', value: '' },
+      ],
+    );
     expect(rows.map((row) => missingValueIssue(row, 'custom_1'))).toEqual([
       { key: messageKeys.required, level: 'incomplete', nodeId: 'custom_1', field: 'data.inputParameters.0.value' },
       undefined,

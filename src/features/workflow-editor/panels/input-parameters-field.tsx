@@ -20,7 +20,8 @@ import { FetchFailed, type ListQuery } from './query-select';
 export type InputParametersQuery = ListQuery & { data?: { inputParameters: CustomNodeInputParameter[] } | undefined };
 
 type TypeName<T> = T extends `PARAMETER_DATA_TYPE_${infer Name}` ? Lowercase<Name> : never;
-const typeKey = (dataType: CustomNodeParameterDataType) => `parameterType.${dataType.replace('PARAMETER_DATA_TYPE_', '').toLowerCase()}` as `parameterType.${TypeName<CustomNodeParameterDataType>}`;
+const typeKey = (dataType: CustomNodeParameterDataType) =>
+  `parameterType.${dataType.replace('PARAMETER_DATA_TYPE_', '').toLowerCase()}` as `parameterType.${TypeName<CustomNodeParameterDataType>}`;
 
 function ParameterRow({ row, onChange, onRemove }: { row: InputParameterRow; onChange: (value: string) => void; onRemove: () => void }) {
   const { t } = useTranslation('editor');
@@ -30,7 +31,15 @@ function ParameterRow({ row, onChange, onRemove }: { row: InputParameterRow; onC
   return (
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }} data-parameter-status={row.status}>
       <Box sx={{ flex: 1 }}>
-        <ValueInput label={label} field={row.field} value={row.value} onChange={onChange} required={row.declared?.required} helperText={helperText} extraIssue={missingValueIssue(row, node.id)} />
+        <ValueInput
+          label={label}
+          field={row.field}
+          value={row.value}
+          onChange={onChange}
+          required={row.declared?.required}
+          helperText={helperText}
+          extraIssue={missingValueIssue(row, node.id)}
+        />
       </Box>
       {row.status !== 'declared' && (
         <IconButton size="small" aria-label={t('panel.removeParameter', { name: row.name })} disabled={readOnly} onClick={onRemove}>

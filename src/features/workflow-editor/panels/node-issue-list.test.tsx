@@ -14,7 +14,11 @@ describe.each(LANGUAGES)('the node panel lists all the node’s issues, naming t
     graph.nodes.push({ ...structuredClone(PANEL_NODES.llm), id: 'llm_2', position: { x: 300, y: 300 } } as GraphNode);
     renderPanel('llm_2', { language, graph });
     const list = await issueList(label.issues);
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([message.unreachable]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([message.unreachable]);
     expect(within(list).getByRole('heading')).toHaveTextContent(new RegExp(`${label.issues}.*1`));
   });
 
@@ -23,10 +27,16 @@ describe.each(LANGUAGES)('the node panel lists all the node’s issues, naming t
     graph.edges.push({ id: 'e_back', source: 'end', target: 'llm_1' });
     renderPanel('end', { language, graph });
     const list = await issueList(label.issues);
-    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toHaveLength(2);
     expect(items).toContain(language === 'en-us' ? 'An end node cannot have outgoing connections.' : '終了ノードから出力を接続することはできません。');
-    expect(items).toContain(language === 'en-us' ? 'This node is part of a loop (or after one). Workflows cannot loop.' : 'このノードはループの中（またはその後）にあります。ワークフローはループできません。');
+    expect(items).toContain(
+      language === 'en-us'
+        ? 'This node is part of a loop (or after one). Workflows cannot loop.'
+        : 'このノードはループの中（またはその後）にあります。ワークフローはループできません。',
+    );
   });
 
   it('a reference in a hidden field is listed; once the field shows, its message is beside it too and the entry takes the caret there', async () => {
@@ -40,7 +50,11 @@ describe.each(LANGUAGES)('the node panel lists all the node’s issues, naming t
     // Both are listed by field; the referenced node is named by its title (the LLM node has none: its kind), never its id.
     const inputIssue = issue(`${condition} › ${label.inputVariable}`, message.variableNotFound(label.llm, 'nope'));
     const valueIssue = issue(`${condition} › ${label.value}`, message.nodeNotFound('ghost'));
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([inputIssue, valueIssue]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([inputIssue, valueIssue]);
     expect(within(list).getByRole('heading')).toHaveTextContent(new RegExp(`${label.issues}.*2`));
     const inputVariable = screen.getByRole('textbox', { name: label.inputVariable });
     expect(within(inputVariable.closest('.MuiFormControl-root') as HTMLElement).getByText(message.variableNotFound(label.llm, 'nope'))).toBeInTheDocument();

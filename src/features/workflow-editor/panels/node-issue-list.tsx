@@ -37,7 +37,13 @@ export function NodeIssueList({ issues }: { issues: readonly GraphIssue[] }) {
           return (
             <Typography component="li" variant="body2" key={`${issue.key}-${issue.field ?? ''}-${issue.edgeId ?? ''}-${i}`}>
               {issue.field && fieldLabel && shown(issue.field) ? (
-                <Link component="button" type="button" variant="body2" onClick={() => focusField(store, node.id, issue.field)} sx={{ textAlign: 'left', verticalAlign: 'top' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => focusField(store, node.id, issue.field)}
+                  sx={{ textAlign: 'left', verticalAlign: 'top' }}
+                >
                   {text}
                 </Link>
               ) : (

@@ -71,12 +71,20 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
           {/* Leaving a field touches a new node: its issues show from then on (editing one does too, in the store).
               Focus moving into the field's own popup (a select's menu, a variable picker) is not leaving: the
               issue list appearing then would shift the field under the pointer and close the menu it opened. */}
-          <Stack spacing={2} onBlur={(event) => {
-            const next = event.relatedTarget instanceof Element ? event.relatedTarget : null;
-            if (next?.closest('.MuiPopover-root, .MuiPopper-root, .MuiModal-root')) return;
-            store.touch(node.id);
-          }}>
-            <TextInput label={t('fields.title')} field="title" value={node.title} onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)} />
+          <Stack
+            spacing={2}
+            onBlur={(event) => {
+              const next = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+              if (next?.closest('.MuiPopover-root, .MuiPopper-root, .MuiModal-root')) return;
+              store.touch(node.id);
+            }}
+          >
+            <TextInput
+              label={t('fields.title')}
+              field="title"
+              value={node.title}
+              onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)}
+            />
             {VIEW_TABLE.renderPanel(node, projectId)}
           </Stack>
           <Connections node={node} />
@@ -126,7 +134,11 @@ function HandleConnections({ node, handle }: { node: GraphNode; handle: HandleSp
             → {nameOf(edge.target)}
           </Typography>
           {!readOnly && (
-            <IconButton size="small" aria-label={t('panel.disconnect', { target: nameOf(edge.target) })} onClick={() => store.edit((g) => removeElements(g, [], [edge.id]))}>
+            <IconButton
+              size="small"
+              aria-label={t('panel.disconnect', { target: nameOf(edge.target) })}
+              onClick={() => store.edit((g) => removeElements(g, [], [edge.id]))}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           )}

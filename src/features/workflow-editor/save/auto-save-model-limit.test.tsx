@@ -30,10 +30,12 @@ beforeEach(async () => {
 
 const llmData = (graph: GraphShape) => graph.nodes.find((n) => n.kind === 'NODE_KIND_LLM')?.data;
 
-const withMaxTokens = (maxTokens: number) => (g: GraphShape): GraphShape => ({
-  ...g,
-  nodes: g.nodes.map((n) => (n.kind === 'NODE_KIND_LLM' ? { ...n, data: { ...n.data, modelId: 'gpt-4o', maxTokens } } : n)) as GraphShape['nodes'],
-});
+const withMaxTokens =
+  (maxTokens: number) =>
+  (g: GraphShape): GraphShape => ({
+    ...g,
+    nodes: g.nodes.map((n) => (n.kind === 'NODE_KIND_LLM' ? { ...n, data: { ...n.data, modelId: 'gpt-4o', maxTokens } } : n)) as GraphShape['nodes'],
+  });
 
 function SaveControls() {
   const models = useListModels(PICKER_PAGE);

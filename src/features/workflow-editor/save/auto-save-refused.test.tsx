@@ -32,7 +32,10 @@ beforeEach(async () => {
   await requestEditPermission(P, W);
 });
 
-const renamed = (g: GraphShape): GraphShape => ({ ...g, nodes: g.nodes.map((n, i) => (i === 0 ? { ...n, title: 'Renamed while the permission moved' } : n)) as GraphShape['nodes'] });
+const renamed = (g: GraphShape): GraphShape => ({
+  ...g,
+  nodes: g.nodes.map((n, i) => (i === 0 ? { ...n, title: 'Renamed while the permission moved' } : n)) as GraphShape['nodes'],
+});
 
 function SaveControls() {
   const { saveNow } = useAutoSave(P, () => []);

@@ -31,7 +31,9 @@ const THEIR_PROMPT = 'Their prompt, saved first.';
 
 const llm = (graph: GraphShape) => graph.nodes.find((n) => n.id === 'llm_1') as NodeOfKind<'NODE_KIND_LLM'>;
 const ids = (graph: GraphShape) => graph.nodes.map((n) => n.id);
-const withPrompt = (prompt: string) => (g: GraphShape): GraphShape => ({ ...g, nodes: g.nodes.map((n) => (n.id === 'llm_1' ? { ...n, data: { ...n.data, prompt } } : n)) as GraphShape['nodes'] });
+const withPrompt =
+  (prompt: string) =>
+  (g: GraphShape): GraphShape => ({ ...g, nodes: g.nodes.map((n) => (n.id === 'llm_1' ? { ...n, data: { ...n.data, prompt } } : n)) as GraphShape['nodes'] });
 
 /** Every graph save the browser sends, in order. */
 let saves: WorkflowGraphSave[];
@@ -184,7 +186,13 @@ describe('the 409 conflict dialog', () => {
     const user = userEvent.setup();
     await editorWithMyEdit();
     const theirRevision = await theySave();
-    server.use(http.get('*/studio/v1/projects/:projectId/workflows/:workflowId/graph', () => new Response(JSON.stringify({ code: 500, message: 'down' }), { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/studio/v1/projects/:projectId/workflows/:workflowId/graph',
+        () => new Response(JSON.stringify({ code: 500, message: 'down' }), { status: 500 }),
+        { once: true },
+      ),
+    );
     await user.click(screen.getByTestId('save-button'));
     const dialog = await screen.findByRole('dialog', { name: 'This workflow was changed by someone else' });
     expect(await within(dialog).findByText('Failed to fetch workflow. Please try again later.')).toBeInTheDocument();
@@ -220,6 +228,9 @@ describe('a draft restored after a reload', () => {
     const saved = await reopenAndMerge(user, theirRevision);
     expect(endTitle(saved)).toBe('Hand-over');
     // Nothing lost: their LLM node comes back as a copy next to mine.
-    expect(saved.nodes.filter((n) => n.kind === 'NODE_KIND_LLM').map((n) => (n as NodeOfKind<'NODE_KIND_LLM'>).data.prompt)).toEqual([llm(mine).data.prompt, THEIR_PROMPT]);
+    expect(saved.nodes.filter((n) => n.kind === 'NODE_KIND_LLM').map((n) => (n as NodeOfKind<'NODE_KIND_LLM'>).data.prompt)).toEqual([
+      llm(mine).data.prompt,
+      THEIR_PROMPT,
+    ]);
   });
 });

@@ -38,7 +38,9 @@ export function ConflictDialog({ projectId }: { projectId: string }) {
   // Their graph as of this conflict (its own cache entry: the page's copy of the graph stays as loaded).
   const theirs = useGetWorkflowGraph(projectId, workflowId, {
     query: {
-      queryKey: [...getGetWorkflowGraphQueryKey(projectId, workflowId), 'conflict', conflict?.currentRevision] as unknown as ReturnType<typeof getGetWorkflowGraphQueryKey>,
+      queryKey: [...getGetWorkflowGraphQueryKey(projectId, workflowId), 'conflict', conflict?.currentRevision] as unknown as ReturnType<
+        typeof getGetWorkflowGraphQueryKey
+      >,
       enabled: conflict !== null,
       staleTime: 0,
       gcTime: 0,
@@ -83,7 +85,12 @@ export function ConflictDialog({ projectId }: { projectId: string }) {
         {conflictChoiceLabels.map(({ id, labelKey }) => {
           const choice = choices?.find((c) => c.id === id);
           return (
-            <Button key={id} disabled={!choice || !server} variant={id === 'keepMine' ? 'contained' : 'text'} onClick={() => choice && server && choose(choice, server)}>
+            <Button
+              key={id}
+              disabled={!choice || !server}
+              variant={id === 'keepMine' ? 'contained' : 'text'}
+              onClick={() => choice && server && choose(choice, server)}
+            >
               {t(labelKey)}
             </Button>
           );
@@ -97,6 +104,8 @@ export function ConflictDialog({ projectId }: { projectId: string }) {
 function fieldLabel(conflict: MergeConflict, mine: GraphShape, t: TFunction<['editor', 'common']>): string {
   const title = mine.nodes.find((n) => n.id === conflict.id)?.title;
   const path = conflict.field ?? '';
-  const field = path.startsWith('data.') ? t(`editor:fields.${path.slice(5)}`, { defaultValue: path.slice(5) }) : t(`editor:conflict.field.${path}`, { defaultValue: path });
+  const field = path.startsWith('data.')
+    ? t(`editor:fields.${path.slice(5)}`, { defaultValue: path.slice(5) })
+    : t(`editor:conflict.field.${path}`, { defaultValue: path });
   return t('editor:conflict.fieldOf', { node: title || conflict.id, field });
 }

@@ -32,6 +32,4 @@ export const draftOf = (state: EditorState, writer: string): LocalDraft => ({
 });
 
 /** What to open the editor with: the stored draft when `withDraft` (the user holds the edit permission) and it is still unsaved work. */
-export const openWithDraft = (server: WorkflowGraph, withDraft: boolean): OpenState =>
-  decideOnOpen(server, withDraft ? readDraft(server.workflowId) : null);
-
+export const openWithDraft = (server: WorkflowGraph, withDraft: boolean): OpenState => decideOnOpen(server, withDraft ? readDraft(server.workflowId) : null);

@@ -24,7 +24,11 @@ function until(store: EditorStore, done: (state: EditorState) => boolean): Promi
 
 const settled = (state: EditorState) => state.save.inFlightSeq === null;
 
-export async function ensureSaved(store: EditorStore, saveNow: () => Promise<void>, validate: (graph: GraphShape) => readonly GraphIssue[]): Promise<SavedForRun> {
+export async function ensureSaved(
+  store: EditorStore,
+  saveNow: () => Promise<void>,
+  validate: (graph: GraphShape) => readonly GraphIssue[],
+): Promise<SavedForRun> {
   await until(store, settled);
   let state = store.getState();
   if (!hasUnsavedChanges(state.save)) return 'saved';

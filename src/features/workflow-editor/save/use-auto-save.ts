@@ -85,7 +85,8 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
     const online = () => store.dispatchSave({ type: 'cameOnline' });
     const answered = (action: { type: string; error?: unknown }) => {
       if (!store.getState().save.unreachable) return;
-      if (action.type === 'success' || (action.type === 'error' && action.error instanceof HttpError && action.error.code > 0)) store.dispatchSave({ type: 'answered' });
+      if (action.type === 'success' || (action.type === 'error' && action.error instanceof HttpError && action.error.code > 0))
+        store.dispatchSave({ type: 'answered' });
     };
     if (!navigator.onLine) offline();
     window.addEventListener('offline', offline);

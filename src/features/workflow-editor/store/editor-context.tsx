@@ -17,5 +17,9 @@ export function useEditorStoreApi(): EditorStore {
 /** A slice of the editor state; re-renders only when the slice changes (by Object.is). */
 export function useEditorStore<T>(selector: (state: EditorState) => T): T {
   const store = useEditorStoreApi();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
 }

@@ -122,7 +122,10 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
   };
 
   return {
-    ...createUiActions(() => state, (next) => set({ ...state, ...next })),
+    ...createUiActions(
+      () => state,
+      (next) => set({ ...state, ...next }),
+    ),
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -4,7 +4,12 @@ import { createEditorStore } from './editor-store';
 import type { RunFormIntent } from './editor-ui-slice';
 
 const editor = () =>
-  createEditorStore({ workflowId: 'wf', graph: { nodes: [{ id: 'start', kind: 'NODE_KIND_START', position: { x: 0, y: 0 }, data: { inputVariables: [] } }], edges: [] }, revision: 1, readOnly: false });
+  createEditorStore({
+    workflowId: 'wf',
+    graph: { nodes: [{ id: 'start', kind: 'NODE_KIND_START', position: { x: 0, y: 0 }, data: { inputVariables: [] } }], edges: [] },
+    revision: 1,
+    readOnly: false,
+  });
 
 const INPUTS: DebugValue[] = [{ name: 'inquiry', value: 'past' }];
 

@@ -9,15 +9,17 @@ import { knownWorkflowError } from '../errors';
 import { folderFormSchema } from '../forms';
 
 type FolderDialogProps = { projectId: string; onClose(): void } & (
-  | { mode: 'create'; parentId: string | undefined }
-  | { mode: 'rename'; folder: { id: string; name: string } }
+  { mode: 'create'; parentId: string | undefined } | { mode: 'rename'; folder: { id: string; name: string } }
 );
 
 /** Creates a folder in the current folder, or renames one. A failure keeps the dialog and what was typed. */
 export function FolderDialog(props: FolderDialogProps) {
   const { projectId, onClose } = props;
   const { t, i18n } = useTranslation('workflows');
-  const form = useZodForm(useMemo(() => folderFormSchema(i18n.t), [i18n]), { name: props.mode === 'rename' ? props.folder.name : '' });
+  const form = useZodForm(
+    useMemo(() => folderFormSchema(i18n.t), [i18n]),
+    { name: props.mode === 'rename' ? props.folder.name : '' },
+  );
   const feedback = {
     thing: t('things.folder'),
     name: (folder: { name: string }) => folder.name,
@@ -40,7 +42,8 @@ export function FolderDialog(props: FolderDialogProps) {
       onClose={onClose}
       maxWidth="xs"
       onSubmit={({ name }) => {
-        if (props.mode === 'create') create.mutate({ projectId, data: { name, ...(props.parentId ? { parentId: props.parentId } : {}) } }, { onSuccess: onClose, onError });
+        if (props.mode === 'create')
+          create.mutate({ projectId, data: { name, ...(props.parentId ? { parentId: props.parentId } : {}) } }, { onSuccess: onClose, onError });
         else rename.mutate({ projectId, folderId: props.folder.id, data: { name } }, { onSuccess: onClose, onError });
       }}
     >

@@ -37,7 +37,9 @@ export function MoveDialog({ projectId, items, hierarchy, onClose }: { projectId
     <Dialog open onClose={move.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('moveDialog.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{items.length === 1 ? t('moveDialog.one', { name: items[0]!.name }) : t('moveDialog.many', { count: items.length })}</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>
+          {items.length === 1 ? t('moveDialog.one', { name: items[0]!.name }) : t('moveDialog.many', { count: items.length })}
+        </DialogContentText>
         <RadioGroup aria-label={t('moveDialog.destination')} value={target} onChange={(event) => setTarget(event.target.value)}>
           <FormControlLabel value={ROOT} control={<Radio size="small" />} label={t('root')} />
           {nodes.map((node) => (

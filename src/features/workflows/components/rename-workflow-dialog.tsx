@@ -10,7 +10,10 @@ import { renameWorkflowFormSchema } from '../forms';
 /** Renames a workflow. A failure keeps the dialog and what was typed. */
 export function RenameWorkflowDialog({ projectId, workflow, onClose }: { projectId: string; workflow: { id: string; name: string }; onClose(): void }) {
   const { t, i18n } = useTranslation('workflows');
-  const form = useZodForm(useMemo(() => renameWorkflowFormSchema(i18n.t), [i18n]), { name: workflow.name });
+  const form = useZodForm(
+    useMemo(() => renameWorkflowFormSchema(i18n.t), [i18n]),
+    { name: workflow.name },
+  );
   const rename = useToastMutation(getUpdateWorkflowMutationOptions(), {
     verb: 'rename',
     thing: t('things.workflow'),

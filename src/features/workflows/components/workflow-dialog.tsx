@@ -32,10 +32,13 @@ export function CreateWorkflowDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useTranslation('workflows');
-  const form = useZodForm(useMemo(() => createWorkflowFormSchema(i18n.t), [i18n]), {
-    name: copyFrom ? t('copyName', { name: copyFrom.name }) : '',
-    copyFromWorkflowId: copyFrom?.id ?? EMPTY,
-  });
+  const form = useZodForm(
+    useMemo(() => createWorkflowFormSchema(i18n.t), [i18n]),
+    {
+      name: copyFrom ? t('copyName', { name: copyFrom.name }) : '',
+      copyFromWorkflowId: copyFrom?.id ?? EMPTY,
+    },
+  );
   const create = useToastMutation(getCreateWorkflowMutationOptions(), {
     verb: 'create',
     thing: t('things.workflow'),
@@ -59,7 +62,9 @@ export function CreateWorkflowDialog({
               name,
               ...(folderId ? { folderId } : {}),
               // A copy keeps the source's graph; an empty workflow's start and end nodes are named in the user's language.
-              ...(copyFromWorkflowId ? { copyFromWorkflowId } : { startNodeTitle: t('workflowDialog.startNodeTitle'), endNodeTitle: t('workflowDialog.endNodeTitle') }),
+              ...(copyFromWorkflowId
+                ? { copyFromWorkflowId }
+                : { startNodeTitle: t('workflowDialog.startNodeTitle'), endNodeTitle: t('workflowDialog.endNodeTitle') }),
             },
           },
           { onSuccess: (workflow) => void created.open(workflow) },

@@ -154,7 +154,13 @@ export function WorkflowTree({
           `folder-${folder.id}`,
           node.depth,
           <>
-            <IconButton size="small" aria-expanded={open} aria-label={t(open ? 'tree.collapse' : 'tree.expand', { name: folder.name })} onClick={toggle} disabled={empty}>
+            <IconButton
+              size="small"
+              aria-expanded={open}
+              aria-label={t(open ? 'tree.collapse' : 'tree.expand', { name: folder.name })}
+              onClick={toggle}
+              disabled={empty}
+            >
               {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
             </IconButton>
             <FolderIcon fontSize="small" color="action" aria-hidden />
@@ -179,7 +185,12 @@ export function WorkflowTree({
   if (tree.folders.length === 0 && tree.workflows.length === 0) return <EmptyState message={t('emptyProject')} />;
 
   return (
-    <Box component="nav" aria-label={t('tree.label')} aria-busy={moving || undefined} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' }}>
+    <Box
+      component="nav"
+      aria-label={t('tree.label')}
+      aria-busy={moving || undefined}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' }}
+    >
       {row(
         'root',
         0,

@@ -81,8 +81,18 @@ export function WorkflowListPage() {
   const deleting = dialog?.kind === 'delete' ? dialog.item : undefined;
   const feedback = { name: (item: { name: string }) => item.name };
   const duplicate = useToastMutation(getDuplicateWorkflowMutationOptions(), { ...feedback, verb: 'duplicate', thing: t('things.workflow') });
-  const deleteWorkflow = useToastMutation(getDeleteWorkflowMutationOptions(), { ...feedback, verb: 'delete', thing: t('things.workflow'), name: () => deleting?.name });
-  const deleteFolder = useToastMutation(getDeleteWorkflowFolderMutationOptions(), { ...feedback, verb: 'delete', thing: t('things.folder'), name: () => deleting?.name });
+  const deleteWorkflow = useToastMutation(getDeleteWorkflowMutationOptions(), {
+    ...feedback,
+    verb: 'delete',
+    thing: t('things.workflow'),
+    name: () => deleting?.name,
+  });
+  const deleteFolder = useToastMutation(getDeleteWorkflowFolderMutationOptions(), {
+    ...feedback,
+    verb: 'delete',
+    thing: t('things.folder'),
+    name: () => deleting?.name,
+  });
   const afterDelete = {
     onSuccess: () => {
       setSelection([]);
@@ -96,14 +106,17 @@ export function WorkflowListPage() {
       else if (action === 'copy') setDialog({ kind: 'createWorkflow', copyFrom: item });
       else if (action === 'move') setDialog({ kind: 'move', items: [item] });
       // The copy is named in the user's language ('… (copy)' / '… のコピー').
-      else if (action === 'duplicate') duplicate.mutate({ projectId, workflowId: item.id, data: { name: t('copyName', { name: item.name }).slice(0, createWorkflowBodyNameMax) } });
+      else if (action === 'duplicate')
+        duplicate.mutate({ projectId, workflowId: item.id, data: { name: t('copyName', { name: item.name }).slice(0, createWorkflowBodyNameMax) } });
       else setDialog({ kind: 'delete', item });
     },
     [duplicate, projectId, t],
   );
 
   const selectedItems = useMemo((): ItemRef[] => {
-    const byKey = new Map((list.data?.items ?? []).map((item) => [`${item.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? 'folder' : 'workflow'}:${item.id}`, item]));
+    const byKey = new Map(
+      (list.data?.items ?? []).map((item) => [`${item.itemType === 'WORKFLOW_ITEM_TYPE_FOLDER' ? 'folder' : 'workflow'}:${item.id}`, item]),
+    );
     return selection.flatMap((key) => {
       const ref = parseItemKey(key);
       const item = byKey.get(key);
@@ -135,21 +148,21 @@ export function WorkflowListPage() {
         actions={
           <>
             <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={t('view.label')}>
-            <ToggleButton value="list" aria-label={t('view.list')}>
-              <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {t('view.list')}
-            </ToggleButton>
-            <ToggleButton value="tree" aria-label={t('view.tree')}>
-              <AccountTreeIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {t('view.tree')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setDialog({ kind: 'createFolder' })} disabled={!list.data}>
-            {t('actions.newFolder')}
-          </Button>
-          <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setDialog({ kind: 'createWorkflow' })} disabled={!list.data}>
-            {t('actions.newWorkflow')}
-          </Button>
+              <ToggleButton value="list" aria-label={t('view.list')}>
+                <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
+                {t('view.list')}
+              </ToggleButton>
+              <ToggleButton value="tree" aria-label={t('view.tree')}>
+                <AccountTreeIcon fontSize="small" sx={{ mr: 0.5 }} />
+                {t('view.tree')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setDialog({ kind: 'createFolder' })} disabled={!list.data}>
+              {t('actions.newFolder')}
+            </Button>
+            <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setDialog({ kind: 'createWorkflow' })} disabled={!list.data}>
+              {t('actions.newWorkflow')}
+            </Button>
           </>
         }
       />

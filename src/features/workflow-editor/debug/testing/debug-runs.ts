@@ -25,7 +25,13 @@ export const TRIAGE_GRAPH_NODES: GraphNode[] = [
       ],
     },
   },
-  { id: 'knowledge_1', kind: 'NODE_KIND_KNOWLEDGE', title: 'FAQ 検索', position: { x: 300, y: 240 }, data: { indexId: 'idx_faq', query: '{{start.inquiry}}', numberOfDocuments: 3, minimumScore: 0.75 } },
+  {
+    id: 'knowledge_1',
+    kind: 'NODE_KIND_KNOWLEDGE',
+    title: 'FAQ 検索',
+    position: { x: 300, y: 240 },
+    data: { indexId: 'idx_faq', query: '{{start.inquiry}}', numberOfDocuments: 3, minimumScore: 0.75 },
+  },
   {
     id: 'llm_1',
     kind: 'NODE_KIND_LLM',
@@ -34,7 +40,8 @@ export const TRIAGE_GRAPH_NODES: GraphNode[] = [
     data: {
       modelId: 'gpt-4o',
       systemPrompt: 'あなたはカスタマーサポートの一次振り分け担当です。',
-      prompt: '次の問い合わせを「返品」「配送」「請求」「その他」に分類し、回答案を作ってください。\n参考: {{knowledge_1.documents}}\n問い合わせ: {{start.inquiry}}',
+      prompt:
+        '次の問い合わせを「返品」「配送」「請求」「その他」に分類し、回答案を作ってください。\n参考: {{knowledge_1.documents}}\n問い合わせ: {{start.inquiry}}',
       outputVariable: 'answer',
       temperature: 0.2,
       maxTokens: 1024,
@@ -75,18 +82,36 @@ export const TRIAGE_GRAPH_NODES: GraphNode[] = [
       bindVariables: [{ name: 'customer_id', value: '{{start.customerId}}', type: 'BIND_VARIABLE_TYPE_VARCHAR2' }],
     },
   },
-  { id: 'end_refund', kind: 'NODE_KIND_END', title: '返品対応', position: { x: 1340, y: 140 }, data: { outputVariables: [{ name: 'category', value: '返品: {{db_1.order_status}}' }, { name: 'priority', value: 'high' }] } },
-  { id: 'end_general', kind: 'NODE_KIND_END', title: '一般回答', position: { x: 1080, y: 360 }, data: { outputVariables: [{ name: 'category', value: '{{llm_1.answer}}' }, { name: 'priority', value: 'normal' }] } },
+  {
+    id: 'end_refund',
+    kind: 'NODE_KIND_END',
+    title: '返品対応',
+    position: { x: 1340, y: 140 },
+    data: {
+      outputVariables: [
+        { name: 'category', value: '返品: {{db_1.order_status}}' },
+        { name: 'priority', value: 'high' },
+      ],
+    },
+  },
+  {
+    id: 'end_general',
+    kind: 'NODE_KIND_END',
+    title: '一般回答',
+    position: { x: 1080, y: 360 },
+    data: {
+      outputVariables: [
+        { name: 'category', value: '{{llm_1.answer}}' },
+        { name: 'priority', value: 'normal' },
+      ],
+    },
+  },
 ];
 
 const info = (at: number, message: string): DebugLogLine => ({ at: iso(at), level: 'DEBUG_LOG_LEVEL_INFO', message });
 
 /** A finished node run from `startMs` lasting `ms`, with a first and a last log line. */
-export function nodeRun(
-  base: Pick<DebugNodeRun, 'nodeId' | 'kind'> & Partial<DebugNodeRun>,
-  startMs: number,
-  ms: number,
-): DebugNodeRun {
+export function nodeRun(base: Pick<DebugNodeRun, 'nodeId' | 'kind'> & Partial<DebugNodeRun>, startMs: number, ms: number): DebugNodeRun {
   return {
     status: 'DEBUG_NODE_STATUS_SUCCEEDED',
     inputs: [],
@@ -117,7 +142,18 @@ const creator = { id: 'user_yamada', name: '山田 太郎' };
 
 function triageNodes(start: number, answer: string): DebugNodeRun[] {
   return [
-    nodeRun({ nodeId: 'start', kind: 'NODE_KIND_START', title: '問い合わせ受付', inputs: RUN_INPUTS, outputs: RUN_INPUTS, logs: [info(start, 'Received 2 input variable(s)')] }, start, 4),
+    nodeRun(
+      {
+        nodeId: 'start',
+        kind: 'NODE_KIND_START',
+        title: '問い合わせ受付',
+        inputs: RUN_INPUTS,
+        outputs: RUN_INPUTS,
+        logs: [info(start, 'Received 2 input variable(s)')],
+      },
+      start,
+      4,
+    ),
     nodeRun(
       {
         nodeId: 'knowledge_1',
@@ -191,7 +227,10 @@ function triageNodes(start: number, answer: string): DebugNodeRun[] {
 }
 
 /** A succeeded auto run of the support-triage workflow: refund branch, 1,234 LLM tokens, 1.7 s. */
-export function succeededRun(overrides: Partial<DebugRun> = {}, { startMs = RUN_START_MS, answer = ANSWER }: { startMs?: number; answer?: string } = {}): DebugRun {
+export function succeededRun(
+  overrides: Partial<DebugRun> = {},
+  { startMs = RUN_START_MS, answer = ANSWER }: { startMs?: number; answer?: string } = {},
+): DebugRun {
   const nodes = triageNodes(startMs, answer);
   return {
     id: 'run_ok',

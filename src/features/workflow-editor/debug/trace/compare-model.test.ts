@@ -13,8 +13,16 @@ describe('diffTexts', () => {
     const parts = diffTexts('カテゴリ: 返品。', 'カテゴリ: 配送。', 'ja-jp');
     expect(parts).toContainEqual({ value: '返品', removed: true });
     expect(parts).toContainEqual({ value: '配送', added: true });
-    expect(sideOf(parts, 'left').map((part) => part.value).join('')).toBe('カテゴリ: 返品。');
-    expect(sideOf(parts, 'right').map((part) => part.value).join('')).toBe('カテゴリ: 配送。');
+    expect(
+      sideOf(parts, 'left')
+        .map((part) => part.value)
+        .join(''),
+    ).toBe('カテゴリ: 返品。');
+    expect(
+      sideOf(parts, 'right')
+        .map((part) => part.value)
+        .join(''),
+    ).toBe('カテゴリ: 配送。');
   });
 
   it('compares JSON pretty-printed, and equal texts as one unmarked part', () => {

@@ -52,7 +52,16 @@ export function compareRows(left: DebugRun, right: DebugRun): CompareRow[] {
     const statusDiffers = a?.status !== b?.status;
     const inputsDiffer = !a || !b || valuesDiffer(a.inputs, b.inputs);
     const outputsDiffer = !a || !b || valuesDiffer(a.outputs, b.outputs);
-    return { key, nodeId: (a ?? b)!.nodeId, left: a, right: b, statusDiffers, inputsDiffer, outputsDiffer, differs: statusDiffers || inputsDiffer || outputsDiffer };
+    return {
+      key,
+      nodeId: (a ?? b)!.nodeId,
+      left: a,
+      right: b,
+      statusDiffers,
+      inputsDiffer,
+      outputsDiffer,
+      differs: statusDiffers || inputsDiffer || outputsDiffer,
+    };
   };
   return [
     ...leftKeys.map((key, index) => row(key, left.nodes[index], rightByKey.get(key))),
@@ -106,4 +115,5 @@ export function diffTexts(left: string, right: string, locale: string): DiffPart
 }
 
 /** Parts of one side: the left shows common and removed parts, the right common and added ones. */
-export const sideOf = (parts: readonly DiffPart[], side: 'left' | 'right'): DiffPart[] => parts.filter((part) => (side === 'left' ? !part.added : !part.removed));
+export const sideOf = (parts: readonly DiffPart[], side: 'left' | 'right'): DiffPart[] =>
+  parts.filter((part) => (side === 'left' ? !part.added : !part.removed));

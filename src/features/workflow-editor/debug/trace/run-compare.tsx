@@ -165,7 +165,9 @@ function RunCells({ nodeRun, other, first }: { nodeRun: DebugNodeRun | undefined
       </td>
       <td className="cmp-number">
         {tokens === undefined ? '—' : t('debug:tokens', { count: tokens })}
-        {tokens !== undefined && otherTokens !== undefined && tokens !== otherTokens && <span className="cmp-delta">{tokensDelta(t, tokens - otherTokens)}</span>}
+        {tokens !== undefined && otherTokens !== undefined && tokens !== otherTokens && (
+          <span className="cmp-delta">{tokensDelta(t, tokens - otherTokens)}</span>
+        )}
       </td>
     </>
   );
@@ -218,7 +220,12 @@ const CompareTableRow = memo(function CompareTableRow({ row, graphNode, expanded
           <td colSpan={7}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <ValueComparison title={t('debug:trace.inputs')} left={row.left?.inputs ?? []} right={row.right?.inputs ?? []} none={t('debug:trace.noInputs')} />
-              <ValueComparison title={t('debug:trace.outputs')} left={row.left?.outputs ?? []} right={row.right?.outputs ?? []} none={t('debug:trace.noOutputs')} />
+              <ValueComparison
+                title={t('debug:trace.outputs')}
+                left={row.left?.outputs ?? []}
+                right={row.right?.outputs ?? []}
+                none={t('debug:trace.noOutputs')}
+              />
             </Box>
           </td>
         </tr>

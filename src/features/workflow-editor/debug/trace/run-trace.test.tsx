@@ -24,7 +24,10 @@ function renderTrace(props: Partial<RunTraceProps> & { run: DebugRun }, language
 }
 
 const nodeList = () => screen.getByRole('list', { name: 'Nodes in execution order' });
-const entries = () => within(nodeList()).getAllByRole('listitem').filter((item) => item.parentElement === nodeList());
+const entries = () =>
+  within(nodeList())
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === nodeList());
 const header = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
 const entryOf = (title: string) => header(title).closest('li')!;
 
@@ -59,15 +62,23 @@ describe('RunTrace', () => {
 
   it('opens a failed node with its error and shows the run failure, in Japanese too', () => {
     const { unmount } = renderTrace({ run: failedRun() });
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Workflow debug execution failed', 'Model selection is temporarily unavailable.']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Workflow debug execution failed',
+      'Model selection is temporarily unavailable.',
+    ]);
     const failed = entryOf('カテゴリ分類');
     expect(within(failed).getByRole('button', { name: /Failed/ })).toHaveAttribute('aria-expanded', 'true');
     expect(within(failed).getByRole('alert')).toHaveTextContent('Model selection is temporarily unavailable.');
-    expect(within(failed).getByRole('list', { name: 'Logs: カテゴリ分類' })).toHaveTextContent('ERRORModel gpt-4o: Model selection is temporarily unavailable.');
+    expect(within(failed).getByRole('list', { name: 'Logs: カテゴリ分類' })).toHaveTextContent(
+      'ERRORModel gpt-4o: Model selection is temporarily unavailable.',
+    );
     unmount();
 
     renderTrace({ run: failedRun() }, 'ja-jp');
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['ワークフローのデバッグ実行に失敗しました', 'モデルの選択は一時的に利用できません。']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'ワークフローのデバッグ実行に失敗しました',
+      'モデルの選択は一時的に利用できません。',
+    ]);
     expect(screen.getByRole('button', { name: /失敗/ })).toHaveAttribute('aria-expanded', 'true');
   });
 

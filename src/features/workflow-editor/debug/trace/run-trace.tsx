@@ -102,7 +102,10 @@ function RunValues({ run }: { run: DebugRun }) {
           {t('debug:trace.runValues')}
         </Typography>
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('debug:trace.runValuesCount', { inputs: t('debug:trace.inputCount', { count: run.inputs.length }), outputs: t('debug:trace.outputCount', { count: run.outputs.length }) })}
+          {t('debug:trace.runValuesCount', {
+            inputs: t('debug:trace.inputCount', { count: run.inputs.length }),
+            outputs: t('debug:trace.outputCount', { count: run.outputs.length }),
+          })}
         </Typography>
       </Box>
       {open && (

@@ -163,7 +163,15 @@ export const traceListSx = {
     '&:hover': { bgcolor: 'action.hover' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
   },
-  '& .trace-chevron': { width: 20, height: 20, fill: 'currentColor', color: 'text.secondary', flexShrink: 0, transition: 'transform 120ms', transform: 'rotate(-90deg)' },
+  '& .trace-chevron': {
+    width: 20,
+    height: 20,
+    fill: 'currentColor',
+    color: 'text.secondary',
+    flexShrink: 0,
+    transition: 'transform 120ms',
+    transform: 'rotate(-90deg)',
+  },
   '& [aria-expanded="true"] > .trace-chevron': { transform: 'none' },
   '& .trace-position': { color: 'text.secondary', minWidth: '2ch', textAlign: 'right', flexShrink: 0 },
   '& .trace-title': { fontWeight: 600, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -171,7 +179,17 @@ export const traceListSx = {
   '& .trace-figures': { ml: 'auto', display: 'flex', gap: 2, flexShrink: 0, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' },
 } as const;
 
-export const TraceEntry = memo(function TraceEntry({ entryKey, position, nodeRun, graphNode, expanded, focused, idBase, onToggle, onShowOnCanvas }: TraceEntryProps) {
+export const TraceEntry = memo(function TraceEntry({
+  entryKey,
+  position,
+  nodeRun,
+  graphNode,
+  expanded,
+  focused,
+  idBase,
+  onToggle,
+  onShowOnCanvas,
+}: TraceEntryProps) {
   const { t } = useTranslation(['debug', 'editor', 'common']);
   const { duration } = useDurationFormat();
   const title = nodeTitleOf(nodeRun, graphNode, t);
@@ -181,7 +199,14 @@ export const TraceEntry = memo(function TraceEntry({ entryKey, position, nodeRun
   return (
     <li className="trace-entry" data-node-id={nodeRun.nodeId} data-expanded={expanded} aria-current={focused ? 'true' : undefined}>
       <h3 className="trace-heading">
-        <button type="button" className="trace-toggle" id={`${idBase}-header`} aria-expanded={expanded} aria-controls={expanded ? bodyId : undefined} onClick={() => onToggle(entryKey, expanded)}>
+        <button
+          type="button"
+          className="trace-toggle"
+          id={`${idBase}-header`}
+          aria-expanded={expanded}
+          aria-controls={expanded ? bodyId : undefined}
+          onClick={() => onToggle(entryKey, expanded)}
+        >
           <svg className="trace-chevron" viewBox="0 0 24 24" aria-hidden focusable="false">
             <path d={EXPAND_MORE_PATH} />
           </svg>

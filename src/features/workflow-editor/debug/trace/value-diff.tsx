@@ -17,7 +17,6 @@ import { diffTexts, sideOf, valuePairs, type DiffPart, type ValuePair } from './
 import { ToneTag } from '../../../../components/tone-tag';
 import { valueBoxSx, valueNameSx } from '../../../../components/value-view/value-box';
 
-
 /** A tint of a tone behind body text (the text keeps its own colour: 4.5:1 holds on the tint). */
 const tint = (theme: Theme, tone: 'error' | 'success'): StyleObject => ({
   backgroundColor: `${TONE_COLORS[tone].light}1f`,

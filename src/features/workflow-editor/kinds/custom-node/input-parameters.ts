@@ -5,7 +5,10 @@ import type { KindIssueReport, KindReferences } from '../define-node-kind';
 type WithParameters = { data: { inputParameters: NodeInputParameter[] } };
 
 export function validateInputParameters(node: WithParameters, report: KindIssueReport): void {
-  report.duplicates(node.data.inputParameters.map((p) => p.name), (i) => `data.inputParameters.${i}.name`);
+  report.duplicates(
+    node.data.inputParameters.map((p) => p.name),
+    (i) => `data.inputParameters.${i}.name`,
+  );
 }
 
 /** The parameters' values hold references. */

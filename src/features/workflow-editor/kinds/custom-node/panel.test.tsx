@@ -25,7 +25,8 @@ function withSaved(nodeId: string, inputParameters: NodeInputParameter[]) {
   return { ...graph, nodes: graph.nodes.map((n) => (n.id === nodeId ? ({ ...n, data: { ...n.data, inputParameters } } as GraphNode) : n)) };
 }
 
-const inputParametersOf = (store: ReturnType<typeof renderPanel>, nodeId: string) => dataOf<{ inputParameters: NodeInputParameter[] }>(store, nodeId).inputParameters;
+const inputParametersOf = (store: ReturnType<typeof renderPanel>, nodeId: string) =>
+  dataOf<{ inputParameters: NodeInputParameter[] }>(store, nodeId).inputParameters;
 
 describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, message }) => {
   it('custom node: one value per declared parameter (type in the label, description as help); a required one left empty is reported', async () => {
@@ -43,7 +44,12 @@ describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, m
     await user.clear(text);
     expect(await screen.findByText(message.required)).toBeInTheDocument();
     await user.type(maskChar, '#');
-    await waitFor(() => expect(inputParametersOf(store, 'custom_1')).toEqual([{ name: 'text', value: '' }, { name: 'mask_char', value: '#' }]));
+    await waitFor(() =>
+      expect(inputParametersOf(store, 'custom_1')).toEqual([
+        { name: 'text', value: '' },
+        { name: 'mask_char', value: '#' },
+      ]),
+    );
 
     // The variables in scope, as in the other value fields.
     await user.click(screen.getByRole('button', { name: label.insertVariableInto(label.parameter('text', label.string)) }));
@@ -54,7 +60,13 @@ describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, m
 
   it('custom node: a saved value for a parameter the node no longer declares stays visible, marked, and can be removed', async () => {
     const user = userEvent.setup({ delay: null });
-    const store = renderPanel('custom_1', { language, graph: withSaved('custom_1', [{ name: 'legacy_mode', value: 'strict' }, { name: 'text', value: 'hello' }]) });
+    const store = renderPanel('custom_1', {
+      language,
+      graph: withSaved('custom_1', [
+        { name: 'legacy_mode', value: 'strict' },
+        { name: 'text', value: 'hello' },
+      ]),
+    });
     expect(await screen.findByRole('textbox', { name: label.parameter('text', label.string) })).toHaveValue('hello');
     expect(screen.getByRole('textbox', { name: 'legacy_mode' })).toHaveValue('strict');
     expect(screen.getByText(message.notDeclared)).toBeInTheDocument();
@@ -87,7 +99,13 @@ describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, m
     expect(await screen.findByText(message.invalidVariableName)).toBeInTheDocument();
 
     const listbox = await openConfigFiles(user, label.configFile);
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([label.none, 'default.env', '厳格モード.env']));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([label.none, 'default.env', '厳格モード.env']),
+    );
     await user.click(within(listbox).getByRole('option', { name: '厳格モード.env' }));
     await waitFor(() => expect(dataOf(store, 'custom_1')).toMatchObject({ configFileId: 'ccf_mask_strict' }));
   });
@@ -98,5 +116,4 @@ describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, m
     expect(await screen.findByText(message.envFileFailed)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: label.configFile })).toBeNull();
   });
-
 });

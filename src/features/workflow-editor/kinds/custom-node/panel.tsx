@@ -11,5 +11,15 @@ export function CustomNodePanel({ node, projectId }: KindPanelProps<'NODE_KIND_C
   const chosen = { query: { enabled: Boolean(d.customNodeId) } };
   const configFiles = useListCustomNodeConfigFiles(projectId, d.customNodeId, PICKER_PAGE, chosen);
   const inputParameters = useGetCustomNodeInputParameters(projectId, d.customNodeId, chosen);
-  return <CustomNodeFields idKey="customNodeId" label={t('fields.customNode')} thing="customNodes" nodes={nodes} configFiles={configFiles} inputParameters={inputParameters} data={d} />;
+  return (
+    <CustomNodeFields
+      idKey="customNodeId"
+      label={t('fields.customNode')}
+      thing="customNodes"
+      nodes={nodes}
+      configFiles={configFiles}
+      inputParameters={inputParameters}
+      data={d}
+    />
+  );
 }

@@ -15,9 +15,13 @@ export const databaseKind = defineNodeKind({
   outputVariables: variableOutput,
   validate: (node, report) => {
     node.data.bindVariables.forEach((bind, i) => {
-      if (autoBindVariableType(bind) !== bind.type) report.add({ key: k.clobRequired, params: { max: CLOB_THRESHOLD }, level: 'invalid', field: `data.bindVariables.${i}.type` });
+      if (autoBindVariableType(bind) !== bind.type)
+        report.add({ key: k.clobRequired, params: { max: CLOB_THRESHOLD }, level: 'invalid', field: `data.bindVariables.${i}.type` });
     });
-    report.duplicates(node.data.bindVariables.map((b) => b.name), (i) => `data.bindVariables.${i}.name`);
+    report.duplicates(
+      node.data.bindVariables.map((b) => b.name),
+      (i) => `data.bindVariables.${i}.name`,
+    );
     const bound = new Set(node.data.bindVariables.map((b) => b.name));
     for (const name of bindPlaceholdersIn(node.data.query)) {
       if (!bound.has(name)) report.add({ key: k.bindVariableMissing, params: { name }, level: 'incomplete', field: 'data.bindVariables' });

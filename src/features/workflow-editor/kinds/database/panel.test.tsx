@@ -37,7 +37,6 @@ describe.each(LANGUAGES)('database and if-else panels ($language)', ({ language,
     await user.type(bindName, '1x');
     expect(await screen.findByText(message.invalidVariableName)).toBeInTheDocument();
   });
-
 });
 
 describe('database panel: bind variable types follow the connection', () => {
@@ -54,7 +53,12 @@ describe('database panel: bind variable types follow the connection', () => {
 
     await user.click(connection);
     await user.click(await screen.findByRole('option', { name: 'Support tickets' }));
-    await waitFor(() => expect(dataOf<{ connectionId: string; bindVariables: Bind[] }>(store, 'db_1')).toMatchObject({ connectionId: 'dbc_bq_tickets', bindVariables: [{ type: 'BIND_VARIABLE_TYPE_STRING' }] }));
+    await waitFor(() =>
+      expect(dataOf<{ connectionId: string; bindVariables: Bind[] }>(store, 'db_1')).toMatchObject({
+        connectionId: 'dbc_bq_tickets',
+        bindVariables: [{ type: 'BIND_VARIABLE_TYPE_STRING' }],
+      }),
+    );
     const value = screen.getByRole('textbox', { name: label.value });
     await user.clear(value);
     await user.paste('x'.repeat(4001));

@@ -46,7 +46,11 @@ export function DatabasePanel({ node, projectId }: KindPanelProps<'NODE_KIND_DAT
         field="data.bindVariables"
         items={d.bindVariables}
         onChange={(items) => set('bindVariables', items)}
-        create={() => ({ name: '', value: '', type: database === 'DB_TYPE_BIGQUERY' ? GraphBindVariableType.BIND_VARIABLE_TYPE_STRING : GraphBindVariableType.BIND_VARIABLE_TYPE_VARCHAR2 })}
+        create={() => ({
+          name: '',
+          value: '',
+          type: database === 'DB_TYPE_BIGQUERY' ? GraphBindVariableType.BIND_VARIABLE_TYPE_STRING : GraphBindVariableType.BIND_VARIABLE_TYPE_VARCHAR2,
+        })}
         addLabel={t('panel.addBindVariable')}
         renderItem={(item, i, update) => (
           <>
@@ -58,7 +62,13 @@ export function DatabasePanel({ node, projectId }: KindPanelProps<'NODE_KIND_DAT
               value={item.value}
               onChange={(value) => update({ ...item, value, type: detectBindVariableType({ type: item.type, value }, database) })}
             />
-            <TextInput select label={t('fields.type')} field={`data.bindVariables.${i}.type`} value={item.type} onChange={(type) => update({ ...item, type: type as GraphBindVariableType })}>
+            <TextInput
+              select
+              label={t('fields.type')}
+              field={`data.bindVariables.${i}.type`}
+              value={item.type}
+              onChange={(type) => update({ ...item, type: type as GraphBindVariableType })}
+            >
               {(offered.includes(item.type) ? offered : [item.type, ...offered]).map((type) => (
                 <Option key={type} value={type}>
                   {bindLabel(type)}

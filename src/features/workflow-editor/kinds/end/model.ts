@@ -14,7 +14,10 @@ export const endKind = defineNodeKind({
   outputVariables: () => [],
   outputHandles: noHandles,
   validate: (node, report) => {
-    report.duplicates(node.data.outputVariables.map((v) => v.name), (i) => `data.outputVariables.${i}.name`);
+    report.duplicates(
+      node.data.outputVariables.map((v) => v.name),
+      (i) => `data.outputVariables.${i}.name`,
+    );
   },
   references: {
     fields: (node) => node.data.outputVariables.map((v, i) => ({ field: `data.outputVariables.${i}.value`, value: v.value })),

@@ -15,7 +15,13 @@ describe('if-else node', () => {
     const ifElse = nodeOf(supportTriageGraph(), 'NODE_KIND_IF_ELSE');
     const branch = ifElse.data.branches[0]!;
     ifElse.data.branches = [
-      { ...branch, conditions: [{ inputVariable: '{{start.inquiry}}', operator: 'IF_ELSE_OPERATOR_CONTAINS', value: '' }, { inputVariable: '', operator: 'IF_ELSE_OPERATOR_IS_EMPTY' }] },
+      {
+        ...branch,
+        conditions: [
+          { inputVariable: '{{start.inquiry}}', operator: 'IF_ELSE_OPERATOR_CONTAINS', value: '' },
+          { inputVariable: '', operator: 'IF_ELSE_OPERATOR_IS_EMPTY' },
+        ],
+      },
       { ...branch, conditions: [{ inputVariable: '{{start.inquiry}}', operator: 'LIKE' as 'IF_ELSE_OPERATOR_EQUALS', value: 'x' }] },
       { ...branch, id: 'else' },
       { ...branch, id: 'if_delivery', conditions: [] },

@@ -24,13 +24,11 @@ export const ifElseKind = defineNodeKind({
   defaults: (random) => ({ branches: [newIfElseBranch(new Set([ELSE_HANDLE]), random)] }),
   outputVariables: () => [{ name: 'branch', source: 'output' }],
   outputHandles: (node) => [
-    ...node.data.branches.map(
-      (branch, index): HandleSpec => ({
-        id: branch.id,
-        labelKey: index === 0 ? 'editor:handle.if' : 'editor:handle.elseIf',
-        labelParams: { index: index + 1 },
-      }),
-    ),
+    ...node.data.branches.map((branch, index): HandleSpec => ({
+      id: branch.id,
+      labelKey: index === 0 ? 'editor:handle.if' : 'editor:handle.elseIf',
+      labelParams: { index: index + 1 },
+    })),
     { id: ELSE_HANDLE, labelKey: 'editor:handle.else', labelParams: {} },
   ],
   validate: (node, report) => {

@@ -14,7 +14,8 @@ const OPERATORS = Object.values(IfElseOperator);
 type OperatorName<Op> = Op extends `IF_ELSE_OPERATOR_${infer Name}` ? Lowercase<Name> : never;
 type LogicalName<Op> = Op extends `IF_ELSE_LOGICAL_OPERATOR_${infer Name}` ? Lowercase<Name> : never;
 const operatorKey = (op: IfElseOperator) => `operator.${op.replace('IF_ELSE_OPERATOR_', '').toLowerCase()}` as `operator.${OperatorName<IfElseOperator>}`;
-const logicalKey = (op: IfElseLogicalOperator) => `logical.${op.replace('IF_ELSE_LOGICAL_OPERATOR_', '').toLowerCase()}` as `logical.${LogicalName<IfElseLogicalOperator>}`;
+const logicalKey = (op: IfElseLogicalOperator) =>
+  `logical.${op.replace('IF_ELSE_LOGICAL_OPERATOR_', '').toLowerCase()}` as `logical.${LogicalName<IfElseLogicalOperator>}`;
 
 export function IfElsePanel({ node }: KindPanelProps<'NODE_KIND_IF_ELSE'>) {
   const { t } = useTranslation('editor');
@@ -34,7 +35,13 @@ export function IfElsePanel({ node }: KindPanelProps<'NODE_KIND_IF_ELSE'>) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {b === 0 ? t('handle.if') : t('handle.elseIf')} ({branch.id})
             </Typography>
-            <TextInput select label={t('fields.logicalOperator')} field={`data.branches.${b}.logicalOperator`} value={branch.logicalOperator} onChange={(v) => update({ ...branch, logicalOperator: v as IfElseLogicalOperator })}>
+            <TextInput
+              select
+              label={t('fields.logicalOperator')}
+              field={`data.branches.${b}.logicalOperator`}
+              value={branch.logicalOperator}
+              onChange={(v) => update({ ...branch, logicalOperator: v as IfElseLogicalOperator })}
+            >
               {Object.values(IfElseLogicalOperator).map((op) => (
                 <Option key={op} value={op}>
                   {t(logicalKey(op))}
@@ -50,15 +57,34 @@ export function IfElsePanel({ node }: KindPanelProps<'NODE_KIND_IF_ELSE'>) {
               addLabel={t('panel.addCondition')}
               renderItem={(c, i, updateCondition) => (
                 <>
-                  <ValueInput replace label={t('fields.inputVariable')} field={`data.branches.${b}.conditions.${i}.inputVariable`} value={c.inputVariable} onChange={(inputVariable) => updateCondition({ ...c, inputVariable })} />
-                  <TextInput select label={t('fields.operator')} field={`data.branches.${b}.conditions.${i}.operator`} value={c.operator} onChange={(operator) => updateCondition({ ...c, operator: operator as IfElseOperator })}>
+                  <ValueInput
+                    replace
+                    label={t('fields.inputVariable')}
+                    field={`data.branches.${b}.conditions.${i}.inputVariable`}
+                    value={c.inputVariable}
+                    onChange={(inputVariable) => updateCondition({ ...c, inputVariable })}
+                  />
+                  <TextInput
+                    select
+                    label={t('fields.operator')}
+                    field={`data.branches.${b}.conditions.${i}.operator`}
+                    value={c.operator}
+                    onChange={(operator) => updateCondition({ ...c, operator: operator as IfElseOperator })}
+                  >
                     {OPERATORS.map((op) => (
                       <Option key={op} value={op}>
                         {t(operatorKey(op))}
                       </Option>
                     ))}
                   </TextInput>
-                  {operatorTakesValue(c.operator) && <ValueInput label={t('fields.value')} field={`data.branches.${b}.conditions.${i}.value`} value={c.value} onChange={(value) => updateCondition({ ...c, value })} />}
+                  {operatorTakesValue(c.operator) && (
+                    <ValueInput
+                      label={t('fields.value')}
+                      field={`data.branches.${b}.conditions.${i}.value`}
+                      value={c.value}
+                      onChange={(value) => updateCondition({ ...c, value })}
+                    />
+                  )}
                 </>
               )}
             />

@@ -23,7 +23,12 @@ export function KnowledgePanel({ node, projectId }: KindPanelProps<'NODE_KIND_KN
         onChange={(v) => set('indexId', v)}
       />
       <ValueInput label={t('fields.query')} field="data.query" value={d.query} onChange={(v) => set('query', v)} />
-      <NumberInput label={t('fields.numberOfDocuments')} field="data.numberOfDocuments" value={d.numberOfDocuments} onChange={(v) => set('numberOfDocuments', v)} />
+      <NumberInput
+        label={t('fields.numberOfDocuments')}
+        field="data.numberOfDocuments"
+        value={d.numberOfDocuments}
+        onChange={(v) => set('numberOfDocuments', v)}
+      />
       <NumberInput label={t('fields.minimumScore')} field="data.minimumScore" value={d.minimumScore} step={0.05} onChange={(v) => set('minimumScore', v)} />
     </Stack>
   );

@@ -60,14 +60,18 @@ describe("LLM node with the models call's limits", () => {
 
   it('one issue per field: a value over the contract maximum is not also over the model limit', () => {
     const graph = withLlm(supportTriageGraph(), { modelId: 'small', maxTokens: 200000 });
-    expect(limitIssues(validateGraph(graph, { models }))).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 128000 } }]);
+    expect(limitIssues(validateGraph(graph, { models }))).toEqual([
+      { key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 128000 } },
+    ]);
   });
 
   it('the same node objects are checked again against another models list (the per-node cache holds only their own issues)', () => {
     const graph = withLlm(supportTriageGraph(), { modelId: 'gpt-4o', maxTokens: 8000 });
     expect(validateGraph(graph, { models })).toEqual([]);
     const smaller = [{ id: 'gpt-4o', maxTokens: 4096 }];
-    expect(limitIssues(validateGraph(graph, { models: smaller }))).toEqual([{ key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 4096 } }]);
+    expect(limitIssues(validateGraph(graph, { models: smaller }))).toEqual([
+      { key: messageKeys.outOfRange, field: 'data.maxTokens', level: 'invalid', params: { min: 1, max: 4096 } },
+    ]);
     expect(validateGraph(graph, { models })).toEqual([]);
     expect(validateGraph(graph)).toEqual([]);
   });

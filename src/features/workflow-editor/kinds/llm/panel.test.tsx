@@ -77,5 +77,4 @@ describe.each(LANGUAGES)('LLM and knowledge panels ($language)', ({ language, la
     await user.paste(`https://files.example.com/${'a'.repeat(2000)}`);
     expect(await screen.findByText(message.tooLong(2000))).toBeInTheDocument();
   });
-
 });

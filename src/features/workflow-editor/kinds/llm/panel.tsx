@@ -50,7 +50,13 @@ export function LlmPanel({ node, projectId }: KindPanelProps<'NODE_KIND_LLM'>) {
       <ValueInput multiline label={t('fields.systemPrompt')} field="data.systemPrompt" value={d.systemPrompt} onChange={(v) => set('systemPrompt', v)} />
       <TextInput label={t('fields.outputVariable')} field="data.outputVariable" value={d.outputVariable} onChange={(v) => set('outputVariable', v)} />
       <NumberInput label={t('fields.temperature')} field="data.temperature" value={d.temperature} step={0.1} onChange={(v) => set('temperature', v)} />
-      <NumberInput label={t('fields.maxTokens')} field="data.maxTokens" value={d.maxTokens} onChange={(v) => set('maxTokens', v)} extraIssue={modelTokenLimitIssue(node, model)} />
+      <NumberInput
+        label={t('fields.maxTokens')}
+        field="data.maxTokens"
+        value={d.maxTokens}
+        onChange={(v) => set('maxTokens', v)}
+        extraIssue={modelTokenLimitIssue(node, model)}
+      />
       <NumberInput label={t('fields.topP')} field="data.topP" value={d.topP} step={0.05} onChange={(v) => set('topP', v)} />
       {indexes.isError ? (
         <FetchFailed thing="indexes" onRetry={() => void indexes.refetch()} />
@@ -73,7 +79,20 @@ export function LlmPanel({ node, projectId }: KindPanelProps<'NODE_KIND_LLM'>) {
       {knowledge.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {knowledge.map((id) => (
-            <Chip key={id} size="small" label={indexes.data?.items.find((i) => i.id === id)?.name ?? id} onDelete={readOnly ? undefined : () => set('knowledge', knowledge.filter((k) => k !== id))} />
+            <Chip
+              key={id}
+              size="small"
+              label={indexes.data?.items.find((i) => i.id === id)?.name ?? id}
+              onDelete={
+                readOnly
+                  ? undefined
+                  : () =>
+                      set(
+                        'knowledge',
+                        knowledge.filter((k) => k !== id),
+                      )
+              }
+            />
           ))}
         </Stack>
       )}

@@ -19,7 +19,8 @@ async function openConfigFiles(user: ReturnType<typeof userEvent.setup>, configF
   return screen.findByRole('listbox');
 }
 
-const inputParametersOf = (store: ReturnType<typeof renderPanel>, nodeId: string) => dataOf<{ inputParameters: NodeInputParameter[] }>(store, nodeId).inputParameters;
+const inputParametersOf = (store: ReturnType<typeof renderPanel>, nodeId: string) =>
+  dataOf<{ inputParameters: NodeInputParameter[] }>(store, nodeId).inputParameters;
 
 describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, message }) => {
   it('admin-published custom node: another node clears the config file, offers its own files and parameters; the old values stay, marked', async () => {
@@ -32,22 +33,44 @@ describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, m
     expect(screen.getByRole('textbox', { name: label.parameter('title', label.string) })).toHaveValue('');
 
     let listbox = await openConfigFiles(user, label.configFile);
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([label.none, 'production.env', '検証環境.env']));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([label.none, 'production.env', '検証環境.env']),
+    );
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('combobox', { name: label.sharedCustomNode }));
     await user.click(await screen.findByRole('option', { name: 'Salesforce lookup' }));
-    await waitFor(() => expect(dataOf<{ sharedCustomNodeId: string; configFileId?: string }>(store, 'shared_1')).toMatchObject({ sharedCustomNodeId: 'scn_salesforce_lookup', configFileId: undefined }));
+    await waitFor(() =>
+      expect(dataOf<{ sharedCustomNodeId: string; configFileId?: string }>(store, 'shared_1')).toMatchObject({
+        sharedCustomNodeId: 'scn_salesforce_lookup',
+        configFileId: undefined,
+      }),
+    );
     const account = await screen.findByRole('textbox', { name: label.parameter('account_name', label.string) });
     expect(account).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'message' })).toHaveValue('{{llm_1.answer}}');
     expect(screen.getByText(message.notDeclared)).toBeInTheDocument();
     expect(await screen.findAllByText(message.required)).toHaveLength(2);
     await user.type(account, 'ACME');
-    await waitFor(() => expect(inputParametersOf(store, 'shared_1')).toEqual([{ name: 'message', value: '{{llm_1.answer}}' }, { name: 'account_name', value: 'ACME' }]));
+    await waitFor(() =>
+      expect(inputParametersOf(store, 'shared_1')).toEqual([
+        { name: 'message', value: '{{llm_1.answer}}' },
+        { name: 'account_name', value: 'ACME' },
+      ]),
+    );
 
     listbox = await openConfigFiles(user, label.configFile);
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([label.none, 'salesforce-prod', 'salesforce-sandbox']));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([label.none, 'salesforce-prod', 'salesforce-sandbox']),
+    );
   });
 
   it("admin-published custom node: the config files and input parameters calls fail with the spec's messages", async () => {

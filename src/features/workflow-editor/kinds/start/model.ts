@@ -21,7 +21,10 @@ export const startKind = defineNodeKind({
     node.data.inputVariables.forEach((variable, i) => {
       if (isReservedVariableName(variable.name)) report.add({ key: k.reservedVariable, level: 'invalid', field: `data.inputVariables.${i}.name` });
     });
-    report.duplicates(node.data.inputVariables.map((v) => v.name), (i) => `data.inputVariables.${i}.name`);
+    report.duplicates(
+      node.data.inputVariables.map((v) => v.name),
+      (i) => `data.inputVariables.${i}.name`,
+    );
   },
   summary: (node) => node.data.inputVariables.map((v) => v.name).join(', '),
 });

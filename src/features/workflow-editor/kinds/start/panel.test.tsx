@@ -44,5 +44,4 @@ describe.each(LANGUAGES)('start and end panels ($language)', ({ language, label,
     await user.paste('x'.repeat(5001));
     expect(await screen.findByText(message.tooLong(5000))).toBeInTheDocument();
   });
-
 });

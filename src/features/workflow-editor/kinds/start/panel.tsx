@@ -33,7 +33,12 @@ export function StartPanel({ node }: KindPanelProps<'NODE_KIND_START'>) {
         renderItem={(item, i, update) => (
           <>
             <TextInput label={t('fields.name')} field={`data.inputVariables.${i}.name`} value={item.name} onChange={(name) => update({ ...item, name })} />
-            <TextInput label={t('fields.debugValue')} field={`data.inputVariables.${i}.debugValue`} value={item.debugValue} onChange={(debugValue) => update({ ...item, debugValue })} />
+            <TextInput
+              label={t('fields.debugValue')}
+              field={`data.inputVariables.${i}.debugValue`}
+              value={item.debugValue}
+              onChange={(debugValue) => update({ ...item, debugValue })}
+            />
           </>
         )}
       />

@@ -89,10 +89,19 @@ function make(kind: (typeof CYCLE)[number], i: number, previous: string): Made {
         output: 'branch',
       };
     case 'NODE_KIND_WORKFLOW':
-      return { node: { id, kind, title: `サブ ${i}`, position, data: { workflowId: 'wf_faq', version: 'v1', variable: 'faq_answer', useContext: false } }, output: 'faq_answer' };
+      return {
+        node: { id, kind, title: `サブ ${i}`, position, data: { workflowId: 'wf_faq', version: 'v1', variable: 'faq_answer', useContext: false } },
+        output: 'faq_answer',
+      };
     case 'NODE_KIND_CUSTOM_NODE':
       return {
-        node: { id, kind, title: `Mask ${i}`, position, data: { customNodeId: 'cn_mask', variable: 'masked', inputParameters: [{ name: 'text', value: previous }] } },
+        node: {
+          id,
+          kind,
+          title: `Mask ${i}`,
+          position,
+          data: { customNodeId: 'cn_mask', variable: 'masked', inputParameters: [{ name: 'text', value: previous }] },
+        },
         output: 'masked',
       };
     case 'NODE_KIND_SHARED_CUSTOM_NODE':
@@ -102,7 +111,14 @@ function make(kind: (typeof CYCLE)[number], i: number, previous: string): Made {
           kind,
           title: `Slack ${i}`,
           position,
-          data: { sharedCustomNodeId: 'scn_slack', variable: 'notified', inputParameters: [{ name: 'channel', value: '#help-desk' }, { name: 'text', value: previous }] },
+          data: {
+            sharedCustomNodeId: 'scn_slack',
+            variable: 'notified',
+            inputParameters: [
+              { name: 'channel', value: '#help-desk' },
+              { name: 'text', value: previous },
+            ],
+          },
         },
         output: 'notified',
       };
@@ -114,7 +130,13 @@ function make(kind: (typeof CYCLE)[number], i: number, previous: string): Made {
 /** A valid graph of exactly `size` nodes (at least 2). */
 export function generateGraph(size: number): GraphShape {
   const nodes: GraphNode[] = [
-    { id: 'start', kind: 'NODE_KIND_START', title: '質問', position: { x: 0, y: 0 }, data: { inputVariables: [{ name: 'question', debugValue: '営業時間を教えてください' }] } },
+    {
+      id: 'start',
+      kind: 'NODE_KIND_START',
+      title: '質問',
+      position: { x: 0, y: 0 },
+      data: { inputVariables: [{ name: 'question', debugValue: '営業時間を教えてください' }] },
+    },
   ];
   const edges: GraphEdge[] = [];
   let chainTail = 'start';

@@ -30,5 +30,5 @@ export function renderPanel(nodeId: string, { language = 'en-us', graph = panelG
 
 /** The node's data as the store holds it now. */
 export function dataOf<T = Record<string, unknown>>(store: EditorStore, nodeId: string): T {
-  return (graphOf(store.getState()).nodes.find((node: GraphNode) => node.id === nodeId)!.data as unknown) as T;
+  return graphOf(store.getState()).nodes.find((node: GraphNode) => node.id === nodeId)!.data as unknown as T;
 }
