@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { applyCachePolicy } from './cache-policy';
 import { HttpError, isTooManyRequests } from './errors';
 
 /** The longest wait a query sits through after a 429 before it tries again (in seconds). */
@@ -63,8 +62,14 @@ export function createQueryClient({ wait = retryDelay, report }: { wait?: typeof
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       // The cache policy (./cache-policy) runs after every successful mutation, before its own onSuccess
-      // (so a success toast describes refetched lists).
-      onSuccess: (data, variables, _context, mutation) => applyCachePolicy(client, mutation.options.mutationKey, variables, data),
+      // (so a success toast describes refetched lists). It names every area's generated query keys, so it
+      // is loaded with the first mutation, not with the first screen; should its chunk fail to load (a new
+      // deployment), everything is marked stale instead.
+      onSuccess: async (data, variables, _context, mutation) => {
+        const policy = await import('./cache-policy').catch(() => undefined);
+        if (policy) await policy.applyCachePolicy(client, mutation.options.mutationKey, variables, data);
+        else await client.invalidateQueries();
+      },
       onError: (error, _variables, _context, mutation) => {
         if (shouldReport(error, mutation.meta?.handled === true)) report?.(error);
       },

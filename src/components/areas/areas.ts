@@ -1,28 +1,14 @@
 /**
- * The project's areas, once (issue #19, #30): each area's icon, the page it opens (a route of
+ * The project's areas, once: the page each opens (a route of
  * src/lib/paths.ts, which stays the one place of the URLs) and how its pages sit in the crumbs; then where
  * the areas appear — the top menu, the sidebar's sections, the project home's cards. The nav, the crumbs,
  * the project home and the page headers read this table; an area's id is its label's key (shell:menu.<id>
- * in the nav and crumbs, projects:home.areas.<id> on the home).
+ * in the nav and crumbs, projects:home.areas.<id> on the home) and its icon's key (area-icons.ts, kept
+ * apart so the crumbs on the first screen do not carry every area's icon).
  */
-import type { SvgIconComponent } from '@mui/icons-material';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import ApiOutlinedIcon from '@mui/icons-material/ApiOutlined';
-import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
-import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import ExtensionOutlinedIcon from '@mui/icons-material/ExtensionOutlined';
-import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
-import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
-import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
-import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 import { paths } from '../../lib/paths';
 
 export interface Area {
-  icon: SvgIconComponent;
   /** The area's page (its list), as the nav and the home's cards link it. */
   route: { path: string; href(projectId: string): string };
   /**
@@ -37,22 +23,22 @@ export interface Area {
 const atTop = (rest: string[]) => rest.length === 0;
 
 export const AREAS = {
-  home: { icon: DashboardOutlinedIcon, route: paths.project },
-  workflows: { icon: AccountTreeOutlinedIcon, route: paths.workflowsList, isList: (rest) => atTop(rest) || rest[0] === 'list' },
+  home: { route: paths.project },
+  workflows: { route: paths.workflowsList, isList: (rest) => atTop(rest) || rest[0] === 'list' },
   // The workflows list says of each workflow whether it is published (no project-wide API list exists).
-  publishedApis: { icon: ApiOutlinedIcon, route: paths.workflowsList },
+  publishedApis: { route: paths.workflowsList },
   // Files and indexes are the two tabs of one area.
-  knowledge: { icon: LibraryBooksOutlinedIcon, route: paths.knowledge, isList: () => true },
-  knowledgeIndexes: { icon: ManageSearchOutlinedIcon, route: paths.knowledgeIndexes },
-  knowledgeFiles: { icon: DescriptionOutlinedIcon, route: paths.knowledgeFiles },
+  knowledge: { route: paths.knowledge, isList: () => true },
+  knowledgeIndexes: { route: paths.knowledgeIndexes },
+  knowledgeFiles: { route: paths.knowledgeFiles },
   // The upload page is the area's second tab.
-  datasets: { icon: TableChartOutlinedIcon, route: paths.datasets, isList: (rest) => atTop(rest) || rest[0] === 'upload' },
-  jobs: { icon: WorkHistoryOutlinedIcon, route: paths.jobs, isList: atTop },
-  agents: { icon: SmartToyOutlinedIcon, route: paths.agents, isList: atTop },
-  tools: { icon: BuildOutlinedIcon, route: paths.tools, isList: atTop },
-  customNodes: { icon: ExtensionOutlinedIcon, route: paths.customNodes, isList: atTop },
-  databaseConnections: { icon: StorageOutlinedIcon, route: paths.databaseConnections, isList: atTop },
-  sharedCustomNodes: { icon: HubOutlinedIcon, route: paths.sharedCustomNodes, isList: atTop, orgWide: true },
+  datasets: { route: paths.datasets, isList: (rest) => atTop(rest) || rest[0] === 'upload' },
+  jobs: { route: paths.jobs, isList: atTop },
+  agents: { route: paths.agents, isList: atTop },
+  tools: { route: paths.tools, isList: atTop },
+  customNodes: { route: paths.customNodes, isList: atTop },
+  databaseConnections: { route: paths.databaseConnections, isList: atTop },
+  sharedCustomNodes: { route: paths.sharedCustomNodes, isList: atTop, orgWide: true },
 } as const satisfies Record<string, Area>;
 
 export type AreaId = keyof typeof AREAS;
