@@ -123,6 +123,15 @@ describe('run form', () => {
     expect(screen.getByRole('button', { name: 'Start run' })).toHaveFocus();
   });
 
+  it('Run pressed before the form is shown (from the Workflow tab): the form focuses its first input when it appears', async () => {
+    const store = editorStore();
+    store.focusRunForm();
+    renderForm(<RunForm variables={variables} defaults={runFormDefaults(variables, undefined, undefined)} busy={false} onSubmit={() => undefined} />, {
+      store,
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /inquiry/ })).toHaveFocus());
+  });
+
   it('re-run while the form is shown: takes the inputs and starts, once per request', async () => {
     const onSubmit = vi.fn();
     const store = editorStore();

@@ -39,6 +39,7 @@ export function RunForm({ variables, defaults, busy, disabled = false, onSubmit 
   const schema = useMemo(() => runFormSchema(i18n.t), [i18n]);
   const form = useZodForm(schema, defaults);
   const startRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit((values) => onSubmit(values));
 
   // The variables changed (the start node was edited): the form follows. Only a change of the
@@ -51,14 +52,26 @@ export function RunForm({ variables, defaults, busy, disabled = false, onSubmit 
     if (intent.type === 'submit') {
       form.reset(runFormDefaults(variables, intent.inputs, intent.mode));
       void submit();
-    } else if (variables.length) form.setFocus('inputs.0.value');
-    else startRef.current?.focus();
+    } else {
+      // The field itself, not react-hook-form's setFocus: an intent handed over as the form mounts comes
+      // right after the mount's reset, which leaves react-hook-form without the field's ref.
+      const first = variables.length ? formRef.current?.querySelector<HTMLElement>('[name="inputs.0.value"]') : null;
+      (first ?? startRef.current)?.focus();
+    }
   });
   const store = useEditorStoreApi();
   useEffect(() => store.handleRunForm((intent) => carryOut(intent)), [store]);
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label={t('run.form.label')} data-testid="run-form">
+    <Stack
+      ref={formRef}
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('run.form.label')}
+      data-testid="run-form"
+    >
       <Typography variant="subtitle2" component="h3">
         {t('run.form.inputs')}
       </Typography>
