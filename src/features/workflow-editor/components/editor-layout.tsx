@@ -5,7 +5,7 @@
  * the bottom panel with test runs and logs. The Debug and Publish History parts load when first shown.
  */
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { toast } from '../../../components/toast/toast-store';
@@ -104,6 +104,12 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
     [requestSave, placement, debugging, showTrace],
   );
   useShortcuts(store, actions);
+
+  // Leaving the Debug tab forgets a run-form intent still waiting for the tab's code (no effect replays
+  // a command: this one only drops what was not carried out).
+  useEffect(() => {
+    if (!debugging) store.dropRunFormIntent();
+  }, [debugging, store]);
 
   // Run (toolbar): the Debug tab with its form focused (once the form is there: the tab's code may load first).
   const openRun = useCallback(() => {

@@ -48,7 +48,7 @@ describe('editor intents', () => {
     expect(remounted).not.toHaveBeenCalled();
   });
 
-  it('submit the run form (re-run with a past run’s inputs): carried out once, in the order asked; no state changes', () => {
+  it('submit the run form (re-run with a past run’s inputs): carried out once, the latest asked replacing one still waiting; no state changes', () => {
     const store = editor();
     const before = store.getState();
     store.focusRunForm();
@@ -56,7 +56,7 @@ describe('editor intents', () => {
     expect(store.getState()).toBe(before);
     const form = vi.fn<(intent: RunFormIntent) => void>();
     const unregister = store.handleRunForm(form);
-    expect(form.mock.calls).toEqual([[{ type: 'focus' }], [{ type: 'submit', inputs: INPUTS, mode: 'DEBUG_RUN_MODE_STEP' }]]);
+    expect(form.mock.calls).toEqual([[{ type: 'submit', inputs: INPUTS, mode: 'DEBUG_RUN_MODE_STEP' }]]);
     unregister();
     const remounted = vi.fn();
     store.handleRunForm(remounted);
@@ -106,5 +106,22 @@ describe('editor intents', () => {
     store.focusRunForm();
     expect(store.getState().history).toBe(history);
     expect(store.getState().save).toBe(save);
+  });
+  it('a run-form intent waiting for its form: only the latest is kept, and leaving the Debug tab forgets it', () => {
+    const store = editor();
+    store.focusRunForm();
+    store.submitRunForm(INPUTS, 'DEBUG_RUN_MODE_AUTO');
+    const form = vi.fn<(intent: RunFormIntent) => void>();
+    const unregister = store.handleRunForm(form);
+    expect(form).toHaveBeenCalledTimes(1);
+    expect(form).toHaveBeenCalledWith({ type: 'submit', inputs: INPUTS, mode: 'DEBUG_RUN_MODE_AUTO' });
+    unregister();
+
+    // A re-run asked while the Debug tab's code was loading, then the user went back to the Workflow tab.
+    store.submitRunForm(INPUTS, 'DEBUG_RUN_MODE_STEP');
+    store.dropRunFormIntent();
+    const later = vi.fn<(intent: RunFormIntent) => void>();
+    store.handleRunForm(later);
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -49,30 +49,38 @@ export interface EditorUiActions {
   handleRevealRuns(handler: () => void): () => void;
   /** The run form, while mounted, carries out its intents. Returns the unregister. */
   handleRunForm(handler: (intent: RunFormIntent) => void): () => void;
+  /**
+   * The Debug tab was left: a run-form intent still waiting for its form (the tab's code was loading)
+   * is forgotten, so a re-run the user walked away from does not start when they come back.
+   */
+  dropRunFormIntent(): void;
 }
 
 export const initialUiState: EditorUiState = { traceFocus: null };
 
 /**
- * Commands to one mounted handler: sent at once when one is registered, else kept and handed to the
- * next one that registers (each command once).
+ * Commands to one mounted handler: sent at once when one is registered, else the latest is kept (one
+ * asked later replaces it) and handed to the next one that registers, once; `drop` forgets it.
  */
-export function createCommandChannel<T>() {
+function createCommandChannel<T>() {
   let handler: ((command: T) => void) | null = null;
-  let waiting: T[] = [];
+  let waiting: { command: T } | null = null;
   return {
     send(command: T) {
       if (handler) handler(command);
-      else waiting.push(command);
+      else waiting = { command };
     },
     register(next: (command: T) => void): () => void {
       handler = next;
       const queued = waiting;
-      waiting = [];
-      for (const command of queued) next(command);
+      waiting = null;
+      if (queued) next(queued.command);
       return () => {
         if (handler === next) handler = null;
       };
+    },
+    drop() {
+      waiting = null;
     },
   };
 }
@@ -94,5 +102,6 @@ export function createUiActions(get: () => EditorUiState, patch: (next: Partial<
     },
     handleRevealRuns: (handler) => reveal.register(() => handler()),
     handleRunForm: (handler) => runForm.register(handler),
+    dropRunFormIntent: () => runForm.drop(),
   };
 }
