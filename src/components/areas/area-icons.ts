@@ -34,5 +34,3 @@ export const AREA_ICONS: Record<AreaId, SvgIconComponent> = {
   databaseConnections: StorageOutlinedIcon,
   sharedCustomNodes: HubOutlinedIcon,
 };
-
-export type AreaIconKey = AreaId;
