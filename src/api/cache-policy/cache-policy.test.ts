@@ -119,7 +119,12 @@ describe('the cache policy', () => {
   it('refreshes every read that names a workflow when it is renamed: tool lists, its API pages (across areas)', () => {
     const keys = staleKeysOf(getUpdateWorkflowMutationKey(), { projectId: 'p1', workflowId: 'w1', data: { name: 'New' } }, undefined);
     expect(keys).toEqual(
-      expect.arrayContaining([getGetWorkflowQueryKey('p1', 'w1'), getListToolsQueryKey('p1'), getListToolSourcesQueryKey('p1'), getGetWorkflowApiQueryKey('p1', 'w1')]),
+      expect.arrayContaining([
+        getGetWorkflowQueryKey('p1', 'w1'),
+        getListToolsQueryKey('p1'),
+        getListToolSourcesQueryKey('p1'),
+        getGetWorkflowApiQueryKey('p1', 'w1'),
+      ]),
     );
   });
 
