@@ -3,7 +3,6 @@
  * (mock builds), i18n (the shell's namespaces in the detected language), observability, the router.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router-dom';
 import { prefetchOnNavigation, prefetchRouteCode, registerRouteData, registerRoutes } from '../lib/prefetch';
@@ -13,11 +12,12 @@ import { connectApiToSession } from '../auth/stored-session';
 import { getUserManager } from '../auth/user-manager';
 import { initI18n } from '../lib/i18n';
 import { getRuntimeConfig } from '../lib/runtime-config';
-import { reportError, startObservability } from '../lib/observability';
+import { startObservability } from '../lib/observability';
 import { AppOverlays } from './app-overlays';
 import { AppProviders, createStudioQueryClient } from './providers';
 import { createStudioRouter, routes } from './router';
 import { startMocking } from './start-mocking';
+import { createStudioRoot } from './studio-root';
 
 export async function startApp(root: HTMLElement): Promise<void> {
   const config = getRuntimeConfig();
@@ -36,8 +36,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   registerRouteData(queryClient, () => import('./route-data').then(({ routeReads }) => routeReads));
   prefetchOnNavigation(router);
 
-  // Render errors no boundary caught reach the reporter too (the router's error page reports its own).
-  createRoot(root, { onUncaughtError: (error) => reportError(error) }).render(
+  // Render errors no boundary caught reach the reporter too, and the console (studio-root.ts).
+  createStudioRoot(root).render(
     <StrictMode>
       <AppProviders i18n={i18n} createClient={() => queryClient}>
         <AuthProvider userManager={getUserManager()} skipSigninCallback={window.location.pathname !== CALLBACK_PATH} onSigninCallback={() => undefined}>

@@ -60,17 +60,23 @@ export function setReportingContext(context: ReportingContext): void {
 /** Errors already sent: an error caught by the router and seen by the React root is one report. */
 const reported = new WeakSet<object>();
 
+/** What is known where an error was caught: a render error's component stack (the React root). */
+export interface ErrorContext {
+  componentStack?: string | undefined;
+}
+
 /**
  * Sends an error to the reporter (stg and prd only; a no-op elsewhere), once per error object: the
  * router's error page, the React root's uncaught-error hook and unhandled failed mutations all call it.
+ * A component stack goes with it as the event's `react` context.
  */
-export function reportError(error: unknown): void {
+export function reportError(error: unknown, { componentStack }: ErrorContext = {}): void {
   if (!sentry) return;
   if (error !== null && typeof error === 'object') {
     if (reported.has(error)) return;
     reported.add(error);
   }
-  void sentry.then((Sentry) => Sentry.captureException(error));
+  void sentry.then((Sentry) => (componentStack ? Sentry.captureException(error, { contexts: { react: { componentStack } } }) : Sentry.captureException(error)));
 }
 
 // --- feature flags: a deferred client, log level debug in local/dev, error otherwise ---------------
@@ -78,28 +84,19 @@ export function reportError(error: unknown): void {
 export type LogLevel = 'debug' | 'error';
 export const flagLogLevel = (environment: Environment): LogLevel => (environment === 'local' || environment === 'dev' ? 'debug' : 'error');
 
-let flags: Record<string, boolean> = {};
-let flagsReady: Promise<void> | undefined;
-
+/**
+ * The feature flags of the runtime configuration, started after the first render when the browser is
+ * idle (logged at debug level in local and dev). Nothing reads a flag yet: a reader is added with the
+ * first flag.
+ */
 function startFlags(config: RuntimeConfig): void {
   const level = flagLogLevel(config.environment);
-  flagsReady = new Promise((resolve) => {
-    // Deferred: after the first render, when the browser is idle.
-    const start = () => {
-      flags = { ...config.featureFlags };
-      if (level === 'debug') console.debug('[flags] ready', flags);
-      resolve();
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start);
-    else setTimeout(start, 0);
-  });
+  const start = () => {
+    if (level === 'debug') console.debug('[flags] ready', { ...config.featureFlags });
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start);
+  else setTimeout(start, 0);
 }
-
-export function isFlagOn(name: string): boolean {
-  return flags[name] === true;
-}
-
-export const whenFlagsReady = (): Promise<void> => flagsReady ?? Promise.resolve();
 
 // --- analytics: the user is identified once, with user and organization id ----------------------
 

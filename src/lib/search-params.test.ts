@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobHistorySearchSchema, listSearchSchema, pagedListSearchSchema, parseSearch } from './search-params';
+import { jobHistorySearchSchema, pagedListSearchSchema, parseSearch } from './search-params';
 
 const parse = (schema: Parameters<typeof parseSearch>[0], query: string) => parseSearch(schema, new URLSearchParams(query));
 
@@ -17,10 +17,6 @@ describe('search params (fallbacks)', () => {
     ['name=', { page: 1, pageSize: 10, name: '' }],
   ])('page/pageSize/name: %s', (query, expected) => {
     expect(parse(pagedListSearchSchema, query)).toEqual(expected);
-  });
-
-  it('list pages without pageSize keep page and name', () => {
-    expect(parse(listSearchSchema, 'page=2&name=bot&pageSize=99')).toEqual({ page: 2, name: 'bot' });
   });
 
   it.each([

@@ -15,7 +15,6 @@ export const pageSizeParam = integerAtLeast(10, DEFAULT_PAGE_SIZE);
 export const nameParam = z.string().optional().catch(undefined);
 export const historyIdParam = z.string().min(1).optional().catch(undefined);
 
-export const listSearchSchema = z.object({ page: pageParam.default(DEFAULT_PAGE), name: nameParam });
 export const pagedListSearchSchema = z.object({
   page: pageParam.default(DEFAULT_PAGE),
   pageSize: pageSizeParam.default(DEFAULT_PAGE_SIZE),

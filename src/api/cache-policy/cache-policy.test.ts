@@ -5,7 +5,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getListAgentsQueryKey } from '../../generated/agents/agents';
-import { getUpdateToolMutationKey, getListToolsQueryKey, getGetToolQueryKey } from '../../generated/tools/tools';
+import {
+  getGetToolSourceSignatureQueryKey,
+  getListToolSourcesQueryKey,
+  getUpdateToolMutationKey,
+  getListToolsQueryKey,
+  getGetToolQueryKey,
+} from '../../generated/tools/tools';
+import { getPublishSharedCustomNodeMutationKey, getUnpublishSharedCustomNodeMutationKey } from '../../generated/shared-custom-nodes/shared-custom-nodes';
+import { getGetWorkflowApiQueryKey } from '../../generated/workflow-apis/workflow-apis';
+import { getGetWorkflowQueryKey, getUpdateWorkflowMutationKey } from '../../generated/workflows/workflows';
 import { getListKnowledgeFilesQueryKey, getUploadKnowledgeFileMutationKey } from '../../generated/knowledge-files/knowledge-files';
 import { getDeleteKnowledgeIndexMutationKey, getListKnowledgeIndexesQueryKey } from '../../generated/knowledge-indexes/knowledge-indexes';
 import { getGetWorkflowGraphQueryKey, getSaveWorkflowGraphMutationKey } from '../../generated/workflow-graphs/workflow-graphs';
@@ -74,6 +83,49 @@ describe('the cache policy', () => {
     await applyCachePolicy(client, getUploadKnowledgeFileMutationKey(), { projectId: 'p1' }, undefined);
     expect(client.getQueryState(getListKnowledgeFilesQueryKey('p1', { page: 2, pageSize: 20 }))?.isInvalidated).toBe(true);
     expect(client.getQueryState(getListKnowledgeFilesQueryKey('p2'))?.isInvalidated).toBe(false);
+  });
+
+  describe('a shared custom node is a tool source in every project of the organization (across areas)', () => {
+    /** A cache holding tool reads of two projects; `isStale(key)` after the mutation. */
+    async function afterMutation(mutationKey: readonly unknown[], variables: unknown) {
+      const client = new QueryClient();
+      client.setQueryData(getListToolSourcesQueryKey('p1'), { items: [] });
+      client.setQueryData(getListToolSourcesQueryKey('p2', { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', page: 2 }), { items: [] });
+      client.setQueryData(getGetToolSourceSignatureQueryKey('p2', 'scn1'), {});
+      client.setQueryData(getGetToolSourceSignatureQueryKey('p2', 'cn9'), {});
+      client.setQueryData(getListToolsQueryKey('p1'), { items: [] });
+      await applyCachePolicy(client, mutationKey, variables, undefined);
+      return (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    }
+
+    it('publishing refreshes the tool sources of every project', async () => {
+      const isStale = await afterMutation(getPublishSharedCustomNodeMutationKey(), { data: { projectId: 'p1', customNodeId: 'cn1' } });
+      expect(isStale(getListToolSourcesQueryKey('p1'))).toBe(true);
+      expect(isStale(getListToolSourcesQueryKey('p2', { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', page: 2 }))).toBe(true);
+      expect(isStale(getGetToolSourceSignatureQueryKey('p2', 'scn1'))).toBe(false);
+      expect(isStale(getListToolsQueryKey('p1'))).toBe(false);
+    });
+
+    it("unpublishing refreshes the tool sources and the node's signature in every project", async () => {
+      const isStale = await afterMutation(getUnpublishSharedCustomNodeMutationKey(), { sharedCustomNodeId: 'scn1' });
+      expect(isStale(getListToolSourcesQueryKey('p1'))).toBe(true);
+      expect(isStale(getListToolSourcesQueryKey('p2', { type: 'TOOL_TYPE_SHARED_CUSTOM_NODE', page: 2 }))).toBe(true);
+      expect(isStale(getGetToolSourceSignatureQueryKey('p2', 'scn1'))).toBe(true);
+      expect(isStale(getGetToolSourceSignatureQueryKey('p2', 'cn9'))).toBe(false);
+      expect(isStale(getListToolsQueryKey('p1'))).toBe(false);
+    });
+  });
+
+  it('refreshes every read that names a workflow when it is renamed: tool lists, its API pages (across areas)', () => {
+    const keys = staleKeysOf(getUpdateWorkflowMutationKey(), { projectId: 'p1', workflowId: 'w1', data: { name: 'New' } }, undefined);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        getGetWorkflowQueryKey('p1', 'w1'),
+        getListToolsQueryKey('p1'),
+        getListToolSourcesQueryKey('p1'),
+        getGetWorkflowApiQueryKey('p1', 'w1'),
+      ]),
+    );
   });
 
   it("runs for every successful mutation through the query client, before the mutation's own onSuccess", async () => {

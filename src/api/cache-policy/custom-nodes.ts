@@ -1,6 +1,7 @@
 /**
  * A project's custom nodes. Tools are made from custom nodes: the tool dialog's sources and a source's
- * signature (its parameters) are refreshed when a node is created, changed, imported or deleted.
+ * signature (its parameters) are refreshed when a node is created, changed, imported or deleted, and the
+ * tool lists (a tool names its source as the source is named now) when a node is changed or imported.
  */
 import {
   type CreateCustomNodeMutationVariables,
@@ -16,7 +17,7 @@ import {
   type UpdateCustomNodeMutationVariables,
 } from '../../generated/custom-nodes/custom-nodes';
 import type { CustomNode } from '../../generated/model';
-import { getGetToolSourceSignatureQueryKey, getListToolSourcesQueryKey } from '../../generated/tools/tools';
+import { getGetToolSourceSignatureQueryKey, getListToolSourcesQueryKey, getListToolsQueryKey } from '../../generated/tools/tools';
 import { NOTHING, stale } from './rule';
 
 /** Everything read about one node: a replaced node's code, parameters and sign-in may all have changed. */
@@ -35,12 +36,14 @@ export const customNodesPolicy = {
     ...nodeReads(projectId, node.id),
     getListToolSourcesQueryKey(projectId),
     getGetToolSourceSignatureQueryKey(projectId, node.id),
+    getListToolsQueryKey(projectId),
   ]),
   updateCustomNode: stale(({ projectId, customNodeId }: UpdateCustomNodeMutationVariables) => [
     getListCustomNodesQueryKey(projectId),
     getGetCustomNodeQueryKey(projectId, customNodeId),
     getListToolSourcesQueryKey(projectId),
     getGetToolSourceSignatureQueryKey(projectId, customNodeId),
+    getListToolsQueryKey(projectId),
   ]),
   deleteCustomNode: stale(({ projectId }: DeleteCustomNodeMutationVariables) => [getListCustomNodesQueryKey(projectId), getListToolSourcesQueryKey(projectId)]),
   // A preview changes nothing stored.

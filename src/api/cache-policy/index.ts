@@ -2,7 +2,8 @@
  * The studio's cache policy, in one place: for every generated mutation (by its mutation key, the
  * operation id: `get…MutationKey()`), the generated query keys it makes stale. The query client applies
  * it after every successful mutation (query-client.ts), whoever runs it; calls made without a mutation
- * (uploads with progress, the editor's auto-save) apply it with `applyCachePolicy`. See docs/server-state.md.
+ * (uploads with progress, the editor's auto-save) apply it with `applyCachePolicy`. What a server change
+ * seen without a mutation makes stale is in ./events.ts (`staleAfter`). See docs/server-state.md.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { agentsPolicy, toolsPolicy } from './agents-tools';
@@ -11,7 +12,7 @@ import { databaseConnectionsPolicy } from './database-connections';
 import { datasetsPolicy, jobsPolicy } from './jobs-datasets';
 import { knowledgePolicy } from './knowledge';
 import { projectsPolicy } from './projects';
-import type { StaleRule } from './rule';
+import { markStale, type StaleRule, type StaleTarget } from './rule';
 import { sharedCustomNodesPolicy } from './shared-custom-nodes';
 import { editorPolicy, workflowApisPolicy, workflowsPolicy } from './workflows';
 
@@ -31,13 +32,13 @@ export const CACHE_POLICY: Readonly<Record<string, StaleRule>> = {
 };
 
 /** The rule of a mutation key (`['createTool']`), if the policy has one. */
-export function ruleOf(mutationKey: QueryKey | undefined): StaleRule | undefined {
+function ruleOf(mutationKey: QueryKey | undefined): StaleRule | undefined {
   const name = mutationKey?.[0];
   return typeof name === 'string' && Object.hasOwn(CACHE_POLICY, name) ? CACHE_POLICY[name] : undefined;
 }
 
-/** The generated query keys the mutation makes stale, given its variables and answer. */
-export function staleKeysOf(mutationKey: QueryKey | undefined, variables: unknown, data: unknown): readonly QueryKey[] {
+/** The generated query keys (and reads in every project) the mutation makes stale, given its variables and answer. */
+export function staleKeysOf(mutationKey: QueryKey | undefined, variables: unknown, data: unknown): readonly StaleTarget[] {
   return ruleOf(mutationKey)?.keys(variables, data) ?? [];
 }
 
@@ -47,9 +48,5 @@ export function staleKeysOf(mutationKey: QueryKey | undefined, variables: unknow
  */
 export async function applyCachePolicy(queryClient: QueryClient, mutationKey: QueryKey | undefined, variables: unknown, data: unknown): Promise<void> {
   const rule = ruleOf(mutationKey);
-  if (!rule) return;
-  const keys = rule.keys(variables, data);
-  const refetchType = rule.refetch === 'none' ? 'none' : 'active';
-  const done = Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType })));
-  if (rule.refetch === 'await') await done;
+  if (rule) await markStale(queryClient, rule.keys(variables, data), rule.refetch);
 }

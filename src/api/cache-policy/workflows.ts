@@ -1,7 +1,8 @@
 /**
  * Workflows and folders, their API versions, graphs, edit permissions and debug runs. Other areas show
  * workflows: the jobs (a job names its workflow), the tool dialog's sources (a workflow and its API
- * versions); the workflow list shows each workflow's latest API version.
+ * versions), the tool lists and the workflow's API pages (both name the workflow as it is named now); the
+ * workflow list shows each workflow's latest API version.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import {
@@ -13,7 +14,7 @@ import {
 import { getGetEditPermissionQueryKey, type ReleaseEditPermissionMutationVariables } from '../../generated/edit-permissions/edit-permissions';
 import { getListJobsQueryKey } from '../../generated/jobs/jobs';
 import type { ApiKeyIssued, ApiVersion, ApiVersionCreated } from '../../generated/model';
-import { getListToolSourcesQueryKey } from '../../generated/tools/tools';
+import { getListToolSourcesQueryKey, getListToolsQueryKey } from '../../generated/tools/tools';
 import {
   type CreateApiVersionMutationVariables,
   getGetApiVersionQueryKey,
@@ -80,9 +81,14 @@ export const workflowsPolicy = {
   deleteWorkflowFolder: stale(({ projectId }: DeleteWorkflowFolderMutationVariables) => workflowLists(projectId)),
   moveWorkflowItems: stale(({ projectId }: MoveWorkflowItemsMutationVariables) => workflowLists(projectId)),
   createWorkflow: stale(({ projectId }: CreateWorkflowMutationVariables) => workflowsChanged(projectId)),
+  // A rename: every read that names the workflow.
   updateWorkflow: stale(({ projectId, workflowId }: UpdateWorkflowMutationVariables) => [
     ...workflowsChanged(projectId),
     getGetWorkflowQueryKey(projectId, workflowId),
+    getListToolsQueryKey(projectId),
+    getGetWorkflowApiQueryKey(projectId, workflowId),
+    getListApiVersionsQueryKey(projectId, workflowId),
+    getListApiVersionHistoryQueryKey(projectId, workflowId),
   ]),
   duplicateWorkflow: stale(({ projectId }: DuplicateWorkflowMutationVariables) => workflowsChanged(projectId)),
   deleteWorkflow: stale(({ projectId }: DeleteWorkflowMutationVariables) => workflowsChanged(projectId)),

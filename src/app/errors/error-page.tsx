@@ -8,9 +8,8 @@ import { ErrorScreen } from '../../components/errors/error-screen';
 import { reportError } from '../../lib/observability';
 
 /** The generic error page: 'Something went wrong!' with a show/hide toggle for the error. */
-export function ErrorPage({ error: given }: { error?: unknown }) {
-  const routeError = useRouteError();
-  const error = given ?? routeError;
+export function ErrorPage() {
+  const error = useRouteError();
   const { t } = useTranslation('errors');
   const [shown, setShown] = useState(false);
   // What the router caught reaches the reporter (stg, prd), once per error.

@@ -1,7 +1,10 @@
 /**
  * Errors reach the reporter (#30): a render error the router catches is reported once — not again by the
- * React root — with the user and organization the gates set; nothing is sent outside stg and prd.
+ * React root — with the user and organization the gates set; one no boundary catches is reported once by
+ * the React root the studio creates (studio-root.ts), with its component stack, and still logged; nothing
+ * is sent outside stg and prd.
  */
+import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +12,7 @@ import { reportError, setReportingContext, startObservability, stopReporting } f
 import type { RuntimeConfig } from '../../lib/runtime-config';
 import { createTestI18n } from '../../test/i18n';
 import { TestProviders } from '../../test/providers';
+import { createStudioRoot } from '../studio-root';
 import { ErrorPage } from './error-page';
 
 const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn(), setUser: vi.fn(), setContext: vi.fn(), studioIntegrations: () => [] }));
@@ -40,9 +44,22 @@ function renderBrokenRoute() {
   );
 }
 
+/** Lets the lazily loaded reporter and anything React schedules run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+function signedIn() {
+  setReportingContext({
+    userId: '283140000000000002',
+    email: 'hanako.sato@acme.example',
+    organizationId: '283134596912148481',
+    organizationName: 'ACME 株式会社',
+  });
+}
+
 afterEach(() => {
   stopReporting();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('error reporting', () => {
@@ -60,8 +77,8 @@ describe('error reporting', () => {
     await waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(broken));
     // The React root's hook sees the same error: still one report.
     reportError(broken);
-    await Promise.resolve();
-    await waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(1));
+    await flush();
+    expect(sentry.captureException).toHaveBeenCalledTimes(1);
     expect(sentry.init).toHaveBeenCalledWith(
       expect.objectContaining({ environment: 'prd', initialScope: expect.objectContaining({ tags: { app: 'studio' } }) }),
     );
@@ -69,6 +86,34 @@ describe('error reporting', () => {
     expect(sentry.setContext).toHaveBeenCalledWith('organization', { organizationId: '283134596912148481', organizationName: 'ACME 株式会社' });
     // The context was set before the report went out.
     expect(sentry.setUser.mock.invocationCallOrder[0]).toBeLessThan(sentry.captureException.mock.invocationCallOrder[0]!);
+  });
+
+  it('reports a render error no boundary catches once, through the React root the studio creates, with the user and organization', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    startObservability(config('stg'));
+    signedIn();
+    const uncaught = new Error('Nothing caught this one');
+    function Throws(): never {
+      throw uncaught;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createStudioRoot(container);
+    root.render(
+      <StrictMode>
+        <Throws />
+      </StrictMode>,
+    );
+    await flush();
+    expect(sentry.captureException).toHaveBeenCalledTimes(1);
+    expect(sentry.captureException).toHaveBeenCalledWith(uncaught, { contexts: { react: { componentStack: expect.stringContaining('Throws') } } });
+    expect(sentry.setUser).toHaveBeenCalledWith({ id: '283140000000000002', email: 'hanako.sato@acme.example' });
+    expect(sentry.setContext).toHaveBeenCalledWith('organization', { organizationId: '283134596912148481', organizationName: 'ACME 株式会社' });
+    expect(sentry.setUser.mock.invocationCallOrder[0]).toBeLessThan(sentry.captureException.mock.invocationCallOrder[0]!);
+    // Still in the console, with where it was thrown (React's own logging is replaced).
+    expect(logged).toHaveBeenCalledWith(uncaught, expect.stringContaining('Throws'));
+    root.unmount();
+    container.remove();
   });
 
   it('sends nothing in local and dev', async () => {

@@ -38,8 +38,9 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
     (orgId: string) => {
       writeActiveOrganization(orgId);
       setStored(orgId);
-      // Everything below the organization belongs to it: drop the other organization's data.
-      queryClient.removeQueries({ predicate: (query) => !String(query.queryKey[0] ?? '').includes('projectorgs') });
+      // Everything read belongs to the organization (its projects, its IP restriction …): drop it all. The
+      // organization list goes too and is read again (the gate waits for it), as the studio starts again.
+      queryClient.removeQueries();
     },
     [queryClient],
   );

@@ -11,9 +11,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../components/centered-spinner';
+import { staleAfter } from '../../../api/cache-policy/events';
 import { ErrorState } from '../../../components/states';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
-import { getListDebugRunsQueryKey, useGetDebugRun, useListDebugRuns } from '../../../generated/debug-runs/debug-runs';
+import { useGetDebugRun, useListDebugRuns } from '../../../generated/debug-runs/debug-runs';
 import type { DebugRun, DebugRunMode, DebugValue } from '../../../generated/model';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
@@ -119,7 +120,7 @@ function useListFollowsStatus(projectId: string, workflowId: string, run: DebugR
     if (!run || !status) return;
     const before = seen.current;
     seen.current = { id: run.id, status };
-    if (before?.id === run.id && before.status !== status) void queryClient.invalidateQueries({ queryKey: getListDebugRunsQueryKey(projectId, workflowId) });
+    if (before?.id === run.id && before.status !== status) void staleAfter.debugRunStatusChanged(queryClient, { projectId, workflowId });
   }, [run, status, queryClient, projectId, workflowId]);
 }
 

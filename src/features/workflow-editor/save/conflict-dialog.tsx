@@ -17,7 +17,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/states';
 import type { WorkflowGraph } from '../../../generated/model';
-import { getGetWorkflowGraphQueryKey, useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import { useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import type { MergeConflict } from '../model/graph-merge';
 import type { GraphShape } from '../model/graph-types';
 import { conflictChoiceLabels, conflictChoices, describeConflict, shapeOf, type ConflictChoice } from '../model/revision';
@@ -35,19 +35,12 @@ export function ConflictDialog({ projectId }: { projectId: string }) {
   // Read only while there is a conflict: the dialog stays mounted and must not re-render on every edit.
   const mine = useEditorStore((s) => (s.save.status === 'conflict' ? graphOf(s) : NO_GRAPH));
   const base = useEditorStore((s) => (s.save.status === 'conflict' ? s.baseGraph : NO_GRAPH));
-  // Their graph as of this conflict (its own cache entry: the page's copy of the graph stays as loaded).
-  const theirs = useGetWorkflowGraph(projectId, workflowId, {
-    query: {
-      queryKey: [...getGetWorkflowGraphQueryKey(projectId, workflowId), 'conflict', conflict?.currentRevision] as unknown as ReturnType<
-        typeof getGetWorkflowGraphQueryKey
-      >,
-      enabled: conflict !== null,
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-    },
-  });
-  const server = conflict ? theirs.data : undefined;
+  // Their graph as of this conflict: the generated read of the graph, read again when a conflict opens (and
+  // on Retry), never retried by itself. It shares the page's cache entry, which the editor does not read
+  // after opening (the store holds the graph). Only a graph at or after the conflict's revision is theirs:
+  // what the entry held before (the graph the editor opened with, an earlier conflict's) is older.
+  const theirs = useGetWorkflowGraph(projectId, workflowId, { query: { enabled: conflict !== null, staleTime: 0, gcTime: 0, retry: false } });
+  const server = conflict && theirs.data && theirs.data.revision >= conflict.currentRevision ? theirs.data : undefined;
   const choices = useMemo(() => (server ? conflictChoices({ base, mine, theirs: server }) : null), [base, mine, server]);
 
   const choose = (choice: ConflictChoice, at: WorkflowGraph) => {

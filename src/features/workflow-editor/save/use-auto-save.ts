@@ -14,9 +14,9 @@ import { HttpError, isForbidden } from '../../../api/errors';
 import { refusalMessage } from '../../../components/mutation-toast';
 import { toast } from '../../../components/toast/toast-store';
 import type { WorkflowGraphConflict } from '../../../generated/model';
-import { getGetEditPermissionQueryKey } from '../../../generated/edit-permissions/edit-permissions';
 import { getSaveWorkflowGraphMutationKey, saveWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import { applyCachePolicy } from '../../../api/cache-policy';
+import { staleAfter } from '../../../api/cache-policy/events';
 import type { GraphShape } from '../model/graph-types';
 import { canSave, type GraphIssue } from '../model/validation';
 import { toSaveBody } from '../model/revision';
@@ -58,7 +58,7 @@ export function useAutoSave(projectId: string, validate: (graph: GraphShape) => 
       } else if (isForbidden(error)) {
         store.dispatchSave({ type: 'saveFailed' });
         toast({ title: t('save.autoSaveFailed'), description: refusalMessage(i18n.t, error), variant: 'destructive' });
-        void queryClient.invalidateQueries({ queryKey: getGetEditPermissionQueryKey(projectId, state.workflowId) });
+        void staleAfter.saveRefused(queryClient, { projectId, workflowId: state.workflowId });
       } else {
         store.dispatchSave({ type: 'saveFailed', unanswered: error instanceof HttpError && error.code === 0 });
         if (!navigator.onLine) store.dispatchSave({ type: 'wentOffline' });
