@@ -16,7 +16,8 @@ import { defineKind, defineNodeKind } from './define-node-kind';
 import { defineKindView, type KindPanelInput } from './define-kind-view';
 import { buildKindTable } from './kind-table';
 import { KIND_LIST, KIND_TABLE } from './model-table';
-import { buildViewTable, VIEW_LIST } from './view-table';
+import { buildViewTable } from './build-view-table';
+import { VIEW_LIST } from './view-table';
 
 /** What the contract's schema would generate for the new kind (src/generated/model after `npm run generate`). */
 interface EchoNode {
