@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../generated/model';
 import { issuesOfNode } from '../model/node-issues';
-import { definitionOf, outputHandlesOf, sourceHandleOf, type HandleSpec } from '../model/node-registry';
+import { definitionOf, inputHandlesOf, outputHandlesOf, sourceHandleOf, type HandleSpec } from '../model/node-registry';
 import type { GraphIssue } from '../model/validation';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
@@ -57,7 +57,7 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
             {kindLabel}
           </Typography>
-          {!readOnly && node.kind !== 'NODE_KIND_START' && (
+          {!readOnly && definitionOf(node).removable && (
             <IconButton aria-label={t('panel.deleteNode')} onClick={() => store.edit((g) => removeElements(g, [node.id]))}>
               <DeleteIcon />
             </IconButton>
@@ -122,7 +122,7 @@ function HandleConnections({ node, handle }: { node: GraphNode; handle: HandleSp
     const n = graph.nodes.find((x) => x.id === id);
     return n ? `${n.title || t(definitionOf(n).labelKey)} (${n.id})` : id;
   };
-  const candidates = graph.nodes.filter((n) => n.id !== node.id && n.kind !== 'NODE_KIND_START' && !edges.some((e) => e.target === n.id));
+  const candidates = graph.nodes.filter((n) => n.id !== node.id && inputHandlesOf(n).length > 0 && !edges.some((e) => e.target === n.id));
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
