@@ -37,7 +37,4 @@ export const outputHandlesOf = (node: GraphNode): HandleSpec[] => KIND_TABLE.out
  * The output handle an edge leaves from: its sourceHandle, or the source kind's `defaultSourceHandle`
  * (null, the default handle; an if-else edge without sourceHandle is the else edge, as the backend reads it).
  */
-export function sourceHandleOf(edge: GraphEdge, source: GraphNode | undefined): string | null {
-  if (edge.sourceHandle) return edge.sourceHandle;
-  return source ? KIND_TABLE.modelOf(source).defaultSourceHandle : null;
-}
+export const sourceHandleOf = (edge: GraphEdge, source: GraphNode | undefined): string | null => KIND_TABLE.sourceHandleOf(edge, source);
