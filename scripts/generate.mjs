@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { renderAccessTable } from './access-table.mjs';
+import { renderKindTables } from './kind-tables.mjs';
 import { renderOperations } from './list-operations.mjs';
 import { join, relative } from 'node:path';
 
@@ -45,10 +46,24 @@ const operations = renderOperations();
 // renderOperations bundled the contract: the access table reads the same bundle.
 writeFileSync(join(out, 'access.ts'), renderAccessTable());
 if (!check) writeFileSync(operationsDoc, operations);
+// The editor's kind tables, from the contract's NodeKind and the kind folders (scripts/kind-tables.mjs).
+let kindTables;
+try {
+  kindTables = renderKindTables();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+if (!check) for (const table of kindTables) writeFileSync(table.path, table.text);
 
 if (check) {
   if (!existsSync(operationsDoc) || readFileSync(operationsDoc, 'utf8') !== operations) {
     console.error(`${operationsDoc} is stale. Run \`npm run generate\` and commit the result.`);
+    process.exit(1);
+  }
+  const staleTables = kindTables.filter((table) => !existsSync(table.path) || readFileSync(table.path, 'utf8') !== table.text);
+  if (staleTables.length) {
+    console.error(`${staleTables.map((table) => table.path).join(', ')} stale. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
   const list = (root) =>

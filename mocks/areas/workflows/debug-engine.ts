@@ -17,6 +17,8 @@ import type {
   NodeKind,
 } from '../../../src/generated/model';
 // The per-kind facts the backend shares with the editor (the model half of each kind: no React).
+import { recordByKind } from '../../../src/features/workflow-editor/kinds/by-kind';
+import { KIND_LIST, KIND_TABLE } from '../../../src/features/workflow-editor/kinds/model-table';
 import { KNOWLEDGE_OUTPUT } from '../../../src/features/workflow-editor/kinds/knowledge/model';
 import { LLM_DEFAULTS } from '../../../src/features/workflow-editor/kinds/llm/model';
 import { ELSE_HANDLE } from '../../../src/features/workflow-editor/model/handles';
@@ -27,11 +29,17 @@ export const debugMessages = {
   modelUnavailable: 'Model selection is temporarily unavailable.',
 } as const;
 
-/**
- * How long a node of each kind takes, in milliseconds: `base` plus a share of `spread` picked from the
- * node and its inputs (the same run always takes the same time). LLM nodes add time per token.
- */
-export const NODE_DURATION_MS: Record<NodeKind, { base: number; spread: number }> = {
+/** How long a node of a kind takes: `base` plus a share of `spread` (see NODE_DURATION_MS). */
+export interface NodeDuration {
+  base: number;
+  spread: number;
+}
+
+/** A kind the mock has no timing for (a kind just added) takes this long. */
+const DEFAULT_NODE_DURATION: NodeDuration = { base: 100, spread: 200 };
+
+/** The kinds the mock times on purpose. */
+const KIND_DURATIONS: Partial<Record<NodeKind, NodeDuration>> = {
   NODE_KIND_START: { base: 15, spread: 25 },
   NODE_KIND_END: { base: 10, spread: 20 },
   NODE_KIND_IF_ELSE: { base: 10, spread: 30 },
@@ -42,6 +50,13 @@ export const NODE_DURATION_MS: Record<NodeKind, { base: number; spread: number }
   NODE_KIND_CUSTOM_NODE: { base: 150, spread: 300 },
   NODE_KIND_SHARED_CUSTOM_NODE: { base: 180, spread: 320 },
 };
+
+/**
+ * How long a node of each kind takes, in milliseconds: `base` plus a share of `spread` picked from the
+ * node and its inputs (the same run always takes the same time). LLM nodes add time per token. Every
+ * kind of the editor's table has one (the default for a kind the mock does not time).
+ */
+export const NODE_DURATION_MS: Record<NodeKind, NodeDuration> = recordByKind(KIND_LIST, (model) => KIND_DURATIONS[model.kind] ?? DEFAULT_NODE_DURATION);
 /** An LLM call takes between these, growing with its prompt and its answer. */
 const LLM_MIN_MS = 1000;
 const LLM_MAX_MS = 3000;
@@ -70,6 +85,9 @@ function failureOf(node: GraphNode): string {
     case 'NODE_KIND_CUSTOM_NODE':
     case 'NODE_KIND_SHARED_CUSTOM_NODE':
       return 'Custom node exited with an error (exit code 1)';
+    default:
+      // A kind the mock has no failure of its own for.
+      return 'Node execution failed';
   }
 }
 
@@ -303,6 +321,12 @@ function execute(
     case 'NODE_KIND_END': {
       planned.outputs = node.data.outputVariables.map((v) => ({ name: v.name, value: cut(resolve(v.value, values), 100000) }));
       info(`Produced ${planned.outputs.length} output variable(s)`);
+      break;
+    }
+    default: {
+      // A kind the mock has no simulation for runs generically: its declared output variables, each with a placeholder value.
+      planned.outputs = KIND_TABLE.outputVariablesOf(node).map((v) => ({ name: v.name, value: `${planned.nodeId}.${v.name}` }));
+      info(`Ran ${planned.kind}: ${planned.outputs.length} output variable(s)`);
       break;
     }
   }

@@ -63,7 +63,7 @@ function toFlowNodes(
       position: { x: node.position.x, y: node.position.y },
       data: { node, issues: count },
       selected: isSelected,
-      deletable: node.kind !== 'NODE_KIND_START',
+      deletable: definitionOf(node).removable,
       ariaLabel: labelOf(node, count),
       // A drawn node keeps its measurements; one not drawn yet gets its computed size and handles.
       ...(old?.measured ? { measured: old.measured } : initialGeometry(node)),

@@ -10,7 +10,11 @@ export const DARK_KIND_LIGHTEN = 0.35;
 
 /** A kind's colour as drawn in the light or the dark theme (`#rrggbb`). */
 export function kindColor(kind: NodeKind, dark: boolean): string {
-  const color = KIND_COLORS[kind];
+  return themedKindColor(KIND_COLORS[kind], dark);
+}
+
+/** A kind's colour (`#rrggbb`, its `color`) as drawn in the light or the dark theme. */
+export function themedKindColor(color: string, dark: boolean): string {
   if (!dark) return color;
   const mixed = [1, 3, 5].map((at) => Math.round(parseInt(color.slice(at, at + 2), 16) * (1 - DARK_KIND_LIGHTEN) + 255 * DARK_KIND_LIGHTEN));
   return `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;

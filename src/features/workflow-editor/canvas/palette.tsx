@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { CollapsiblePane } from '../../../components/collapsible-pane';
 import { useStoredFlag } from '../../../lib/use-stored-flag';
 import type { NodeKind } from '../../../generated/model';
-import { NODE_KINDS, nodeRegistry } from '../model/node-registry';
 import { useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { addNode } from '../model/graph-ops';
-import { createNode } from '../model/node-registry';
-import { KIND_COLORS, kindColor } from './node-kinds';
+import { useKindTables } from '../kinds/kind-tables-context';
+import { themedKindColor } from './node-kinds';
 import { nodeGeometry } from './node-geometry';
 import { usePlacement } from './use-placement';
 
@@ -38,10 +37,12 @@ export function Palette() {
   const [collapsed, setCollapsed] = useStoredFlag(PALETTE_COLLAPSED_KEY);
   const store = useEditorStoreApi();
   const placement = usePlacement();
+  // The app's kind table (a test may provide one with a fixture kind).
+  const { models } = useKindTables();
 
   const add = (kind: NodeKind) => {
     const graph = graphOf(store.getState());
-    const draft = createNode(kind, { position: { x: 0, y: 0 }, takenIds: new Set(graph.nodes.map((n) => n.id)) });
+    const draft = models.createNode(kind, { position: { x: 0, y: 0 }, takenIds: new Set(graph.nodes.map((n) => n.id)) });
     // In free space near the middle of the view, brought into view if it had to go further out.
     const node = { ...draft, position: placement.spotFor(nodeGeometry(draft), graph.nodes) };
     store.edit((g) => addNode(g, node));
@@ -69,24 +70,27 @@ export function Palette() {
       data-testid="palette"
     >
       <Stack component="nav" aria-label={t('palette.label')} spacing={1} sx={{ p: 1.5, pt: 0.5 }}>
-        {NODE_KINDS.filter((kind) => nodeRegistry[kind].inPalette).map((kind) => (
-          <Button
-            key={kind}
-            size="small"
-            variant="outlined"
-            onClick={() => add(kind)}
-            sx={(theme) => ({
-              ...LABEL_SX,
-              borderLeft: 4,
-              borderLeftColor: KIND_COLORS[kind],
-              // The dark kind colours sink into the dark page: lightened there.
-              ...theme.applyStyles('dark', { borderLeftColor: kindColor(kind, true) }),
-            })}
-            aria-label={t('palette.add', { kind: t(nodeRegistry[kind].labelKey) })}
-          >
-            {t(nodeRegistry[kind].labelKey)}
-          </Button>
-        ))}
+        {models.paletteKinds.map((kind) => {
+          const model = models.kindModel(kind)!;
+          return (
+            <Button
+              key={kind}
+              size="small"
+              variant="outlined"
+              onClick={() => add(kind)}
+              sx={(theme) => ({
+                ...LABEL_SX,
+                borderLeft: 4,
+                borderLeftColor: model.color,
+                // The dark kind colours sink into the dark page: lightened there.
+                ...theme.applyStyles('dark', { borderLeftColor: themedKindColor(model.color, true) }),
+              })}
+              aria-label={t('palette.add', { kind: t(model.labelKey) })}
+            >
+              {t(model.labelKey)}
+            </Button>
+          );
+        })}
       </Stack>
     </CollapsiblePane>
   );

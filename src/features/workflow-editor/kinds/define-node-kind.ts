@@ -2,15 +2,16 @@
  * `defineNodeKind`: everything the editor's model knows about one kind of node, declared once in the
  * kind's folder (`kinds/<kind>/model.ts`): how a new node is made, its name, what it exposes, its
  * handles, its checks, the fields that hold references, and its canvas colour and summary. The panel
- * and the icon (React) are declared beside it in `view.tsx` (define-kind-view.ts), so this part stays
+ * and the icon (React) are declared beside it in `view.ts` (define-kind-view.ts), so this part stays
  * importable by the model code, the workers and the mock backend without React.
  */
-import type { GraphNode, NodeKind, NodePosition } from '../../../generated/model';
+import type { LlmModel, NodeKind, NodePosition } from '../../../generated/model';
 import type { NamespacedKey } from '../../../lib/i18n-keys';
-import type { GraphIssue } from '../model/graph-issue';
+import type { GraphIssue, IssueLevel } from '../model/graph-issue';
 import type { NodeOfKind } from '../model/graph-types';
 import { singleHandle, type HandleSpec } from '../model/handles';
 import type { RandomDigit } from '../model/ids';
+import { messageKeys } from '../model/messages';
 import type { ValueField } from '../model/value-fields';
 import type { ExposedVariable } from '../model/variables';
 
@@ -42,6 +43,18 @@ export interface KindReferences<Node> {
   map(node: Node, rewrite: (value: string) => string): Node;
 }
 
+/** What a kind's checks may read beyond the node when the editor has it (the models call's limits). */
+export interface KindValidationContext {
+  /** The model of an id, when the models list is loaded and has it. */
+  modelOf(id: string): Pick<LlmModel, 'maxTokens'> | undefined;
+}
+
+/** The issue of an edge leaving a node through a handle the node does not have. */
+export interface UnknownHandleIssue {
+  key: GraphIssue['key'];
+  level: IssueLevel;
+}
+
 /**
  * One kind of node, complete. The members are methods, not function properties, on purpose: methods are
  * checked bivariantly, so the entry of one kind (`KindModel<'NODE_KIND_LLM', LlmNode>`) fits a table of
@@ -56,6 +69,14 @@ export interface KindModel<K extends string, Node extends KindedNode> {
   readonly labelKey: NamespacedKey<'editor'>;
   /** Whether the palette offers it (a graph has a single start node, made with the workflow). */
   readonly inPalette: boolean;
+  /** One per graph, made with the workflow (the start node): a copy leaves it out. */
+  readonly single: boolean;
+  /** Whether the user may delete it (canvas, panel; removing it from the graph is refused otherwise). */
+  readonly removable: boolean;
+  /** The output handle of an edge that names none (an if-else's else edge, as the backend reads it). */
+  readonly defaultSourceHandle: string | null;
+  /** What an edge leaving through a handle the node does not have is reported as. */
+  readonly unknownHandleIssue: UnknownHandleIssue;
   /** The kind's colour on the canvas, the palette and the minimap (`#rrggbb`, light theme). */
   readonly color: string;
   /** Number fields with both bounds (path under the node → range), so an out-of-range message says the whole range. */
@@ -68,6 +89,8 @@ export interface KindModel<K extends string, Node extends KindedNode> {
   outputHandles(node: Node): HandleSpec[];
   /** The rules of the kind the contract's schema cannot say. */
   validate(node: Node, report: KindIssueReport): void;
+  /** The rules that depend on what the editor loaded beside the graph (not cached with the node's own issues). */
+  validateInContext(node: Node, context: KindValidationContext): readonly GraphIssue[];
   /** A short line of data shown under the node's title on the canvas (user data, not a translated string). */
   summary(node: Node): string;
 }
@@ -77,16 +100,38 @@ export type KindSpec<K extends string, Node extends KindedNode> = Pick<
   KindModel<K, Node>,
   'kind' | 'idPrefix' | 'labelKey' | 'inPalette' | 'color' | 'defaults' | 'outputVariables'
 > &
-  Partial<Pick<KindModel<K, Node>, 'numberRanges' | 'references' | 'inputHandles' | 'outputHandles' | 'validate' | 'summary'>>;
+  Partial<
+    Pick<
+      KindModel<K, Node>,
+      | 'single'
+      | 'removable'
+      | 'defaultSourceHandle'
+      | 'unknownHandleIssue'
+      | 'numberRanges'
+      | 'references'
+      | 'inputHandles'
+      | 'outputHandles'
+      | 'validate'
+      | 'validateInContext'
+      | 'summary'
+    >
+  >;
+
+const NO_ISSUES: readonly GraphIssue[] = [];
 
 /** Declares a kind of any node type (a test's fixture kind); the app's kinds use `defineNodeKind`. */
 export function defineKind<K extends string, Node extends KindedNode>(spec: KindSpec<K, Node>): KindModel<K, Node> {
   return {
+    single: false,
+    removable: true,
+    defaultSourceHandle: null,
+    unknownHandleIssue: { key: messageKeys.unknownHandle, level: 'incomplete' },
     numberRanges: {},
     references: { fields: () => [], map: (node) => node },
     inputHandles: singleHandle,
     outputHandles: singleHandle,
     validate: () => {},
+    validateInContext: () => NO_ISSUES,
     summary: () => '',
     ...spec,
   };
@@ -96,6 +141,3 @@ export function defineKind<K extends string, Node extends KindedNode>(spec: Kind
 export function defineNodeKind<K extends NodeKind>(spec: KindSpec<K, NodeOfKind<K>>): KindModel<K, NodeOfKind<K>> {
   return defineKind(spec);
 }
-
-/** Any kind of the app (what the table holds). */
-export type AnyKindModel = KindModel<NodeKind, GraphNode>;

@@ -1,22 +1,34 @@
 /**
  * Adding a node kind touches one folder (and the contract): a fixture "echo" kind, declared here as a
- * kind folder would declare it (defineKind + defineKindView), is picked up by every registry derived
- * from the table: the palette, new nodes, exposed variables, handles, the kind's checks, the fields
- * holding references and the panel. docs/node-kinds.md walks through the same steps.
+ * kind folder would declare it (defineKind + defineKindView), is picked up by the tables the editor
+ * derives everything from: the real palette offers it and adds it, the real node panel opens its
+ * panel (both given the tables through KindTablesProvider, as the app's are by default), and the
+ * table's methods that model/node-registry.ts, model/validation.ts (the kind's checks) and
+ * model/references.ts call on the app's table make its nodes, expose its variables, run its checks
+ * and rewrite its references. docs/node-kinds.md walks through the same steps.
  */
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { ReactFlowProvider } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
 import type { GraphNode, NodePosition } from '../../../generated/model';
+import { renderWithProviders } from '../../../test/render';
+import { Palette } from '../canvas/palette';
+import type { GraphShape } from '../model/graph-types';
 import { messageKeys } from '../model/messages';
+import { NodePanel } from '../panels/node-panel';
+import { EditorStoreProvider } from '../store/editor-context';
+import { createEditorStore } from '../store/editor-store';
 import { renameReferences } from '../model/references';
 import { variableOutput } from '../model/variables';
 import { LlmPanel } from './llm/panel';
 import { defineKind, defineNodeKind } from './define-node-kind';
 import { defineKindView, type KindPanelInput } from './define-kind-view';
-import { buildKindTable } from './kind-table';
+import { buildKindTable, type KindTable } from './kind-table';
+import { KindTablesProvider, type KindTables } from './kind-tables-context';
 import { KIND_LIST, KIND_TABLE } from './model-table';
-import { buildViewTable, VIEW_LIST } from './view-table';
+import { buildViewTable, type ViewTable } from './build-view-table';
+import { VIEW_LIST } from './view-table';
 
 /** What the contract's schema would generate for the new kind (src/generated/model after `npm run generate`). */
 interface EchoNode {
@@ -65,6 +77,12 @@ const echoView = defineKindView(echoKind, { icon: CampaignOutlinedIcon, panel: E
 const table = buildKindTable<FixtureNode>([...KIND_LIST, echoKind]);
 const views = buildViewTable<FixtureNode>([...VIEW_LIST, echoView]);
 
+/**
+ * The tables as the editor's components get them. The app's are typed by the contract's kinds; after
+ * `npm run generate` the echo kind would be one of them, so here (only) the fixture tables are cast.
+ */
+const tables: KindTables = { models: table as unknown as KindTable<GraphNode>, views: views as unknown as ViewTable<GraphNode> };
+
 const echo = (text: string): EchoNode => ({
   ...table.createNode('NODE_KIND_ECHO', { position: { x: 0, y: 0 }, takenIds: new Set() }),
   data: { text, variable: 'said' },
@@ -104,6 +122,39 @@ describe('a kind declared in one place', () => {
     const renamed = table.mapValueFields(node, (text) => renameReferences(text, new Map([['llm_1', 'llm_2']])));
     expect(renamed).toMatchObject({ kind: 'NODE_KIND_ECHO', data: { text: 'Said {{llm_2.answer}}' } });
     expect(node.data.text).toBe('Said {{llm_1.answer}}');
+  });
+
+  it('is offered by the real palette, after the kinds before it', () => {
+    const start: GraphShape = { nodes: [{ id: 'start', kind: 'NODE_KIND_START', position: { x: 0, y: 0 }, data: { inputVariables: [] } }], edges: [] };
+    const store = createEditorStore({ workflowId: 'wf', graph: start, revision: 1, readOnly: false });
+    renderWithProviders(
+      <KindTablesProvider value={tables}>
+        <EditorStoreProvider store={store}>
+          <ReactFlowProvider>
+            <Palette />
+          </ReactFlowProvider>
+        </EditorStoreProvider>
+      </KindTablesProvider>,
+    );
+    const buttons = within(screen.getByRole('navigation', { name: 'Node palette' })).getAllByRole('button');
+    expect(buttons).toHaveLength(KIND_TABLE.paletteKinds.length + 1);
+    // The fixture borrows the custom node's name: the last button is the echo kind's (the custom node's comes before it).
+    expect(buttons.at(-1)).toHaveAccessibleName('Add Custom node node');
+  });
+
+  it('has its panel opened by the real node panel, with its kind name', () => {
+    const node = echo('hello');
+    const graph = { nodes: [node], edges: [] } as unknown as GraphShape;
+    const store = createEditorStore({ workflowId: 'wf', graph, revision: 1, readOnly: false });
+    renderWithProviders(
+      <KindTablesProvider value={tables}>
+        <EditorStoreProvider store={store}>
+          <NodePanel nodeId={node.id} projectId="prj_1" issues={[]} />
+        </EditorStoreProvider>
+      </KindTablesProvider>,
+    );
+    expect(screen.getByTestId('echo-panel')).toHaveTextContent('hello');
+    expect(screen.getByTestId('node-panel')).toHaveAccessibleName(/Custom node/);
   });
 
   it('has its icon and its panel, typed by its node', () => {

@@ -34,6 +34,8 @@ export interface KindTable<N extends KindedNode> {
   outputVariablesOf(node: N): ExposedVariable[];
   inputHandlesOf(node: N): HandleSpec[];
   outputHandlesOf(node: N): HandleSpec[];
+  /** The output handle an edge leaves from: its sourceHandle, or the source kind's `defaultSourceHandle`. */
+  sourceHandleOf(edge: { sourceHandle?: string }, source: N | undefined): string | null;
   /** The kind's own rules for a node; `flagged` holds the fields the contract's schema already refused. */
   kindIssuesOf(node: N, flagged: ReadonlySet<string>): GraphIssue[];
   /** The range of a number field of a kind, when both its bounds are known. */
@@ -71,6 +73,7 @@ export function buildKindTable<N extends KindedNode>(models: readonly KindModel<
     outputVariablesOf: (node) => modelOf(node).outputVariables(node),
     inputHandlesOf: (node) => modelOf(node).inputHandles(node),
     outputHandlesOf: (node) => modelOf(node).outputHandles(node),
+    sourceHandleOf: (edge, source) => edge.sourceHandle || (source ? modelOf(source).defaultSourceHandle : null),
     kindIssuesOf: (node, flagged) => {
       const issues: GraphIssue[] = [];
       const report: KindIssueReport = {

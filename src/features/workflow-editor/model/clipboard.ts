@@ -8,7 +8,7 @@ import { NodeKind, type GraphEdge, type GraphNode, type NodePosition } from '../
 import type { GraphShape } from './graph-types';
 import { freshId, type RandomDigit } from './ids';
 import { messageKeys } from './messages';
-import { nodeRegistry } from './node-registry';
+import { definitionOf, nodeRegistry } from './node-registry';
 import { mapValueFields, renameReferences } from './references';
 
 export const CLIPBOARD_FORMAT = 'ai-workflow-studio/nodes';
@@ -34,7 +34,7 @@ export type CopyResult =
  */
 export function copyNodes(graph: GraphShape, selectedIds: Iterable<string>, sourceWorkflowId?: string): CopyResult {
   const selected = new Set(selectedIds);
-  const nodes = graph.nodes.filter((node) => selected.has(node.id) && node.kind !== NodeKind.NODE_KIND_START);
+  const nodes = graph.nodes.filter((node) => selected.has(node.id) && !definitionOf(node).single);
   if (nodes.length === 0) return { ok: false, titleKey: messageKeys.copyFailed, descriptionKey: messageKeys.copyFailedDescription };
   const copied = new Set(nodes.map((node) => node.id));
   const edges = graph.edges.filter((edge) => copied.has(edge.source) && copied.has(edge.target));

@@ -8,7 +8,7 @@ import { NodeKind, type GraphEdge, type GraphNode, type NodePosition } from '../
 import type { GraphShape } from './graph-types';
 import { freshId, type RandomDigit } from './ids';
 import { messageKeys, type MessageKey } from './messages';
-import { outputHandlesOf, sourceHandleOf } from './node-registry';
+import { definitionOf, inputHandlesOf, outputHandlesOf, sourceHandleOf } from './node-registry';
 
 export interface Connection {
   source: string;
@@ -34,11 +34,11 @@ export function canConnect(graph: GraphShape, connection: Connection): ConnectCh
   if (!handles.includes(handle)) {
     return {
       ok: false,
-      key: source.kind === NodeKind.NODE_KIND_IF_ELSE ? messageKeys.unknownBranch : messageKeys.unknownHandle,
+      key: definitionOf(source).unknownHandleIssue.key,
       params: { handle: handle ?? '' },
     };
   }
-  if (target.kind === NodeKind.NODE_KIND_START) return { ok: false, key: messageKeys.noInput };
+  if (inputHandlesOf(target).length === 0) return { ok: false, key: messageKeys.noInput };
   const nodesById = new Map(graph.nodes.map((node) => [node.id, node] as const));
   if (graph.edges.some((e) => e.source === source.id && e.target === target.id && sourceHandleOf(e, nodesById.get(e.source)) === handle)) {
     return { ok: false, key: messageKeys.duplicateEdge };
@@ -140,7 +140,7 @@ export function moveNodes(graph: GraphShape, positions: ReadonlyMap<string, Node
 /** The graph without the nodes (never the start node), the edges, and every edge touching a removed node. */
 export function removeElements(graph: GraphShape, nodeIds: Iterable<string>, edgeIds: Iterable<string> = []): GraphShape {
   const nodes = new Set(nodeIds);
-  for (const node of graph.nodes) if (node.kind === NodeKind.NODE_KIND_START) nodes.delete(node.id);
+  for (const node of graph.nodes) if (!definitionOf(node).removable) nodes.delete(node.id);
   const edges = new Set(edgeIds);
   if (nodes.size === 0 && edges.size === 0) return graph;
   const keptNodes = nodes.size ? graph.nodes.filter((node) => !nodes.has(node.id)) : graph.nodes;

@@ -1,5 +1,4 @@
-/** Connection points of nodes (not per kind): the handle spec, the default single handle and the if-else else handle. */
-import { NodeKind, type GraphEdge, type GraphNode } from '../../../generated/model';
+/** Connection points of nodes (not per kind): the handle spec, the default single handle and the if-else else handle (a kind's `defaultSourceHandle`). */
 import type { NamespacedKey } from '../../../lib/i18n-keys';
 
 /** A connection point; `id: null` is the node's single default handle (an edge without sourceHandle). */
@@ -19,12 +18,3 @@ const DEFAULT_HANDLE: HandleSpec[] = [{ id: null, labelParams: {} }];
 export const noHandles = (): HandleSpec[] => [];
 /** The node's single default handle. */
 export const singleHandle = (): HandleSpec[] => DEFAULT_HANDLE;
-
-/**
- * The output handle an edge leaves from: its sourceHandle, or the default handle (null). An if-else
- * edge without sourceHandle is the else edge (as the backend reads it).
- */
-export function sourceHandleOf(edge: GraphEdge, source: GraphNode | undefined): string | null {
-  if (edge.sourceHandle) return edge.sourceHandle;
-  return source?.kind === NodeKind.NODE_KIND_IF_ELSE ? ELSE_HANDLE : null;
-}

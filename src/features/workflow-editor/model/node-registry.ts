@@ -4,7 +4,7 @@
  * table (kinds/model-table.ts; each kind declared once in kinds/<kind>/model.ts), so the canvas's
  * `nodeTypes`, the palette and validation read the same entries.
  */
-import type { GraphNode, NodeKind } from '../../../generated/model';
+import type { GraphEdge, GraphNode, NodeKind } from '../../../generated/model';
 import type { KindModel } from '../kinds/define-node-kind';
 import { KIND_MODELS, KIND_TABLE, type KindModels } from '../kinds/model-table';
 import type { CreateNodeOptions } from '../kinds/kind-table';
@@ -13,13 +13,10 @@ import type { HandleSpec } from './handles';
 import type { ExposedVariable } from './variables';
 
 export { SYSTEM_VARIABLES, RESERVED_VARIABLE_PREFIX, isReservedVariableName, isSystemVariable, type ExposedVariable } from './variables';
-export { ELSE_HANDLE, sourceHandleOf, type HandleSpec } from './handles';
+export { ELSE_HANDLE, type HandleSpec } from './handles';
 export { operatorTakesValue } from './operators';
 export { newIfElseBranch } from '../kinds/if-else/model';
 export type { CreateNodeOptions } from '../kinds/kind-table';
-
-/** A kind's entry (kinds/define-node-kind.ts). */
-export type NodeDefinition<K extends NodeKind> = KindModel<K, NodeOfKind<K>>;
 
 export const nodeRegistry: KindModels = KIND_MODELS;
 
@@ -35,3 +32,9 @@ export const createNode = <K extends NodeKind>(kind: K, options: CreateNodeOptio
 export const outputVariablesOf = (node: GraphNode): ExposedVariable[] => KIND_TABLE.outputVariablesOf(node);
 export const inputHandlesOf = (node: GraphNode): HandleSpec[] => KIND_TABLE.inputHandlesOf(node);
 export const outputHandlesOf = (node: GraphNode): HandleSpec[] => KIND_TABLE.outputHandlesOf(node);
+
+/**
+ * The output handle an edge leaves from: its sourceHandle, or the source kind's `defaultSourceHandle`
+ * (null, the default handle; an if-else edge without sourceHandle is the else edge, as the backend reads it).
+ */
+export const sourceHandleOf = (edge: GraphEdge, source: GraphNode | undefined): string | null => KIND_TABLE.sourceHandleOf(edge, source);

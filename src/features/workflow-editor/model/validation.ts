@@ -11,12 +11,13 @@
 import type { z } from 'zod';
 import { NodeKind, type GraphNode, type LlmModel } from '../../../generated/model';
 import { SaveWorkflowGraphBody, saveWorkflowGraphBodyEdgesMax, saveWorkflowGraphBodyNodesMax } from '../../../generated/workflow-graphs/workflow-graphs.zod';
+import type { KindValidationContext } from '../kinds/define-node-kind';
 import { KIND_TABLE } from '../kinds/model-table';
 import { ancestorBitsets, indexGraph, reachableFrom } from './graph-index';
 import type { GraphIssue } from './graph-issue';
-import type { GraphShape, NodeOfKind } from './graph-types';
+import type { GraphShape } from './graph-types';
 import { messageKeys as k } from './messages';
-import { outputHandlesOf, outputVariablesOf, sourceHandleOf } from './node-registry';
+import { definitionOf, inputHandlesOf, outputHandlesOf, outputVariablesOf, sourceHandleOf } from './node-registry';
 import { referencesIn, valueFieldsOf } from './references';
 
 export type { GraphIssue, IssueLevel } from './graph-issue';
@@ -86,13 +87,6 @@ export interface ValidationContext {
   models?: readonly Pick<LlmModel, 'id' | 'maxTokens'>[] | undefined;
 }
 
-/** maxTokens over what the chosen model allows (the models call says; the backend refuses it). */
-export function modelTokenLimitIssue(node: NodeOfKind<'NODE_KIND_LLM'>, model: Pick<LlmModel, 'maxTokens'> | undefined): GraphIssue | undefined {
-  const { maxTokens } = node.data;
-  if (!model || maxTokens === undefined || Number.isNaN(maxTokens) || maxTokens <= model.maxTokens) return undefined;
-  return { key: k.outOfRange, params: { min: 1, max: model.maxTokens }, level: 'invalid', nodeId: node.id, field: 'data.maxTokens' };
-}
-
 /** Node objects are never changed in place (an edit makes a new one), so their own issues are kept per object. */
 const nodeIssuesCache = new WeakMap<GraphNode, readonly GraphIssue[]>();
 /** The models by id, per models list (the query's data object changes only when the list does). */
@@ -124,11 +118,14 @@ function modelsById(models: NonNullable<ValidationContext['models']>): Map<strin
  * A node's issues: its own (cached per node object, they depend on nothing else) and those that
  * depend on the context (computed on every call, so a new models list never meets stale issues).
  */
-function nodeIssuesIn(node: GraphNode, context: ValidationContext): readonly GraphIssue[] {
+function nodeIssuesIn(node: GraphNode, context: KindValidationContext | undefined): readonly GraphIssue[] {
   const own = validateNode(node);
-  if (node.kind !== NodeKind.NODE_KIND_LLM || !context.models) return own;
-  const issue = modelTokenLimitIssue(node, modelsById(context.models).get(node.data.modelId));
-  return issue && !own.some((other) => other.field === issue.field) ? [...own, issue] : own;
+  if (!context) return own;
+  // The kind's rules that depend on the context (kinds/<kind>/model.ts, `validateInContext`): a field already reported keeps its issue.
+  const extra = definitionOf(node)
+    .validateInContext(node, context)
+    .filter((issue) => !own.some((other) => other.field === issue.field));
+  return extra.length ? [...own, ...extra] : own;
 }
 
 /**
@@ -142,10 +139,12 @@ export function validateGraph(graph: GraphShape, context: ValidationContext = {}
   if (edges.length > saveWorkflowGraphBodyEdgesMax) issues.push({ key: k.tooManyEdges, params: { max: saveWorkflowGraphBodyEdgesMax }, level: 'invalid' });
 
   const index = indexGraph(graph);
+  const byModelId = context.models && modelsById(context.models);
+  const kindContext: KindValidationContext | undefined = byModelId && { modelOf: (id) => byModelId.get(id) };
   let start = -1;
   let ends = 0;
   nodes.forEach((node, i) => {
-    issues.push(...nodeIssuesIn(node, context));
+    issues.push(...nodeIssuesIn(node, kindContext));
     if (index.byId.get(node.id) !== i) issues.push({ key: k.duplicateNodeId, params: { id: node.id }, level: 'invalid', nodeId: node.id });
     if (node.kind === NodeKind.NODE_KIND_START) {
       if (start >= 0) issues.push({ key: k.multipleStart, level: 'invalid', nodeId: node.id });
@@ -197,16 +196,10 @@ function edgeIssues(graph: GraphShape, byId: ReadonlyMap<string, number>): Graph
     }
     if (handles.size === 0) issues.push({ ...at, nodeId: source.id, key: k.noOutput, level: 'incomplete' });
     else if (!handles.has(handle)) {
-      const ifElse = source.kind === NodeKind.NODE_KIND_IF_ELSE;
-      issues.push({
-        ...at,
-        nodeId: source.id,
-        key: ifElse ? k.unknownBranch : k.unknownHandle,
-        params: { handle: handle ?? '' },
-        level: ifElse ? 'invalid' : 'incomplete',
-      });
+      const { key, level } = definitionOf(source).unknownHandleIssue;
+      issues.push({ ...at, nodeId: source.id, key, params: { handle: handle ?? '' }, level });
     }
-    if (target.kind === NodeKind.NODE_KIND_START) issues.push({ ...at, nodeId: target.id, key: k.noInput, level: 'incomplete' });
+    if (inputHandlesOf(target).length === 0) issues.push({ ...at, nodeId: target.id, key: k.noInput, level: 'incomplete' });
     const connection = `${edge.source}\u0000${handle ?? ''}\u0000${edge.target}`;
     if (connections.has(connection)) issues.push({ ...at, key: k.duplicateEdge, level: 'incomplete' });
     connections.add(connection);

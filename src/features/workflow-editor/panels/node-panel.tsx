@@ -16,11 +16,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphNode } from '../../../generated/model';
 import { issuesOfNode } from '../model/node-issues';
-import { definitionOf, outputHandlesOf, sourceHandleOf, type HandleSpec } from '../model/node-registry';
+import type { HandleSpec } from '../model/node-registry';
 import type { GraphIssue } from '../model/validation';
 import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
-import { VIEW_TABLE } from '../kinds/view-table';
+import { useKindTables } from '../kinds/kind-tables-context';
 import { removeElements, setNodeTitle, withEdge } from '../model/graph-ops';
 import { createFieldRegistry } from './field-registry';
 import { FieldSet, PanelProvider, TextInput, useSetData } from './fields';
@@ -40,6 +40,8 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
   const readOnly = useEditorStore((s) => s.readOnly);
   const { set, setMany } = useSetData(nodeId);
   const [fields] = useState(createFieldRegistry);
+  // The app's kind tables (a test may provide them with a fixture kind).
+  const { models, views } = useKindTables();
   // The graph is read when the workflow's issues change (not on every move), for the edges' issues.
   // The same list as the canvas badge counts, so the two always agree.
   const nodeIssues = useMemo(() => issuesOfNode(graphIssues, graphOf(store.getState()), nodeId), [graphIssues, store, nodeId]);
@@ -49,7 +51,7 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
     return map;
   }, [nodeIssues]);
   if (!node) return null;
-  const kindLabel = t(definitionOf(node).labelKey);
+  const kindLabel = t(models.modelOf(node).labelKey);
   return (
     <PanelProvider value={{ node, issues: fieldIssues, fields, readOnly, set, setMany }}>
       <Box component="section" aria-label={t('panel.label', { name: node.title || kindLabel })} data-testid="node-panel" data-node-id={node.id} sx={{ p: 2 }}>
@@ -57,7 +59,7 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
             {kindLabel}
           </Typography>
-          {!readOnly && node.kind !== 'NODE_KIND_START' && (
+          {!readOnly && models.modelOf(node).removable && (
             <IconButton aria-label={t('panel.deleteNode')} onClick={() => store.edit((g) => removeElements(g, [node.id]))}>
               <DeleteIcon />
             </IconButton>
@@ -85,7 +87,7 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
               value={node.title}
               onChange={(title) => store.edit((g) => setNodeTitle(g, node.id, title), `title:${node.id}`)}
             />
-            {VIEW_TABLE.renderPanel(node, projectId)}
+            {views.renderPanel(node, projectId)}
           </Stack>
           <Connections node={node} />
         </Stack>
@@ -97,7 +99,8 @@ export function NodePanel({ nodeId, projectId, issues: graphIssues }: NodePanelP
 /** Outgoing connections per output handle, and a picker to connect to another node (no mouse needed). */
 function Connections({ node }: { node: GraphNode }) {
   const { t } = useTranslation('editor');
-  const handles = outputHandlesOf(node);
+  const { models } = useKindTables();
+  const handles = models.outputHandlesOf(node);
   if (handles.length === 0) return null;
   return (
     <FieldSet title={t('panel.connections')}>
@@ -116,13 +119,14 @@ function HandleConnections({ node, handle }: { node: GraphNode; handle: HandleSp
   const graph = useEditorStore(graphOf);
   const readOnly = useEditorStore((s) => s.readOnly);
   const [target, setTarget] = useState('');
-  const edges = graph.edges.filter((e) => e.source === node.id && sourceHandleOf(e, node) === handle.id);
+  const { models } = useKindTables();
+  const edges = graph.edges.filter((e) => e.source === node.id && models.sourceHandleOf(e, node) === handle.id);
   const label = handle.labelKey ? t(handle.labelKey, handle.labelParams ?? {}) : t('panel.next');
   const nameOf = (id: string) => {
     const n = graph.nodes.find((x) => x.id === id);
-    return n ? `${n.title || t(definitionOf(n).labelKey)} (${n.id})` : id;
+    return n ? `${n.title || t(models.modelOf(n).labelKey)} (${n.id})` : id;
   };
-  const candidates = graph.nodes.filter((n) => n.id !== node.id && n.kind !== 'NODE_KIND_START' && !edges.some((e) => e.target === n.id));
+  const candidates = graph.nodes.filter((n) => n.id !== node.id && models.inputHandlesOf(n).length > 0 && !edges.some((e) => e.target === n.id));
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -21,6 +21,9 @@ export const ifElseKind = defineNodeKind({
   labelKey: 'editor:nodeKind.ifElse',
   inPalette: true,
   color: '#ef6c00',
+  // An edge without sourceHandle is the else edge (as the backend reads it); an edge through a branch the node does not have cannot be saved.
+  defaultSourceHandle: ELSE_HANDLE,
+  unknownHandleIssue: { key: k.unknownBranch, level: 'invalid' },
   defaults: (random) => ({ branches: [newIfElseBranch(new Set([ELSE_HANDLE]), random)] }),
   outputVariables: () => [{ name: 'branch', source: 'output' }],
   outputHandles: (node) => [

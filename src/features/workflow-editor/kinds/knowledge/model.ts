@@ -9,7 +9,7 @@ import { messageKeys as k } from '../../model/messages';
 import { defineNodeKind } from '../define-node-kind';
 
 /** Sample defaults (§9: 3 documents, score 0.75). */
-export const KNOWLEDGE_DEFAULTS = { numberOfDocuments: 3, minimumScore: 0.75 } as const;
+const KNOWLEDGE_DEFAULTS = { numberOfDocuments: 3, minimumScore: 0.75 } as const;
 
 /** The variable a knowledge node's documents are in. */
 export const KNOWLEDGE_OUTPUT = 'documents';

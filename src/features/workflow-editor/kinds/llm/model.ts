@@ -1,5 +1,5 @@
 /** The LLM node: a prompt (and system prompt, media URLs) sent to a model; its answer in one variable. */
-import { NodeKind } from '../../../../generated/model';
+import { NodeKind, type LlmModel } from '../../../../generated/model';
 import {
   saveWorkflowGraphBodyNodesItemThreeDataMaxTokensMax,
   saveWorkflowGraphBodyNodesItemThreeDataTemperatureMax,
@@ -7,12 +7,21 @@ import {
   saveWorkflowGraphBodyNodesItemThreeDataTopPMax,
   saveWorkflowGraphBodyNodesItemThreeDataTopPMin,
 } from '../../../../generated/workflow-graphs/workflow-graphs.zod';
+import type { GraphIssue } from '../../model/graph-issue';
+import type { NodeOfKind } from '../../model/graph-types';
 import { messageKeys as k } from '../../model/messages';
 import { listFields } from '../../model/value-fields';
 import { defineNodeKind } from '../define-node-kind';
 
 /** Sample defaults (§9: max tokens 1024). */
 export const LLM_DEFAULTS = { maxTokens: 1024, temperature: 0.7, topP: 1 } as const;
+
+/** maxTokens over what the chosen model allows (the models call says; the backend refuses it). */
+export function modelTokenLimitIssue(node: NodeOfKind<'NODE_KIND_LLM'>, model: Pick<LlmModel, 'maxTokens'> | undefined): GraphIssue | undefined {
+  const { maxTokens } = node.data;
+  if (!model || maxTokens === undefined || Number.isNaN(maxTokens) || maxTokens <= model.maxTokens) return undefined;
+  return { key: k.outOfRange, params: { min: 1, max: model.maxTokens }, level: 'invalid', nodeId: node.id, field: 'data.maxTokens' };
+}
 
 export const llmKind = defineNodeKind({
   kind: NodeKind.NODE_KIND_LLM,
@@ -44,6 +53,10 @@ export const llmKind = defineNodeKind({
   },
   validate: (node, report) => {
     if (!node.data.prompt.trim()) report.add({ key: k.required, level: 'incomplete', field: 'data.prompt' });
+  },
+  validateInContext: (node, context) => {
+    const issue = modelTokenLimitIssue(node, context.modelOf(node.data.modelId));
+    return issue ? [issue] : [];
   },
   references: {
     fields: (node) => [

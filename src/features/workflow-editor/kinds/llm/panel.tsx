@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useListKnowledgeIndexes } from '../../../../generated/knowledge-indexes/knowledge-indexes';
 import { useListModels } from '../../../../generated/models/models';
-import { modelTokenLimitIssue } from '../../model/validation';
 import { CheckInput, ListInput, NumberInput, Option, TextInput, usePanel, ValueInput } from '../../panels/fields';
 import { PICKER_PAGE, type KindPanelProps } from '../../panels/panel-props';
 import { FetchFailed } from '../../panels/query-select';
+import { modelTokenLimitIssue } from './model';
 
 function UrlList({ title, field, items, onChange }: { title: string; field: string; items: string[] | undefined; onChange: (items: string[]) => void }) {
   const { t } = useTranslation('editor');

@@ -10,6 +10,8 @@ export const startKind = defineNodeKind({
   idPrefix: 'start',
   labelKey: 'editor:nodeKind.start',
   inPalette: false,
+  single: true,
+  removable: false,
   color: '#2e7d32',
   defaults: () => ({ inputVariables: [] }),
   outputVariables: (node) => [
