@@ -17,4 +17,5 @@ export * from './tools/tools';
 export * from './users/users';
 export * from './workflow-apis/workflow-apis';
 export * from './workflow-graphs/workflow-graphs';
+export * from './workflow-revisions/workflow-revisions';
 export * from './workflows/workflows';

@@ -17,4 +17,5 @@ export * from './tools/tools.zod';
 export * from './users/users.zod';
 export * from './workflow-apis/workflow-apis.zod';
 export * from './workflow-graphs/workflow-graphs.zod';
+export * from './workflow-revisions/workflow-revisions.zod';
 export * from './workflows/workflows.zod';

@@ -17,7 +17,7 @@ export interface ApiVersion {
      */
   workflowName: string;
   /**
-     * The saved workflow version this API runs.
+     * The saved workflow version this API runs: the revision of the workflow's graph (WorkflowRevision.revision), read with getWorkflowRevision (`…/workflows/{workflowId}/revisions/{workflowVersion}`). A revision an API version runs is never pruned.
      * @minimum 1
      * @maximum 100000
      */
