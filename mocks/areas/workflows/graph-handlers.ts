@@ -1,6 +1,6 @@
 /** The workflow graph (revisioned saves by the edit-permission holder) and the edit permission itself. */
 import { HttpResponse } from 'msw';
-import type { EditPermissionConflict, GraphEdge, GraphNode, WorkflowGraphConflict } from '../../../src/generated/model';
+import type { EditPermissionConflict, GraphEdge, GraphNode, UserRef, WorkflowGraphConflict, WorkflowRevisionRestoredFrom } from '../../../src/generated/model';
 import {
   getGetEditPermissionMockHandler,
   getReleaseEditPermissionMockHandler,
@@ -19,9 +19,23 @@ import { actorOf, tenantOf } from '../../lib/request-context';
 import { readJson } from '../../lib/validate';
 import { projectOf } from '../projects/table';
 import { invalidField, workflowMessages as m } from './messages';
-import { editPermissions, graphOf, llmModels, toEditPermission, toGraph, workflowGraphs, workflowIn, workflows, type EditPermissionRow } from './table';
+import type { GraphContent } from './revision-summary';
+import { recordRevision } from './revisions';
+import {
+  editPermissions,
+  graphOf,
+  llmModels,
+  toEditPermission,
+  toGraph,
+  workflowGraphs,
+  workflowIn,
+  workflows,
+  type EditPermissionRow,
+  type GraphRow,
+  type WorkflowRow,
+} from './table';
 
-const workflowOf = (request: Request, params: Record<string, unknown>) =>
+export const workflowOf = (request: Request, params: Record<string, unknown>) =>
   workflowIn(projectOf(String(params.projectId), tenantOf(request)).id, String(params.workflowId));
 
 function heldByOther(row: EditPermissionRow): HttpResponse<EditPermissionConflict> {
@@ -74,37 +88,54 @@ export function checkGraph(nodes: GraphNode[], edges: GraphEdge[]): void {
   });
 }
 
+/** The caller, who must hold the workflow's edit permission (403 EDIT_PERMISSION_REQUIRED). */
+export function requireHolder(request: Request, workflow: WorkflowRow): UserRef {
+  const me = actorOf(request);
+  const permission = editPermissions.find(workflow.id);
+  if (!permission || permission.holder.id !== me.id) throw forbiddenBecause('EDIT_PERMISSION_REQUIRED', m.noEditPermission);
+  return me;
+}
+
+/** A save based on another revision than the stored one: 409 with the stored revision, nothing saved. */
+export function refuseStale(stored: GraphRow, baseRevision: number): void {
+  if (baseRevision === stored.revision) return;
+  const conflictBody: WorkflowGraphConflict = {
+    code: 409,
+    message: m.graphConflict,
+    currentRevision: stored.revision,
+    updatedAt: stored.updatedAt,
+    ...(stored.updatedBy ? { updatedBy: stored.updatedBy } : {}),
+  };
+  throw HttpResponse.json(conflictBody, { status: 409 });
+}
+
+/** Stores `content` as the next revision and records that revision (with what it was restored from, for a restore). */
+export function commitGraph(
+  workflow: WorkflowRow,
+  stored: GraphRow,
+  content: GraphContent,
+  me: UserRef,
+  restoredFrom?: WorkflowRevisionRestoredFrom,
+): GraphRow {
+  const before: GraphContent = { nodes: stored.nodes, edges: stored.edges };
+  const now = clock.iso();
+  const saved = workflowGraphs.update(stored.id, { revision: stored.revision + 1, nodes: content.nodes, edges: content.edges, updatedAt: now, updatedBy: me });
+  workflows.update(workflow.id, { updatedAt: now });
+  recordRevision(before, saved, restoredFrom);
+  return saved;
+}
+
 export const graphHandlers = [
   getGetWorkflowGraphMockHandler(({ request, params }) => toGraph(graphOf(workflowOf(request, params)))),
 
   getSaveWorkflowGraphMockHandler(async ({ request, params }) => {
     const workflow = workflowOf(request, params);
     const body = await readJson(request, SaveWorkflowGraphBody);
-    const me = actorOf(request);
-    const permission = editPermissions.find(workflow.id);
-    if (!permission || permission.holder.id !== me.id) throw forbiddenBecause('EDIT_PERMISSION_REQUIRED', m.noEditPermission);
+    const me = requireHolder(request, workflow);
     const stored = graphOf(workflow);
-    if (body.baseRevision !== stored.revision) {
-      const conflictBody: WorkflowGraphConflict = {
-        code: 409,
-        message: m.graphConflict,
-        currentRevision: stored.revision,
-        updatedAt: stored.updatedAt,
-        ...(stored.updatedBy ? { updatedBy: stored.updatedBy } : {}),
-      };
-      throw HttpResponse.json(conflictBody, { status: 409 });
-    }
+    refuseStale(stored, body.baseRevision);
     checkGraph(body.nodes, body.edges);
-    const now = clock.iso();
-    const saved = workflowGraphs.update(stored.id, {
-      revision: stored.revision + 1,
-      nodes: body.nodes,
-      edges: body.edges,
-      updatedAt: now,
-      updatedBy: me,
-    });
-    workflows.update(workflow.id, { updatedAt: now });
-    return toGraph(saved);
+    return toGraph(commitGraph(workflow, stored, { nodes: body.nodes, edges: body.edges }, me));
   }),
 
   getGetEditPermissionMockHandler(({ request, params }) => {

@@ -544,9 +544,16 @@ export function toDebugRun(row: DebugRunRow): DebugRun {
   return run;
 }
 
-/** Removes workflows with everything hanging off them (graph, edit permission, debug runs). */
+const removalListeners: Array<(ids: Set<string>) => void> = [];
+/** Tables of other files that hang off a workflow (its revisions) drop their rows with it. */
+export function whenWorkflowsRemoved(listener: (ids: Set<string>) => void): void {
+  removalListeners.push(listener);
+}
+
+/** Removes workflows with everything hanging off them (graph, edit permission, debug runs, revisions). */
 export function removeWorkflows(ids: Set<string>): void {
   if (!ids.size) return;
+  for (const listener of removalListeners) listener(ids);
   workflows.removeWhere((row) => ids.has(row.id));
   workflowGraphs.removeWhere((row) => ids.has(row.id));
   editPermissions.removeWhere((row) => ids.has(row.id));

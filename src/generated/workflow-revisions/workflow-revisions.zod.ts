@@ -128,7 +128,7 @@ export const ListWorkflowRevisionsResponse = zod.object({
   "nodesChanged": zod.int().min(listWorkflowRevisionsResponseTwoItemsItemSummaryNodesChangedMin).max(listWorkflowRevisionsResponseTwoItemsItemSummaryNodesChangedMax),
   "edgesAdded": zod.int().min(listWorkflowRevisionsResponseTwoItemsItemSummaryEdgesAddedMin).max(listWorkflowRevisionsResponseTwoItemsItemSummaryEdgesAddedMax),
   "edgesRemoved": zod.int().min(listWorkflowRevisionsResponseTwoItemsItemSummaryEdgesRemovedMin).max(listWorkflowRevisionsResponseTwoItemsItemSummaryEdgesRemovedMax)
-}).describe('What a save changed against the revision before it (the first revision counts against an empty graph), computed when the revision is saved. Nodes are matched by id: a node is changed when its kind, title or data differ (its position is layout, not a change). Edges are matched by source, sourceHandle and target (a new edge id alone is not a change).'),
+}).describe('What a save changed against the graph it replaced (the first save of a new workflow: its starter graph), computed when the revision is saved, so it stays when the revision before is pruned. Nodes are matched by id: a node is changed when its kind, title or data differ (its position is layout, not a change). Edges are matched by source, sourceHandle and target (a new edge id alone is not a change).'),
   "name": zod.string().max(listWorkflowRevisionsResponseTwoItemsItemNameMax).optional().describe('A revision\'s name, unique per workflow (compared after trimming; 409 WorkflowRevisionNameConflict). At most 50 characters. An empty name clears it.'),
   "description": zod.string().max(listWorkflowRevisionsResponseTwoItemsItemDescriptionMax).optional().describe('What the revision is about, in the user\'s words. At most 500 characters; empty clears it.'),
   "restoredFrom": zod.object({
@@ -525,7 +525,7 @@ export const GetWorkflowRevisionResponse = zod.object({
   "nodesChanged": zod.int().min(getWorkflowRevisionResponseOneSummaryNodesChangedMin).max(getWorkflowRevisionResponseOneSummaryNodesChangedMax),
   "edgesAdded": zod.int().min(getWorkflowRevisionResponseOneSummaryEdgesAddedMin).max(getWorkflowRevisionResponseOneSummaryEdgesAddedMax),
   "edgesRemoved": zod.int().min(getWorkflowRevisionResponseOneSummaryEdgesRemovedMin).max(getWorkflowRevisionResponseOneSummaryEdgesRemovedMax)
-}).describe('What a save changed against the revision before it (the first revision counts against an empty graph), computed when the revision is saved. Nodes are matched by id: a node is changed when its kind, title or data differ (its position is layout, not a change). Edges are matched by source, sourceHandle and target (a new edge id alone is not a change).'),
+}).describe('What a save changed against the graph it replaced (the first save of a new workflow: its starter graph), computed when the revision is saved, so it stays when the revision before is pruned. Nodes are matched by id: a node is changed when its kind, title or data differ (its position is layout, not a change). Edges are matched by source, sourceHandle and target (a new edge id alone is not a change).'),
   "name": zod.string().max(getWorkflowRevisionResponseOneNameMax).optional().describe('A revision\'s name, unique per workflow (compared after trimming; 409 WorkflowRevisionNameConflict). At most 50 characters. An empty name clears it.'),
   "description": zod.string().max(getWorkflowRevisionResponseOneDescriptionMax).optional().describe('What the revision is about, in the user\'s words. At most 500 characters; empty clears it.'),
   "restoredFrom": zod.object({
@@ -818,7 +818,7 @@ export const UpdateWorkflowRevisionResponse = zod.object({
   "nodesChanged": zod.int().min(updateWorkflowRevisionResponseSummaryNodesChangedMin).max(updateWorkflowRevisionResponseSummaryNodesChangedMax),
   "edgesAdded": zod.int().min(updateWorkflowRevisionResponseSummaryEdgesAddedMin).max(updateWorkflowRevisionResponseSummaryEdgesAddedMax),
   "edgesRemoved": zod.int().min(updateWorkflowRevisionResponseSummaryEdgesRemovedMin).max(updateWorkflowRevisionResponseSummaryEdgesRemovedMax)
-}).describe('What a save changed against the revision before it (the first revision counts against an empty graph), computed when the revision is saved. Nodes are matched by id: a node is changed when its kind, title or data differ (its position is layout, not a change). Edges are matched by source, sourceHandle and target (a new edge id alone is not a change).'),
+}).describe('What a save changed against the graph it replaced (the first save of a new workflow: its starter graph), computed when the revision is saved, so it stays when the revision before is pruned. Nodes are matched by id: a node is changed when its kind, title or data differ (its position is layout, not a change). Edges are matched by source, sourceHandle and target (a new edge id alone is not a change).'),
   "name": zod.string().max(updateWorkflowRevisionResponseNameMax).optional().describe('A revision\'s name, unique per workflow (compared after trimming; 409 WorkflowRevisionNameConflict). At most 50 characters. An empty name clears it.'),
   "description": zod.string().max(updateWorkflowRevisionResponseDescriptionMax).optional().describe('What the revision is about, in the user\'s words. At most 500 characters; empty clears it.'),
   "restoredFrom": zod.object({
