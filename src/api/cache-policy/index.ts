@@ -14,6 +14,7 @@ import { knowledgePolicy } from './knowledge';
 import { projectsPolicy } from './projects';
 import { markStale, type StaleRule, type StaleTarget } from './rule';
 import { sharedCustomNodesPolicy } from './shared-custom-nodes';
+import { workflowRevisionsPolicy } from './workflow-revisions';
 import { editorPolicy, workflowApisPolicy, workflowsPolicy } from './workflows';
 
 export const CACHE_POLICY: Readonly<Record<string, StaleRule>> = {
@@ -29,6 +30,7 @@ export const CACHE_POLICY: Readonly<Record<string, StaleRule>> = {
   ...workflowsPolicy,
   ...workflowApisPolicy,
   ...editorPolicy,
+  ...workflowRevisionsPolicy,
 };
 
 /** The rule of a mutation key (`['createTool']`), if the policy has one. */

@@ -92,9 +92,6 @@ export const workflowsPolicy = {
   ]),
   duplicateWorkflow: stale(({ projectId }: DuplicateWorkflowMutationVariables) => workflowsChanged(projectId)),
   deleteWorkflow: stale(({ projectId }: DeleteWorkflowMutationVariables) => workflowsChanged(projectId)),
-  // The editor keeps the graph it saved (the answer carries the new revision): refetching it would
-  // replace what the user is editing. Nothing else is read from a graph's content on the editor's screen.
-  saveWorkflowGraph: NOTHING,
 };
 
 export const workflowApisPolicy = {

@@ -1,0 +1,28 @@
+/**
+ * A workflow's saved revisions: a save or a restore adds one (the revisions list), naming changes one (the
+ * list and that revision). The editor keeps the graph a save or restore answers (it carries the new
+ * revision), so the graph itself is not refetched.
+ */
+import type { SaveWorkflowGraphMutationVariables } from '../../generated/workflow-graphs/workflow-graphs';
+import {
+  getGetWorkflowRevisionQueryKey,
+  getListWorkflowRevisionsQueryKey,
+  type RestoreWorkflowRevisionMutationVariables,
+  type UpdateWorkflowRevisionMutationVariables,
+} from '../../generated/workflow-revisions/workflow-revisions';
+import { stale } from './rule';
+
+export const workflowRevisionsPolicy = {
+  saveWorkflowGraph: stale(
+    ({ projectId, workflowId }: SaveWorkflowGraphMutationVariables) => [getListWorkflowRevisionsQueryKey(projectId, workflowId)],
+    'background',
+  ),
+  restoreWorkflowRevision: stale(
+    ({ projectId, workflowId }: RestoreWorkflowRevisionMutationVariables) => [getListWorkflowRevisionsQueryKey(projectId, workflowId)],
+    'background',
+  ),
+  updateWorkflowRevision: stale(({ projectId, workflowId, revision }: UpdateWorkflowRevisionMutationVariables) => [
+    getListWorkflowRevisionsQueryKey(projectId, workflowId),
+    getGetWorkflowRevisionQueryKey(projectId, workflowId, revision),
+  ]),
+};
