@@ -29,6 +29,8 @@ export function operationsWithAccess(file = '.contract/openapi.bundled.yaml') {
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(spec, p));
       const limits = (p) => {
         const schema = deref(spec, p.schema ?? {});
+        // An integer path parameter (a revision) is digits in the path: the gate refuses anything else with 400.
+        if (schema.type === 'integer') return { pattern: '^[0-9]{1,9}$', maxLength: 9 };
         return { pattern: schema.pattern ?? null, maxLength: schema.maxLength ?? null };
       };
       const headers = Object.fromEntries(params.filter((p) => p.in === 'header' && p.required).map((p) => [p.name.toLowerCase(), limits(p)]));

@@ -1,6 +1,7 @@
 /** Finding ids through the contract: the pure helpers (the network part runs in `npm run contract:verify`). */
 import { describe, expect, it } from 'vitest';
 import { candidates, fill, pathParams, prefixForField, prefixThrough } from './discovery';
+import { PLACEHOLDER_ID, PLACEHOLDER_NUMBER, placeholderFor } from './run';
 
 const ID = { pattern: '^[A-Za-z0-9_-]+$', maxLength: 64 };
 
@@ -17,6 +18,17 @@ describe('discovery helpers', () => {
     const list = { items: [{ id: 'wf_1', parentFolderId: 'fld_1' }, { id: 'fld_1', children: [{ id: 'wf_2' }] }, { id: 'not an id' }, { workflowId: 'wf_3' }] };
     expect(candidates(list, 'workflowId', ID).map((c) => c.id)).toEqual(['wf_1', 'fld_1', 'wf_2', 'wf_3']);
     expect(candidates(list, 'workflowId', ID)[0]!.from).toBe(list.items[0]);
+  });
+
+  it('takes an integer path parameter (a revision) as the number under its own name, never an integer `id`', () => {
+    const revisions = { items: [{ revision: 12, id: 7 }, { revision: 11 }] };
+    const digits = { pattern: '^[0-9]{1,9}$', maxLength: 9 };
+    expect(candidates(revisions, 'revision', digits).map((c) => c.id)).toEqual(['12', '11']);
+  });
+
+  it('a placeholder that names nothing fits the parameter: an id, or digits where only digits fit', () => {
+    expect(placeholderFor(ID)).toBe(PLACEHOLDER_ID);
+    expect(placeholderFor({ pattern: '^[0-9]{1,9}$', maxLength: 9 })).toBe(PLACEHOLDER_NUMBER);
   });
 
   it('maps a body field to the kind of id it names, the nearest path when several fit', () => {

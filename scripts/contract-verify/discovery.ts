@@ -44,7 +44,7 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? `{${name}}`));
 }
 
-/** Ids in a JSON answer: every object's `id` and `<param>` fields, in document order, once each, with the object they came from. */
+/** Ids in a JSON answer: every object's `id` and `<param>` fields (a string, or an integer under `<param>`), in document order, once each, with the object they came from. */
 export function candidates(
   json: unknown,
   param: string,
@@ -65,9 +65,11 @@ export function candidates(
     const object = node as Record<string, unknown>;
     for (const key of [param, 'id']) {
       const value = object[key];
-      if (typeof value === 'string' && fits(value) && !seen.has(value)) {
-        seen.add(value);
-        found.push({ id: value, from: object });
+      // An integer path parameter (a workflow's `{revision}`) is found as the number under its own name.
+      const text = typeof value === 'string' ? value : key === param && Number.isInteger(value) ? String(value) : undefined;
+      if (text !== undefined && fits(text) && !seen.has(text)) {
+        seen.add(text);
+        found.push({ id: text, from: object });
       }
     }
     Object.values(object).forEach((value) => walk(value, depth + 1));
@@ -122,8 +124,9 @@ export class IdDiscovery {
   }
 
   /** Every id found so far (each confirmed by its own GET). */
+  /** Every id found, but numbers (a revision `12` identifies nothing outside its workflow, and any answer may hold it). */
   allKnown(): Set<string> {
-    return new Set([...this.found.values()].filter((id): id is string => Boolean(id)));
+    return new Set([...this.found.values()].filter((id): id is string => Boolean(id) && !/^\d+$/.test(id!)));
   }
 
   /** Real ids for every path parameter of the template, or the first one none was found for. */

@@ -28,6 +28,15 @@ export type KitOperation = OperationAccess & { entry: OperationEntry };
 export const PLACEHOLDER_ID = 'verify_missing_id';
 /** Breaks the Id pattern (`^[A-Za-z0-9_-]+$`): a space (sent as %20). */
 export const MALFORMED_ID = 'bad id';
+/** The id nobody has, for a parameter whose pattern takes only digits (a revision). */
+export const PLACEHOLDER_NUMBER = '999999999';
+
+/** A well-formed id that names nothing: PLACEHOLDER_ID cut to the limit, or PLACEHOLDER_NUMBER where the pattern takes only that. */
+export function placeholderFor(limits: { pattern: string | null; maxLength: number | null } | undefined): string {
+  const id = PLACEHOLDER_ID.slice(0, limits?.maxLength ?? PLACEHOLDER_ID.length);
+  if (!limits?.pattern || new RegExp(limits.pattern, 'u').test(id)) return id;
+  return PLACEHOLDER_NUMBER;
+}
 
 /** Runs `work` over `items`, `concurrency` at a time, keeping the order of the results. */
 export async function pool<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -115,7 +124,7 @@ async function runCheck({ op, check, expectation }: Task, ctx: MatrixContext): P
 
   const params = pathParams(op.path);
   const values: Record<string, string> = {};
-  for (const name of params) values[name] = PLACEHOLDER_ID.slice(0, op.pathParams[name]?.maxLength ?? PLACEHOLDER_ID.length);
+  for (const name of params) values[name] = placeholderFor(op.pathParams[name]);
   if (check.id === 'badId') values[params.at(-1)!] = MALFORMED_ID;
   if (check.id === 'otherIds' || check.id === 'leak') {
     if (!ctx.orgB) return result('na', { why: `no ${TOKEN_VARIABLES.orgB.variable} or VERIFY_TENANT_B` });
