@@ -87,6 +87,13 @@ describe('diffGraphs', () => {
     expect(diff.summary).toMatchObject({ edgesAdded: 1, edgesRemoved: 1, nodesChanged: 0 });
   });
 
+  it('counts duplicate edges of one key (a graph saved before the duplicate check)', () => {
+    const before = base();
+    const doubled: GraphShape = { nodes: before.nodes, edges: [...before.edges, { id: 'e_dup', source: 'start', target: 'n1' }] };
+    expect(diffGraphs(before, doubled).edges.added.map((e) => e.edge.id)).toEqual(['e_dup']);
+    expect(diffGraphs(doubled, before).edges.removed.map((e) => e.edge.id)).toEqual(['e_dup']);
+  });
+
   it('orders the changes top-left to bottom-right, removed ones where they were, an edge after its source', () => {
     const before = base();
     let after = removeElements(before, ['n3']); // at (820, 40), with e3 and e4
