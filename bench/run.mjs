@@ -135,6 +135,9 @@ console.log(`Heavy libraries in the first visit: ${heavyInFirstVisit.length ? he
 console.log(`Source maps in dist/: ${publicSourceMaps} (${sourceMapComments} files name one); kept out of it in ${dist}-sourcemaps/: ${privateSourceMaps}`);
 if (mockCodeInProduction || publicSourceMaps || sourceMapComments) process.exitCode = 1;
 
+// The graph diff of issue #31 (Node, no browser; alone: `npx tsx bench/graph-diff.ts`): graphDiff.n1000, graphDiffBaseline.n1000.
+if (!process.env.BENCH_SKIP_GRAPH_DIFF) execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/graph-diff.ts'], { stdio: 'inherit' });
+
 // The first visit's translation files (Chromium, this build, sign-in → project list): firstVisitLocales, firstVisit.
 if (!process.env.BENCH_SKIP_FIRST_VISIT) await import('./first-visit.mjs');
 
