@@ -72,3 +72,9 @@ export function debugWithInputsHref(projectId: string, workflowId: string, input
   for (const [name, value] of Object.entries(inputs)) search.set(`${DEBUG_INPUT_PREFIX}${name}`, value);
   return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
 }
+
+/** The editor's Versions tab opened on a saved revision (read-only on the canvas): `?tab=versions&revision=12`. */
+export function revisionHref(projectId: string, workflowId: string, revision: number): string {
+  const search = new URLSearchParams({ tab: 'versions', revision: String(revision) });
+  return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
+}

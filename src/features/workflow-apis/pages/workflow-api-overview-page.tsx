@@ -5,8 +5,11 @@
  * to download, request snippets, and what differs from another version.
  */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { revisionHref } from '../../../lib/paths';
 import { ApiKeyDialog } from '../versions/api-key-dialog';
 import { ApiStatusTag } from '../versions/api-status-tag';
 import { liveVersionOf } from '../versions/api-versions-table';
@@ -79,6 +82,9 @@ export function WorkflowApiOverviewPage() {
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <OverviewCard title={t('overview.signature')} help={t('overview.workflowRevision', { revision: v.workflowVersion })} testId="api-inputs">
+            <Link component={RouterLink} to={revisionHref(projectId, workflowId, v.workflowVersion)} variant="body2" data-testid="api-revision-link">
+              {t('overview.openRevision', { revision: v.workflowVersion })}
+            </Link>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 0.5 }}>
               {t('overview.inputs')}
             </Typography>

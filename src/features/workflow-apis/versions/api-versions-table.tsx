@@ -1,6 +1,6 @@
 /**
  * A workflow's API versions (newest first): name (a link to its overview), status, who created it and
- * when, when its key was issued, and — for the holder of the edit permission — publish / unpublish and
+ * when, the workflow revision it runs (a link to the editor's Versions tab opened on it), when its key was issued, and — for the holder of the edit permission — publish / unpublish and
  * issue a new key (confirmed first: the current key stops working). The newest published version is
  * marked live. Used by the editor's Publish History tab and the API history page.
  */
@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListApiVersions } from '../../../generated/workflow-apis/workflow-apis';
 import type { ApiVersion } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { paths } from '../../../lib/paths';
+import { paths, revisionHref } from '../../../lib/paths';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiStatusTag } from './api-status-tag';
@@ -62,6 +62,7 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
             <TableCell>{t('columns.status')}</TableCell>
             <TableCell>{t('columns.createdBy')}</TableCell>
             <TableCell>{t('columns.createdAt')}</TableCell>
+            <TableCell>{t('columns.workflowVersion')}</TableCell>
             <TableCell>{t('columns.keyIssuedAt')}</TableCell>
             {actions && <TableCell align="right">{t('columns.actions')}</TableCell>}
           </TableRow>
@@ -91,6 +92,16 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
                 </TableCell>
                 <TableCell>{version.createdBy.name}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(version.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Link
+                    component={RouterLink}
+                    to={revisionHref(projectId, workflowId, version.workflowVersion)}
+                    underline="hover"
+                    data-testid="api-version-revision"
+                  >
+                    {t('versions.revision', { revision: version.workflowVersion })}
+                  </Link>
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {when(version.apiKeyIssuedAt)}
                   <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace' }}>

@@ -1,8 +1,9 @@
 /**
  * The editor's layout: toolbar and tabs (the tab and the run shown are in the URL), the read-only
  * banner, then the workspace — palette, canvas, and the side panel (a node's panel or the overview
- * on the Workflow tab; the run form and controls on the Debug tab) — or the Publish History tab, and
- * the bottom panel with test runs and logs. The Debug and Publish History parts load when first shown.
+ * on the Workflow tab; the run form and controls on the Debug tab; the saved revisions on the Versions
+ * tab, whose canvas shows a revision read-only when one is opened) — or the Publish History tab, and
+ * the bottom panel with test runs and logs. The Debug, Versions and Publish History parts load when first shown.
  */
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -44,6 +45,8 @@ import { useGraphIssues } from './use-graph-issues';
 const DebugSidePanel = lazy(() => import('../debug/debug-side-panel').then((m) => ({ default: m.DebugSidePanel })));
 const RunsPanel = lazy(() => import('../debug/runs-panel').then((m) => ({ default: m.RunsPanel })));
 const RunOverlaySync = lazy(() => import('../debug/run-overlay-sync').then((m) => ({ default: m.RunOverlaySync })));
+const VersionsPanel = lazy(() => import('../versions/versions-panel').then((m) => ({ default: m.VersionsPanel })));
+const RevisionView = lazy(() => import('../versions/revision-view').then((m) => ({ default: m.RevisionView })));
 const PublishHistoryTab = lazy(() => import('../history/publish-history-tab').then((m) => ({ default: m.PublishHistoryTab })));
 
 export interface EditorLayoutProps {
@@ -56,7 +59,8 @@ export interface EditorLayoutProps {
 export function EditorLayout({ projectId, workflowId, workflowName, permission }: EditorLayoutProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
-  const { tab, setTab, runId, setRunId } = useEditorSearch();
+  const { tab, setTab, runId, setRunId, revision, setRevision } = useEditorSearch();
+  const versions = tab === 'versions';
   const debugging = tab === 'debug';
   const [helpOpen, setHelpOpen] = useState(false);
   const graph = useEditorStore(graphOf);
@@ -172,14 +176,34 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         data-tab={tab}
         sx={{ flex: 1, minHeight: 0, display: tab === 'history' ? 'none' : 'flex' }}
       >
-        {!readOnly && !debugging && <Palette />}
-        <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }} data-testid="editor-canvas">
-          <NodeIssueText.Provider value={nodeIssueText}>
-            <EditorCanvas issueCounts={issueCounts} mode={debugging ? 'debug' : 'edit'} onNodeActivate={showTrace} />
-          </NodeIssueText.Provider>
-        </Box>
+        {!readOnly && tab === 'workflow' && <Palette />}
+        {revision !== null ? (
+          <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
+            <Suspense fallback={spinner}>
+              <RevisionView
+                key={revision}
+                projectId={projectId}
+                workflowId={workflowId}
+                revision={revision}
+                canEdit={permission.heldByMe && !readOnly}
+                onBack={() => setRevision(null)}
+                onRestored={() => setTab('workflow')}
+              />
+            </Suspense>
+          </Box>
+        ) : (
+          <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }} data-testid="editor-canvas">
+            <NodeIssueText.Provider value={nodeIssueText}>
+              <EditorCanvas issueCounts={issueCounts} mode={debugging ? 'debug' : 'edit'} onNodeActivate={showTrace} />
+            </NodeIssueText.Provider>
+          </Box>
+        )}
         <SidePanel>
-          {debugging ? (
+          {versions ? (
+            <Suspense fallback={spinner}>
+              <VersionsPanel projectId={projectId} workflowId={workflowId} canEdit={permission.heldByMe && !readOnly} viewing={revision} onView={setRevision} />
+            </Suspense>
+          ) : debugging ? (
             <Suspense fallback={spinner}>
               <DebugSidePanel
                 projectId={projectId}
@@ -220,7 +244,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
           <RunOverlaySync projectId={projectId} workflowId={workflowId} runId={runId} />
         </Suspense>
       )}
-      {tab !== 'history' && (
+      {tab !== 'history' && !versions && (
         <BottomPanel>
           <Suspense fallback={spinner}>
             <RunsPanel

@@ -1,6 +1,8 @@
 /**
- * What the editor shows lives in the URL: the tab (`?tab=debug`, `?tab=history`; none for Workflow)
- * and the debug run shown in the bottom panel and on the canvas (`?run=…`). Reload, back and forward
+ * What the editor shows lives in the URL: the tab (`?tab=debug`, `?tab=versions`, `?tab=history`; none for
+ * Workflow), the debug run shown in the bottom panel and on the canvas (`?run=…`) and the saved revision
+ * viewed read-only on the Versions tab (`?tab=versions&revision=12`: a search parameter, not a route, so the
+ * editor page — its store with the unsaved work — stays mounted while revisions are viewed). Reload, back and forward
  * keep both; a tab change is a history entry, picking a run replaces the current one. A link may hand
  * the debug run form its start inputs (`?input.question=…`, see `debugWithInputsHref`).
  */
@@ -9,11 +11,18 @@ import { useSearchParams } from 'react-router-dom';
 import type { DebugValue } from '../../../generated/model';
 import { DEBUG_INPUT_PREFIX } from '../../../lib/paths';
 
-export const EDITOR_TABS = ['workflow', 'debug', 'history'] as const;
+export const EDITOR_TABS = ['workflow', 'debug', 'versions', 'history'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export function tabOf(value: string | null): EditorTab {
   return (EDITOR_TABS as readonly string[]).includes(value ?? '') ? (value as EditorTab) : 'workflow';
+}
+
+/** A revision number from the URL (digits, at least 1); anything else: none. */
+export function revisionOf(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const revision = Number(value);
+  return revision >= 1 && revision <= 2147483647 ? revision : null;
 }
 
 export function useEditorSearch() {
@@ -26,6 +35,7 @@ export function useEditorSearch() {
         const changed = new URLSearchParams(current);
         if (next === 'workflow') changed.delete('tab');
         else changed.set('tab', next);
+        if (next !== 'versions') changed.delete('revision');
         return changed;
       }),
     [setParams],
@@ -43,7 +53,22 @@ export function useEditorSearch() {
       ),
     [setParams],
   );
-  return { tab, setTab, runId, setRunId };
+  const revision = revisionOf(params.get('revision'));
+  /** Views a revision (a history entry, so Back returns to the list) or, with null, the current graph. */
+  const setRevision = useCallback(
+    (next: number | null) =>
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        if (next === null) changed.delete('revision');
+        else {
+          changed.set('tab', 'versions');
+          changed.set('revision', String(next));
+        }
+        return changed;
+      }),
+    [setParams],
+  );
+  return { tab, setTab, runId, setRunId, revision: tab === 'versions' ? revision : null, setRevision };
 }
 
 /**
