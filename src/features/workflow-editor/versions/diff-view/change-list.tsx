@@ -8,6 +8,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
@@ -78,22 +79,23 @@ export function ChangeList({ entries, selected, onSelect, onStep }: ChangeListPr
       </Typography>
       <List dense sx={{ overflow: 'auto', minHeight: 0 }}>
         {entries.map((entry, i) => (
-          <ListItemButton
-            key={`${entry.change.type}:${entry.change.id}`}
-            ref={i === selected ? current : undefined}
-            selected={i === selected}
-            aria-current={i === selected ? 'true' : undefined}
-            onClick={() => onSelect(i)}
-            sx={{ gap: 1, alignItems: 'baseline' }}
-          >
-            <MarkBadge mark={entry.mark} edge={entry.edge} />
-            <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {entry.name}
-              <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 1 }}>
-                {entry.kind}
-              </Typography>
-            </Box>
-          </ListItemButton>
+          <ListItem key={`${entry.change.type}:${entry.change.id}`} disablePadding>
+            <ListItemButton
+              ref={i === selected ? current : undefined}
+              selected={i === selected}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => onSelect(i)}
+              sx={{ gap: 1, alignItems: 'baseline' }}
+            >
+              <MarkBadge mark={entry.mark} edge={entry.edge} />
+              <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {entry.name}
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 1 }}>
+                  {entry.kind}
+                </Typography>
+              </Box>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -50,7 +50,8 @@ export function DiffCanvas({ flow, diff, after, selected, onSelect }: DiffCanvas
   useEffect(() => {
     if (!change) return;
     const { x, y } = centreOf(change, flow, diff);
-    void setCenter(x, y, { zoom: Math.max(getZoom(), CENTRE_ZOOM), duration: 200 });
+    const zoom = getZoom();
+    void setCenter(x, y, { zoom: Number.isFinite(zoom) ? Math.max(zoom, CENTRE_ZOOM) : CENTRE_ZOOM });
   }, [change, flow, diff, setCenter, getZoom]);
 
   const indexOf = useMemo(() => new Map(diff.changes.map((entry, i) => [entry.id, i] as const)), [diff]);

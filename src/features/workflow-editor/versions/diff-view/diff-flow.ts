@@ -17,7 +17,7 @@ export type DiffMark = 'added' | 'removed' | 'changed' | 'moved';
 export type DiffFlowNode = Node<{ node: GraphNode; issues: number; mark?: DiffMark }, NodeKind>;
 export type DiffFlowEdge = Edge<{ mark?: DiffMark; key: string }>;
 
-/** The sign on each mark's badge and on a changed edge (a symbol, the same in every language). */
+/** The sign on each mark's badge (a symbol, the same in every language). */
 export const MARK_SIGN: Record<DiffMark, string> = { added: '+', removed: '−', changed: '~', moved: '↔' };
 
 /** The mark of each kind of change. */
@@ -101,7 +101,7 @@ function flowEdge(
     sourceHandle,
     data: { key: id, ...(mark ? { mark } : {}) },
     ariaLabel: labelOf(nodesById.get(source), nodesById.get(target), mark),
-    ...(mark ? { className: `wf-diff-edge wf-diff-edge--${mark}`, label: MARK_SIGN[mark] } : {}),
+    ...(mark ? { className: `wf-diff-edge wf-diff-edge--${mark}` } : {}),
   };
 }
 
