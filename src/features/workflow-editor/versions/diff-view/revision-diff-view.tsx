@@ -29,8 +29,12 @@ export interface RevisionDiffViewProps {
   onClose: () => void;
 }
 
-/** Keys typed into a field are the field's. */
-const isTyping = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+/** Keys typed into a text field are the field's (a switch or a button lets them through). */
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    /^(TEXTAREA|SELECT)$/.test(target.tagName) ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type)));
 
 export function RevisionDiffView({ before, after, beforeLabel, afterLabel, onClose }: RevisionDiffViewProps) {
   const { t } = useTranslation(['editor']);
