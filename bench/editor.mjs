@@ -170,7 +170,37 @@ for (const [figure, limit] of DEBUG_TARGETS) {
   console.log(`${ours <= limit ? 'met ' : 'MISS'} n${DEBUG_N} ${figure} ${ours} <= ${limit}  (× ${ratio} of baseline)`);
 }
 
+// The visual diff of issue #31 drawn (bench/graph-diff-pair.ts: 1000 nodes, 50 changes): time to the first
+// nodes on screen and pan frames, against the editor opening a graph of the same size (above).
+async function measureDiff(n) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await page.goto(`${base}?mode=diff&n=${n}`);
+  await page.waitForFunction(() => window.__openMs !== undefined, null, { timeout: 120_000 });
+  const openMs = Math.round(await page.evaluate(() => window.__openMs));
+  await page.waitForTimeout(300);
+  const box = await page.locator('.react-flow__pane').boundingBox();
+  const pan = stats(
+    await frames(page, async () => {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let i = 0; i < 60; i += 1) await page.mouse.move(box.x + box.width / 2 - i * 5, box.y + box.height / 2 - i * 2);
+      await page.mouse.up();
+    }),
+  );
+  await page.close();
+  return { openMs, panMedianMs: pan.median, panP95Ms: pan.p95 };
+}
+const DIFF_N = 1000;
+const drawn = await measureDiff(DIFF_N);
+results.graphDiffDrawn = { [`n${DIFF_N}`]: drawn };
+if (results.graphDiff?.[`n${DIFF_N}`]) results.graphDiff[`n${DIFF_N}`].drawnMs = drawn.openMs;
+const editorOpen = results.editor[`n${DIFF_N}`]?.openMs;
+console.log(
+  `\nGraph diff drawn, n=${DIFF_N} (50 changes): open ${drawn.openMs} ms  pan ${drawn.panMedianMs} / ${drawn.panP95Ms}` +
+    (editorOpen ? `  (the editor opens n=${DIFF_N} in ${editorOpen} ms, × ${(drawn.openMs / editorOpen).toFixed(2)})` : ''),
+);
+
 await browser.close();
 server.close();
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('→ bench/results.json (editor, editorBaseline, editorWholeView, debugRun, debugRunBaseline)');
+console.log('→ bench/results.json (editor, editorBaseline, editorWholeView, debugRun, debugRunBaseline, graphDiffDrawn)');

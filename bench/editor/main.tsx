@@ -20,6 +20,8 @@ import { RunTrace } from '../../src/features/workflow-editor/debug/trace/run-tra
 import { openingView } from '../../src/features/workflow-editor/canvas/opening-view';
 import type { DebugRun } from '../../src/generated/model';
 import { createTestI18n } from '../../src/test/i18n';
+import { RevisionDiffView } from '../../src/features/workflow-editor/versions/diff-view/revision-diff-view';
+import { diffPair } from '../graph-diff-pair';
 import { createRoot } from 'react-dom/client';
 import { EditorCanvas } from '../../src/features/workflow-editor/canvas/editor-canvas';
 import { generateGraph } from '../../src/features/workflow-editor/model/testing/generate-graph';
@@ -197,7 +199,19 @@ function DebugBaseline() {
   );
 }
 
-const PAGES: Record<string, () => ReactNode> = { ours: Ours, baseline: Baseline, debug: DebugOurs, 'debug-baseline': DebugBaseline };
+/** `?mode=diff&n=1000`: the visual diff of issue #31 (bench/graph-diff-pair.ts: 50 changes, 100 moves) drawn as the studio draws it. */
+function DiffView() {
+  const [pair] = useState(() => diffPair(n));
+  return (
+    <AppProviders i18n={i18n}>
+      <div style={{ height: '100vh' }}>
+        <RevisionDiffView before={pair.before} after={pair.after} beforeLabel="before" afterLabel="after" onClose={() => undefined} />
+      </div>
+    </AppProviders>
+  );
+}
+
+const PAGES: Record<string, () => ReactNode> = { ours: Ours, baseline: Baseline, debug: DebugOurs, 'debug-baseline': DebugBaseline, diff: DiffView };
 const Page = PAGES[mode] ?? Ours;
 createRoot(document.getElementById('root')!).render(<Page />);
 const ready = () => {
