@@ -47,6 +47,7 @@ const RunsPanel = lazy(() => import('../debug/runs-panel').then((m) => ({ defaul
 const RunOverlaySync = lazy(() => import('../debug/run-overlay-sync').then((m) => ({ default: m.RunOverlaySync })));
 const VersionsPanel = lazy(() => import('../versions/versions-panel').then((m) => ({ default: m.VersionsPanel })));
 const RevisionView = lazy(() => import('../versions/revision-view').then((m) => ({ default: m.RevisionView })));
+const RevisionCompare = lazy(() => import('../versions/revision-compare').then((m) => ({ default: m.RevisionCompare })));
 const PublishHistoryTab = lazy(() => import('../history/publish-history-tab').then((m) => ({ default: m.PublishHistoryTab })));
 
 export interface EditorLayoutProps {
@@ -59,7 +60,7 @@ export interface EditorLayoutProps {
 export function EditorLayout({ projectId, workflowId, workflowName, permission }: EditorLayoutProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
-  const { tab, setTab, runId, setRunId, revision, setRevision } = useEditorSearch();
+  const { tab, setTab, runId, setRunId, revision, setRevision, compare, setCompare } = useEditorSearch();
   const versions = tab === 'versions';
   const debugging = tab === 'debug';
   const [helpOpen, setHelpOpen] = useState(false);
@@ -180,15 +181,27 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         {revision !== null ? (
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
             <Suspense fallback={spinner}>
-              <RevisionView
-                key={revision}
-                projectId={projectId}
-                workflowId={workflowId}
-                revision={revision}
-                canEdit={permission.heldByMe && !readOnly}
-                onBack={() => setRevision(null)}
-                onRestored={() => setTab('workflow')}
-              />
+              {compare !== null ? (
+                <RevisionCompare
+                  key={`${revision}-${compare}`}
+                  projectId={projectId}
+                  workflowId={workflowId}
+                  revision={revision}
+                  compare={compare}
+                  onClose={() => setCompare(null)}
+                />
+              ) : (
+                <RevisionView
+                  key={revision}
+                  projectId={projectId}
+                  workflowId={workflowId}
+                  revision={revision}
+                  canEdit={permission.heldByMe && !readOnly}
+                  onBack={() => setRevision(null)}
+                  onCompare={() => setCompare('current')}
+                  onRestored={() => setTab('workflow')}
+                />
+              )}
             </Suspense>
           </Box>
         ) : (

@@ -2,7 +2,8 @@
  * What the editor shows lives in the URL: the tab (`?tab=debug`, `?tab=versions`, `?tab=history`; none for
  * Workflow), the debug run shown in the bottom panel and on the canvas (`?run=…`) and the saved revision
  * viewed read-only on the Versions tab (`?tab=versions&revision=12`: a search parameter, not a route, so the
- * editor page — its store with the unsaved work — stays mounted while revisions are viewed). Reload, back and forward
+ * editor page — its store with the unsaved work — stays mounted while revisions are viewed), and what it is compared
+ * with in the visual diff (`&compare=current` or `&compare=7`). Reload, back and forward
  * keep both; a tab change is a history entry, picking a run replaces the current one. A link may hand
  * the debug run form its start inputs (`?input.question=…`, see `debugWithInputsHref`).
  */
@@ -16,6 +17,13 @@ export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export function tabOf(value: string | null): EditorTab {
   return (EDITOR_TABS as readonly string[]).includes(value ?? '') ? (value as EditorTab) : 'workflow';
+}
+
+/** What the revision viewed is compared with (`?compare=current` or `?compare=7`): the current draft or another revision. */
+export type RevisionCompare = number | 'current';
+
+export function compareOf(value: string | null): RevisionCompare | null {
+  return value === 'current' ? 'current' : revisionOf(value);
 }
 
 /** A revision number from the URL (digits, at least 1); anything else: none. */
@@ -35,7 +43,10 @@ export function useEditorSearch() {
         const changed = new URLSearchParams(current);
         if (next === 'workflow') changed.delete('tab');
         else changed.set('tab', next);
-        if (next !== 'versions') changed.delete('revision');
+        if (next !== 'versions') {
+          changed.delete('revision');
+          changed.delete('compare');
+        }
         return changed;
       }),
     [setParams],
@@ -59,6 +70,7 @@ export function useEditorSearch() {
     (next: number | null) =>
       setParams((current) => {
         const changed = new URLSearchParams(current);
+        changed.delete('compare');
         if (next === null) changed.delete('revision');
         else {
           changed.set('tab', 'versions');
@@ -68,7 +80,20 @@ export function useEditorSearch() {
       }),
     [setParams],
   );
-  return { tab, setTab, runId, setRunId, revision: tab === 'versions' ? revision : null, setRevision };
+  const compare = compareOf(params.get('compare'));
+  /** Compares the revision viewed with the current draft or another revision (a history entry), or, with null, stops comparing. */
+  const setCompare = useCallback(
+    (next: RevisionCompare | null) =>
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        if (next === null) changed.delete('compare');
+        else changed.set('compare', String(next));
+        return changed;
+      }),
+    [setParams],
+  );
+  const viewed = tab === 'versions' ? revision : null;
+  return { tab, setTab, runId, setRunId, revision: viewed, setRevision, compare: viewed === null ? null : compare, setCompare };
 }
 
 /**

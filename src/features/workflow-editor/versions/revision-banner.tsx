@@ -17,11 +17,13 @@ import { useDateTimeFormat } from '../../../lib/date-format';
 export interface RevisionBannerProps {
   revision: WorkflowRevision;
   onBack: () => void;
+  /** Opens the visual diff of this revision against the current draft. */
+  onCompare: () => void;
   /** The holder's restore actions; null: no Restore. */
   restore: { asUnsaved: () => void; asNew: () => void; pending: boolean } | null;
 }
 
-export function RevisionBanner({ revision, onBack, restore }: RevisionBannerProps) {
+export function RevisionBanner({ revision, onBack, onCompare, restore }: RevisionBannerProps) {
   const { t } = useTranslation('editor');
   const formatDate = useDateTimeFormat();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -59,6 +61,9 @@ export function RevisionBanner({ revision, onBack, restore }: RevisionBannerProp
               </Menu>
             </>
           )}
+          <Button color="inherit" size="small" variant="outlined" onClick={onCompare}>
+            {t('versions.compareWithCurrent')}
+          </Button>
           <Button color="inherit" size="small" onClick={onBack}>
             {t('versions.backToCurrent')}
           </Button>

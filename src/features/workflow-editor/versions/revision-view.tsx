@@ -28,11 +28,13 @@ export interface RevisionViewProps {
   canEdit: boolean;
   /** Back to the live editor, on the Versions tab. */
   onBack: () => void;
+  /** The visual diff of this revision against the current draft. */
+  onCompare: () => void;
   /** A restore done (or gone to the conflict dialog): the live editor, where undo is. */
   onRestored: () => void;
 }
 
-export function RevisionView({ projectId, workflowId, revision, canEdit, onBack, onRestored }: RevisionViewProps) {
+export function RevisionView({ projectId, workflowId, revision, canEdit, onBack, onCompare, onRestored }: RevisionViewProps) {
   const { t } = useTranslation('editor');
   const query = useGetWorkflowRevision(projectId, workflowId, revision);
   const detail = query.data;
@@ -50,6 +52,7 @@ export function RevisionView({ projectId, workflowId, revision, canEdit, onBack,
       <RevisionBanner
         revision={detail}
         onBack={onBack}
+        onCompare={onCompare}
         restore={
           canEdit
             ? {

@@ -79,6 +79,16 @@ describe('the Versions tab', () => {
     expect(screen.getByTestId('editor-canvas')).toBeInTheDocument();
   });
 
+  it('compares the revision viewed with the current draft in the visual diff; Close returns to the revision', async () => {
+    const { user } = await openVersions({ readOnly: true, route: '/?tab=versions&revision=1' });
+    const banner = await screen.findByTestId('revision-banner');
+    await user.click(within(banner).getByRole('button', { name: 'Compare with current' }));
+    const diff = await screen.findByRole('region', { name: 'Changes from Revision 1 to Current draft' });
+    expect(within(diff).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await user.click(within(diff).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByTestId('revision-banner')).toBeInTheDocument();
+  });
+
   it('opens the revision a link names (?tab=versions&revision=N), the banner in Japanese', async () => {
     await openVersions({ readOnly: true, language: 'ja-jp', route: '/?tab=versions&revision=1' });
     expect(await screen.findByTestId('revision-banner')).toHaveTextContent(/に .+ さんが保存したリビジョン 1.* を表示中/);
