@@ -85,6 +85,8 @@ describe('the Versions tab', () => {
     await user.click(within(banner).getByRole('button', { name: 'Compare with current' }));
     const diff = await screen.findByRole('region', { name: 'Changes from Revision 1 to Current draft' });
     expect(within(diff).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // A change selected (its fields shown), then Close.
+    await user.click(within(within(diff).getAllByRole('listitem')[0]!).getByRole('button'));
     await user.click(within(diff).getByRole('button', { name: 'Close' }));
     expect(await screen.findByTestId('revision-banner')).toBeInTheDocument();
   });

@@ -60,7 +60,10 @@ export interface ChangeListProps {
 export function ChangeList({ entries, selected, onSelect, onStep }: ChangeListProps) {
   const { t } = useTranslation(['editor']);
   const current = useRef<HTMLDivElement>(null);
-  useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest' }), [selected]);
+  // Braces: Chromium's scrollIntoView answers a promise, which React would take for a clean-up and call.
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   return (
     <Box component="section" aria-labelledby="diff-changes-heading" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
