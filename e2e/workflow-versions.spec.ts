@@ -99,5 +99,7 @@ test('save three times, name one, compare the first with the current graph, rest
   await expect(link).toBeVisible({ timeout: 20_000 });
   await link.click();
   await expect(page.getByTestId('revision-banner')).toContainText(`Viewing revision ${restored}`, { timeout: 30_000 });
+  // The list names the API version that runs it.
+  await expect(versionsPanel(page).getByTestId(`revision-${restored}`).getByRole('list', { name: 'Run by API versions' })).toContainText('restored');
   await page.screenshot({ path: testInfo.outputPath('revision.png') });
 });

@@ -39,6 +39,7 @@ import {
   type UpdateWorkflowFolderMutationVariables,
   type UpdateWorkflowMutationVariables,
 } from '../../generated/workflows/workflows';
+import { getListWorkflowRevisionsQueryKey } from '../../generated/workflow-revisions/workflow-revisions';
 import { NOTHING, stale } from './rule';
 
 /** Every folder listing, the hierarchy and the pickers of the project. */
@@ -67,6 +68,8 @@ const versionChanged = (projectId: string, workflowId: string, apiId: string): Q
   getGetWorkflowQueryKey(projectId, workflowId),
   ...workflowLists(projectId),
   getListToolSourcesQueryKey(projectId),
+  // A revision lists the API versions that run it.
+  getListWorkflowRevisionsQueryKey(projectId, workflowId),
 ];
 
 /** A debug run started or stepped: the run list refreshes meanwhile (the caller writes the answered run into the cache). */

@@ -40,7 +40,8 @@ export function RevisionBanner({ revision, onBack, onCompare, restore }: Revisio
       data-testid="revision-banner"
       sx={{ borderRadius: 0, alignItems: 'center' }}
       action={
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        // The actions keep their words on one line and wrap as a group when the canvas is narrow.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           {restore && (
             <>
               <Button
