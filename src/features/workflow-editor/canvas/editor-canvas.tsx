@@ -24,6 +24,7 @@ import {
 } from '@xyflow/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlLabels } from './control-labels';
 import type { GraphEdge, GraphNode, NodePosition } from '../../../generated/model';
 import { useDarkMode } from '../../../lib/use-dark-mode';
 import { canConnect, moveNodes, withEdge } from '../model/graph-ops';
@@ -271,13 +272,7 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
       'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }: { direction: string; x: number; y: number }) =>
         t('canvas.a11y.moved', { direction: t(`canvas.a11y.direction.${direction as 'up' | 'down' | 'left' | 'right'}`), x, y }),
       'edge.a11yDescription.default': t('canvas.a11y.edge'),
-      'controls.ariaLabel': t('canvas.controls'),
-      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
-      'controls.fitView.ariaLabel': t('canvas.fitView'),
-      'controls.interactive.ariaLabel': t('canvas.interactive'),
-      'minimap.ariaLabel': t('canvas.minimap'),
-      'handle.ariaLabel': t('canvas.handle'),
+      ...controlLabels(t),
     }),
     [t],
   );

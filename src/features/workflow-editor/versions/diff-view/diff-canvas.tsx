@@ -9,6 +9,7 @@ import './diff-canvas.css';
 import { Background, Controls, ReactFlow, useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { controlLabels } from '../../canvas/control-labels';
 import { useDarkMode } from '../../../../lib/use-dark-mode';
 import { KindIconSprite } from '../../canvas/kind-icons';
 import { LARGE_GRAPH, openingView } from '../../canvas/opening-view';
@@ -61,13 +62,9 @@ export function DiffCanvas({ flow, diff, after, selected, onSelect }: DiffCanvas
     () => ({
       'node.a11yDescription.default': t('diffView.canvasHelp'),
       'node.a11yDescription.keyboardDisabled': t('diffView.canvasHelp'),
-      'edge.a11yDescription.default': t('canvas.a11y.edge'),
-      'controls.ariaLabel': t('canvas.controls'),
-      'controls.zoomIn.ariaLabel': t('canvas.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('canvas.zoomOut'),
-      'controls.fitView.ariaLabel': t('canvas.fitView'),
-      'controls.interactive.ariaLabel': t('canvas.interactive'),
-      'handle.ariaLabel': t('canvas.handle'),
+      // Read-only: an edge is neither selected nor deleted here.
+      'edge.a11yDescription.default': t('diffView.canvasHelp'),
+      ...controlLabels(t),
     }),
     [t],
   );
