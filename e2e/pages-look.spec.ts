@@ -72,6 +72,23 @@ const PAGES: LookPage[] = [
     path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=history`,
     ready: (page) => page.getByRole('tab', { name: /^(Publish History|公開履歴)$/, selected: true }),
   },
+  // Issue #31: the Versions tab, a past revision read-only on the canvas, and its visual diff with the current graph
+  // (the seed's triage workflow is at revision 12; revision 3 is the one API v1 runs).
+  {
+    name: 'editor-versions',
+    path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=versions`,
+    ready: (page) => page.getByTestId('revision-12'),
+  },
+  { name: 'editor-revision', path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=versions&revision=3`, ready: (page) => page.getByTestId('revision-banner') },
+  {
+    name: 'editor-diff',
+    path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=versions&revision=3&compare=current`,
+    ready: (page) =>
+      page
+        .getByRole('region', { name: /^Changes from |への変更$/ })
+        .getByRole('listitem')
+        .first(),
+  },
   { name: 'workflow-apis', path: `${PROJECT}/workflows/${WORKFLOW}/apis` },
   { name: 'workflow-api', path: `${PROJECT}/workflows/${WORKFLOW}/apis/api_support_triage_v1` },
   { name: 'tools', path: `${PROJECT}/tools` },
