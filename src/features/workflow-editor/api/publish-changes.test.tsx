@@ -25,7 +25,7 @@ async function openPanel(projectId: string, workflowId: string, { language = 'en
 beforeEach(() => localStorage.clear());
 
 describe('the API panel: what a new version changes against the last published one', () => {
-  it('published (v1 runs revision 3, v2 is unpublished): counts the changes since v1 and links to the diff against the current draft', async () => {
+  it('published (v1 runs revision 3, v2 is unpublished): counts the changes since v1 and opens the diff against the current draft', async () => {
     const { user, panel, changes } = await openPanel('prj_support', 'wf_support_triage');
     expect(within(changes).getByTestId('api-changes-loading')).toBeInTheDocument();
     expect(await within(changes).findByRole('heading', { name: 'Changes since v1 (revision 3)' })).toBeInTheDocument();
@@ -36,6 +36,7 @@ describe('the API panel: what a new version changes against the last published o
     expect(link).toHaveAttribute('href', '/poc/projects/prj_support/workflows/editor/wf_support_triage?tab=versions&revision=3&compare=current');
     await user.click(link);
     await waitFor(() => expect(panel).not.toBeInTheDocument());
+    expect(await screen.findByRole('region', { name: 'Changes from Revision 3 to Current draft' })).toBeInTheDocument();
   });
 
   it('nothing published: this will be the first version', async () => {
