@@ -78,3 +78,12 @@ export function revisionHref(projectId: string, workflowId: string, revision: nu
   const search = new URLSearchParams({ tab: 'versions', revision: String(revision) });
   return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
 }
+
+/**
+ * The editor's visual diff of a saved revision against the current draft or another revision:
+ * `?tab=versions&revision=12&compare=current` (or `&compare=7`).
+ */
+export function revisionCompareHref(projectId: string, workflowId: string, revision: number, compare: 'current' | number): string {
+  const search = new URLSearchParams({ tab: 'versions', revision: String(revision), compare: String(compare) });
+  return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
+}

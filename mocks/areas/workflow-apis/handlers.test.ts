@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_VERSION, ORG, PROJECT, WORKFLOW } from '../../fixtures/ids';
 import { mockApi } from '../../lib/test-client';
+import { pruneRevisions } from '../workflows/revisions';
 
 const api = mockApi();
 const base = (workflowId: string = WORKFLOW.supportTriage, projectId: string = PROJECT.support) => `/studio/v1/projects/${projectId}/workflows/${workflowId}`;
@@ -227,5 +228,23 @@ describe('workflow APIs (mock backend)', () => {
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ code: 413, message: 'Request body is too large. Maximum size is 20MB.' });
     expect((await api.get(`${base()}/apis`)).body.totalCount).toBe(before);
+  });
+
+  it('a new version runs the revision it names; one never saved or pruned is refused with 400 and nothing is created', async () => {
+    const named = await api.post(`${base()}/apis`, { versionName: 'v3', workflowVersion: 9 });
+    expect(named.status).toBe(201);
+    expect(named.body.workflowVersion).toBe(9);
+
+    const refusal = { code: 400, message: 'Revision not found', details: [{ field: 'workflowVersion', message: 'Revision not found' }] };
+    const never = await api.post(`${base()}/apis`, { versionName: 'v4', workflowVersion: 99 });
+    expect([never.status, never.body]).toEqual([400, refusal]);
+    // Keep only the newest revision: revision 4 (unnamed, run by no version) is pruned; 3, 5 and 9 stay.
+    pruneRevisions(WORKFLOW.supportTriage, 1);
+    expect((await api.get(`${base()}/revisions/4`)).status).toBe(404);
+    const pruned = await api.post(`${base()}/apis`, { versionName: 'v4', workflowVersion: 4 });
+    expect([pruned.status, pruned.body]).toEqual([400, refusal]);
+
+    const list = await api.get(`${base()}/apis`);
+    expect(list.body.items.map((v: { versionName: string }) => v.versionName)).toEqual(['v3', 'v2', 'v1']);
   });
 });

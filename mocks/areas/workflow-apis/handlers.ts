@@ -22,7 +22,7 @@ import {
 } from '../../../src/generated/workflow-apis/workflow-apis.zod';
 import type { ApiHistoryAction, ApiVersionCreated } from '../../../src/generated/model';
 import { clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paginate } from '../../lib/paginate';
 import { actorOf, tenantOf } from '../../lib/request-context';
@@ -30,6 +30,7 @@ import { requireFields } from '../../lib/required';
 import { readJson, readQuery } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
+import { revisionMessages, workflowRevisions } from '../workflows/revisions';
 import { workflowGraphs, workflowIn } from '../workflows/table';
 import { tenantIdOf, workflowInfo, workflowMessages } from './catalog';
 import { requireHolder, savedSignature } from './workflow-access';
@@ -57,6 +58,14 @@ function versionOf(projectId: string, workflowId: string, apiId: string): ApiVer
   const row = apiVersions.find(apiId);
   if (!row || row.projectId !== projectId || row.workflowId !== workflowId) throw notFound(workflowMessages.apiVersionNotFound);
   return row;
+}
+
+/** A named workflowVersion must be a kept revision (never saved or pruned: 400, as createApiVersion says). */
+function requireKeptRevision(workflowId: string, revision: number | undefined): void {
+  if (revision === undefined) return;
+  const kept = workflowRevisions.where((row) => row.workflowId === workflowId && row.revision === revision).length > 0;
+  const message = revisionMessages.revisionNotFound;
+  if (!kept) throw badRequest(message, [{ field: 'workflowVersion', message }]);
 }
 
 function record(request: Request, row: ApiVersionRow, action: ApiHistoryAction, occurredAt: string): void {
@@ -110,6 +119,7 @@ const apiVersionHandlers = [
     await requireFields(request, { versionName: workflowMessages.versionNameRequired });
     const body = await readJson(request, CreateApiVersionBody);
     const versionName = body.versionName.trim();
+    requireKeptRevision(workflowId, body.workflowVersion);
     const existing = versionsOf(project.id, workflowId);
     if (existing.some((v) => v.versionName === versionName)) throw conflict(workflowMessages.versionNameTaken);
     const latest = existing[0];

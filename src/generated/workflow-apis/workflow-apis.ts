@@ -28,6 +28,7 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   EditForbiddenResponse,
+  Error,
   ForbiddenResponse,
   InternalErrorResponse,
   ListApiVersionHistoryParams,
@@ -365,7 +366,7 @@ export function useListApiVersions<TData = Awaited<ReturnType<typeof listApiVers
 
 
 /**
- * Publishes a new API version of the workflow with new endpoints and a new API key, answered this once only. Older versions stay published. The version name is required ('Please enter a version name') and unique per workflow ('This version name is already in use', 409). Only the holder of the workflow's edit permission may do this (403).
+ * Publishes a new API version of the workflow with new endpoints and a new API key, answered this once only. Older versions stay published. The version name is required ('Please enter a version name') and unique per workflow ('This version name is already in use', 409). The version runs the saved revision workflowVersion names (the latest saved one when absent); a workflowVersion that is not a kept revision of the workflow (never saved, or pruned) answers 400 ('Revision not found', detail on workflowVersion) and nothing is created. Only the holder of the workflow's edit permission may do this (403).
  * @summary Create a new API version
  */
 export const createApiVersion = (
@@ -389,7 +390,7 @@ export const createApiVersion = (
 
 export const getCreateApiVersionMutationKey = () => ['createApiVersion'] as const;
 
-export const getCreateApiVersionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const getCreateApiVersionMutationOptions = <TError = ErrorType<Error | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext> => {
 
@@ -418,13 +419,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApiVersionMutationResult = NonNullable<Awaited<ReturnType<typeof createApiVersion>>>
     export type CreateApiVersionMutationBody = BodyType<ApiVersionCreate>
-    export type CreateApiVersionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
+    export type CreateApiVersionMutationError = ErrorType<Error | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>
     export type CreateApiVersionMutationVariables = {projectId: string;workflowId: string;data: BodyType<ApiVersionCreate>}
 
     /**
  * @summary Create a new API version
  */
-export const useCreateApiVersion = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
+export const useCreateApiVersion = <TError = ErrorType<Error | UnauthorizedResponse | EditForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | TooManyRequestsResponse | InternalErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiVersion>>, TError,CreateApiVersionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiVersion>>,

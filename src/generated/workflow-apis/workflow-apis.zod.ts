@@ -288,7 +288,7 @@ export const ListApiVersionsResponse = zod.object({
 }))
 
 /**
- * Publishes a new API version of the workflow with new endpoints and a new API key, answered this once only. Older versions stay published. The version name is required ('Please enter a version name') and unique per workflow ('This version name is already in use', 409). Only the holder of the workflow's edit permission may do this (403).
+ * Publishes a new API version of the workflow with new endpoints and a new API key, answered this once only. Older versions stay published. The version name is required ('Please enter a version name') and unique per workflow ('This version name is already in use', 409). The version runs the saved revision workflowVersion names (the latest saved one when absent); a workflowVersion that is not a kept revision of the workflow (never saved, or pruned) answers 400 ('Revision not found', detail on workflowVersion) and nothing is created. Only the holder of the workflow's edit permission may do this (403).
  * @summary Create a new API version
  */
 export const createApiVersionPathProjectIdMax = 64;

@@ -2,14 +2,15 @@
  * API overview (`/workflows/{workflowId}/apis/{apiId}`): one version — its status and whether it is the
  * live one, the tenant id and endpoints (copyable), what it takes and returns, its key (issue time and
  * hint; for the holder of the edit permission publish / unpublish and a new key), its OpenAPI document
- * to download, request snippets, and what differs from another version.
+ * to download, request snippets, and what differs from another version; the revision it runs, opened in the
+ * editor or compared there with the current draft.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { revisionHref } from '../../../lib/paths';
+import { revisionCompareHref, revisionHref } from '../../../lib/paths';
 import { ApiKeyDialog } from '../versions/api-key-dialog';
 import { ApiStatusTag } from '../versions/api-status-tag';
 import { liveVersionOf } from '../versions/api-versions-table';
@@ -82,9 +83,20 @@ export function WorkflowApiOverviewPage() {
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <OverviewCard title={t('overview.signature')} help={t('overview.workflowRevision', { revision: v.workflowVersion })} testId="api-inputs">
-            <Link component={RouterLink} to={revisionHref(projectId, workflowId, v.workflowVersion)} variant="body2" data-testid="api-revision-link">
-              {t('overview.openRevision', { revision: v.workflowVersion })}
-            </Link>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+              <Link component={RouterLink} to={revisionHref(projectId, workflowId, v.workflowVersion)} variant="body2" data-testid="api-revision-link">
+                {t('overview.openRevision', { revision: v.workflowVersion })}
+              </Link>
+              <Link
+                component={RouterLink}
+                to={revisionCompareHref(projectId, workflowId, v.workflowVersion, 'current')}
+                variant="body2"
+                aria-label={t('actions.compareVersion', { name: v.versionName, revision: v.workflowVersion })}
+                data-testid="api-revision-compare"
+              >
+                {t('actions.compareWithCurrent')}
+              </Link>
+            </Box>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 0.5 }}>
               {t('overview.inputs')}
             </Typography>

@@ -1,4 +1,7 @@
-/** The API overview and history pages link each version to the workflow revision it runs (the editor's Versions tab). */
+/**
+ * The API overview and history pages link each version to the workflow revision it runs (the editor's Versions tab)
+ * and to the visual diff of that revision against the current draft.
+ */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getApiVersion } from '../../../generated/workflow-apis/workflow-apis';
@@ -31,5 +34,43 @@ describe('links to the revision an API version runs', () => {
     const link = within(row).getByTestId('api-version-revision');
     expect(link).toHaveTextContent(`リビジョン ${workflowVersion}`);
     expect(link).toHaveAttribute('href', `${EDITOR}?tab=versions&revision=${workflowVersion}`);
+  });
+
+  it('the overview compares its revision with the current draft, beside the revision link', async () => {
+    const { workflowVersion } = await getApiVersion('prj_support', 'wf_support_triage', 'api_support_triage_v2');
+    renderRoute(<WorkflowApiOverviewPage />, {
+      path: '/poc/projects/:projectId/workflows/:workflowId/apis/:apiId',
+      url: '/poc/projects/prj_support/workflows/wf_support_triage/apis/api_support_triage_v2',
+    });
+    const link = await screen.findByRole('link', { name: `Compare revision ${workflowVersion} of v2 with the current draft` });
+    expect(link).toHaveTextContent('Compare with current');
+    expect(link).toHaveAttribute('href', `${EDITOR}?tab=versions&revision=${workflowVersion}&compare=current`);
+    expect(link.parentElement).toContainElement(screen.getByTestId('api-revision-link'));
+  });
+
+  it('each history row compares its revision with the current draft, for a reader too, from the keyboard', async () => {
+    const { workflowVersion } = await getApiVersion('prj_support', 'wf_support_triage', 'api_support_triage_v1');
+    const { user, router } = renderRoute(<WorkflowApiHistoryPage />, {
+      path: '/poc/projects/:projectId/workflows/:workflowId/apis',
+      url: '/poc/projects/prj_support/workflows/wf_support_triage/apis',
+    });
+    const row = await screen.findByTestId('api-version-v1');
+    expect(within(row).queryByRole('group', { name: 'Actions for v1' })).toBeNull(); // not the holder: read-only
+    const compare = within(row).getByRole('link', { name: `Compare revision ${workflowVersion} of v1 with the current draft` });
+    expect(compare).toHaveTextContent('Compare with current');
+    compare.focus();
+    await user.keyboard('{Enter}');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${EDITOR}?tab=versions&revision=${workflowVersion}&compare=current`);
+  });
+
+  it('names the compare link in Japanese', async () => {
+    const { workflowVersion } = await getApiVersion('prj_support', 'wf_support_triage', 'api_support_triage_v2');
+    renderRoute(<WorkflowApiHistoryPage />, {
+      path: '/poc/projects/:projectId/workflows/:workflowId/apis',
+      url: '/poc/projects/prj_support/workflows/wf_support_triage/apis',
+      language: 'ja-jp',
+    });
+    const row = await screen.findByTestId('api-version-v2');
+    expect(within(row).getByRole('link', { name: `v2 のリビジョン ${workflowVersion} を現在の下書きと比較` })).toHaveTextContent('現在の版と比較');
   });
 });

@@ -1,10 +1,12 @@
 /**
  * A workflow's API versions (newest first): name (a link to its overview), status, who created it and
- * when, the workflow revision it runs (a link to the editor's Versions tab opened on it), when its key was issued, and — for the holder of the edit permission — publish / unpublish and
+ * when, the workflow revision it runs (a link to the editor's Versions tab opened on it), when its key was issued, a
+ * link comparing that revision with the current draft (the editor's visual diff), and — for the holder of the edit permission — publish / unpublish and
  * issue a new key (confirmed first: the current key stops working). The newest published version is
  * marked live. Used by the editor's Publish History tab and the API history page.
  */
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
@@ -19,7 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListApiVersions } from '../../../generated/workflow-apis/workflow-apis';
 import type { ApiVersion } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { paths, revisionHref } from '../../../lib/paths';
+import { paths, revisionCompareHref, revisionHref } from '../../../lib/paths';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiStatusTag } from './api-status-tag';
@@ -64,7 +66,7 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
             <TableCell>{t('columns.createdAt')}</TableCell>
             <TableCell>{t('columns.workflowVersion')}</TableCell>
             <TableCell>{t('columns.keyIssuedAt')}</TableCell>
-            {actions && <TableCell align="right">{t('columns.actions')}</TableCell>}
+            <TableCell align="right">{t('columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -108,11 +110,21 @@ export function ApiVersionsTable({ projectId, workflowId, workflowName, actions 
                     {version.apiKeyHint}
                   </Typography>
                 </TableCell>
-                {actions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <VersionActions version={version} actions={actions} />
-                  </TableCell>
-                )}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Box sx={{ display: 'inline-flex', gap: 1 }}>
+                    <Button
+                      component={RouterLink}
+                      to={revisionCompareHref(projectId, workflowId, version.workflowVersion, 'current')}
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('actions.compareVersion', { name: version.versionName, revision: version.workflowVersion })}
+                      data-testid="api-version-compare"
+                    >
+                      {t('actions.compareWithCurrent')}
+                    </Button>
+                    {actions && <VersionActions version={version} actions={actions} />}
+                  </Box>
+                </TableCell>
               </TableRow>
             );
           })}

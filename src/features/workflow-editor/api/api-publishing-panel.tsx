@@ -2,7 +2,8 @@
  * The editor's API publishing panel (§2, §4), opened from the toolbar: the workflow's API at a glance
  * (versions, how many published, the latest with its status and key issue time), the way to the
  * Publish History tab and to the latest version's overview, and — for the holder of the edit
- * permission — a new version of the saved workflow (unsaved edits are saved first). Everyone else
+ * permission — what a new version changes against the last published one (publish-changes.tsx) and a new
+ * version of the saved workflow (unsaved edits are saved first). Everyone else
  * sees it read-only, with the holder's name.
  */
 import ApiIcon from '@mui/icons-material/Api';
@@ -28,6 +29,7 @@ import { useEditorStore } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { useEditorApiParts, type ApiVersionActions } from './api-parts';
 import { apiSignatureOf } from './api-signature';
+import { PublishChanges } from './publish-changes';
 
 export interface ApiPublishingProps {
   projectId: string;
@@ -78,6 +80,7 @@ export function ApiPublishingButton(props: ApiPublishingProps) {
             setAnchor(null);
             props.onShowHistory();
           }}
+          onClose={() => setAnchor(null)}
         />
       </Popover>
       {creating && <NewVersionFlow {...props} onClose={() => setCreating(false)} />}
@@ -85,7 +88,15 @@ export function ApiPublishingButton(props: ApiPublishingProps) {
   );
 }
 
-function ApiPublishingPanel({ projectId, workflowId, permission, actions, onNewVersion, onShowHistory }: ApiPublishingProps & { onNewVersion: () => void }) {
+function ApiPublishingPanel({
+  projectId,
+  workflowId,
+  permission,
+  actions,
+  onNewVersion,
+  onShowHistory,
+  onClose,
+}: ApiPublishingProps & { onNewVersion: () => void; onClose: () => void }) {
   const { t, i18n } = useTranslation('apis');
   const { ApiStatusTag, VersionActions } = useEditorApiParts();
   const when = useDateTimeFormat();
@@ -130,9 +141,12 @@ function ApiPublishingPanel({ projectId, workflowId, permission, actions, onNewV
           )}
           <Divider />
           {permission.heldByMe ? (
-            <Button variant="contained" onClick={onNewVersion} data-testid="api-new-version">
-              {t('actions.newVersion')}
-            </Button>
+            <>
+              <PublishChanges projectId={projectId} workflowId={workflowId} onShowChanges={onClose} />
+              <Button variant="contained" onClick={onNewVersion} data-testid="api-new-version">
+                {t('actions.newVersion')}
+              </Button>
+            </>
           ) : (
             <Alert severity="info">{permission.holder ? t('panel.heldBy', { name: permission.holder.name }) : t('panel.readOnly')}</Alert>
           )}
