@@ -77,4 +77,17 @@ describe('comparing two revisions picked in the Versions panel', () => {
     expect(within(panel).getByRole('button', { name: `Compare Revision ${second} with…` })).toBeInTheDocument();
     expect(locationSearch().get('compare')).toBeNull();
   });
+
+  it('says it in Japanese too', async () => {
+    const { user, panel } = await openVersions({ readOnly: true, language: 'ja-jp' });
+    await within(panel).findAllByRole('heading', { level: 3 });
+    const [first, second] = listed(panel) as [number, number];
+    await user.click(within(panel).getByRole('button', { name: `リビジョン ${first} を比較…` }));
+    expect(await screen.findByRole('menuitem', { name: '現在の下書き' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: '別のリビジョン…' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent(`リビジョン ${first} と比較するリビジョンを選んでください。`);
+    await user.click(within(panel).getByRole('button', { name: `リビジョン ${second} を リビジョン ${first} と比較` }));
+    expect(await screen.findByRole('heading', { name: `リビジョン ${second} → リビジョン ${first}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '比較の向きを入れ替え' })).toBeInTheDocument();
+  });
 });
