@@ -35,7 +35,7 @@ function useSide(projectId: string, workflowId: string, side: Compared) {
 }
 
 /** The older side first: a revision before a later one, any revision before the current draft. */
-export function orderedPair(revision: number, compare: Compared): [number, Compared] {
+function orderedPair(revision: number, compare: Compared): [number, Compared] {
   return compare === 'current' || compare >= revision ? [revision, compare] : [compare, revision];
 }
 
