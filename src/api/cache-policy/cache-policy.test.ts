@@ -18,6 +18,7 @@ import { getGetWorkflowQueryKey, getUpdateWorkflowMutationKey } from '../../gene
 import { getListKnowledgeFilesQueryKey, getUploadKnowledgeFileMutationKey } from '../../generated/knowledge-files/knowledge-files';
 import { getDeleteKnowledgeIndexMutationKey, getListKnowledgeIndexesQueryKey } from '../../generated/knowledge-indexes/knowledge-indexes';
 import { getGetWorkflowGraphQueryKey, getSaveWorkflowGraphMutationKey } from '../../generated/workflow-graphs/workflow-graphs';
+import { getListWorkflowRevisionsQueryKey } from '../../generated/workflow-revisions/workflow-revisions';
 import {
   getCancelJobExecutionMutationKey,
   getGetJobExecutionQueryKey,
@@ -26,7 +27,7 @@ import {
   getListJobsQueryKey,
 } from '../../generated/jobs/jobs';
 import { createQueryClient } from '../query-client';
-import { applyCachePolicy, CACHE_POLICY, staleKeysOf } from '.';
+import { applyCachePolicy, AREA_POLICIES, CACHE_POLICY, staleKeysOf } from '.';
 
 const generated = import.meta.glob<Record<string, unknown>>(
   ['../../generated/*/*.ts', '!../../generated/**/*.msw.ts', '!../../generated/**/*.zod.ts', '!../../generated/model/**'],
@@ -70,10 +71,15 @@ describe('the cache policy', () => {
     ]);
   });
 
-  it('never refetches the graph the editor just saved', () => {
-    expect(staleKeysOf(getSaveWorkflowGraphMutationKey(), { projectId: 'p1', workflowId: 'w1', data: {} }, { revision: 2 })).not.toContainEqual(
-      getGetWorkflowGraphQueryKey('p1', 'w1'),
-    );
+  it('has one entry per mutation across the areas (a second would silently replace the first)', () => {
+    const names = AREA_POLICIES.flatMap((area) => Object.keys(area));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('a save makes the revision list stale, and never the graph the editor just saved', () => {
+    const keys = staleKeysOf(getSaveWorkflowGraphMutationKey(), { projectId: 'p1', workflowId: 'w1', data: {} }, { revision: 2 });
+    expect(keys).toEqual([getListWorkflowRevisionsQueryKey('p1', 'w1')]);
+    expect(keys).not.toContainEqual(getGetWorkflowGraphQueryKey('p1', 'w1'));
   });
 
   it('marks every variant (pages, searches) of a list stale: a generated key without params is their prefix', async () => {

@@ -17,21 +17,24 @@ import { sharedCustomNodesPolicy } from './shared-custom-nodes';
 import { workflowRevisionsPolicy } from './workflow-revisions';
 import { editorPolicy, workflowApisPolicy, workflowsPolicy } from './workflows';
 
-export const CACHE_POLICY: Readonly<Record<string, StaleRule>> = {
-  ...projectsPolicy,
-  ...agentsPolicy,
-  ...toolsPolicy,
-  ...knowledgePolicy,
-  ...jobsPolicy,
-  ...datasetsPolicy,
-  ...databaseConnectionsPolicy,
-  ...customNodesPolicy,
-  ...sharedCustomNodesPolicy,
-  ...workflowsPolicy,
-  ...workflowApisPolicy,
-  ...editorPolicy,
-  ...workflowRevisionsPolicy,
-};
+/** Each area's entries; a mutation has its one entry in one area (a second would silently replace the first). */
+export const AREA_POLICIES: readonly Readonly<Record<string, StaleRule>>[] = [
+  projectsPolicy,
+  agentsPolicy,
+  toolsPolicy,
+  knowledgePolicy,
+  jobsPolicy,
+  datasetsPolicy,
+  databaseConnectionsPolicy,
+  customNodesPolicy,
+  sharedCustomNodesPolicy,
+  workflowsPolicy,
+  workflowApisPolicy,
+  editorPolicy,
+  workflowRevisionsPolicy,
+];
+
+export const CACHE_POLICY: Readonly<Record<string, StaleRule>> = Object.assign({}, ...AREA_POLICIES);
 
 /** The rule of a mutation key (`['createTool']`), if the policy has one. */
 function ruleOf(mutationKey: QueryKey | undefined): StaleRule | undefined {

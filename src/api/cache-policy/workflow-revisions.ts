@@ -13,6 +13,9 @@ import {
 import { stale } from './rule';
 
 export const workflowRevisionsPolicy = {
+  // The one entry of a save (the editor's auto-save applies it too): the revision list goes stale (a new
+  // revision), the graph never does (the editor keeps the graph it saved: refetching it would replace what
+  // the user is editing).
   saveWorkflowGraph: stale(
     ({ projectId, workflowId }: SaveWorkflowGraphMutationVariables) => [getListWorkflowRevisionsQueryKey(projectId, workflowId)],
     'background',

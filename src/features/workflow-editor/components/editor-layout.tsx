@@ -60,7 +60,7 @@ export interface EditorLayoutProps {
 export function EditorLayout({ projectId, workflowId, workflowName, permission }: EditorLayoutProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
-  const { tab, setTab, runId, setRunId, revision, setRevision, compare, setCompare } = useEditorSearch();
+  const { tab, setTab, runId, setRunId, revision, setRevision, compare, setCompare, comparePair } = useEditorSearch();
   const versions = tab === 'versions';
   const debugging = tab === 'debug';
   const [helpOpen, setHelpOpen] = useState(false);
@@ -214,7 +214,14 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
         <SidePanel>
           {versions ? (
             <Suspense fallback={spinner}>
-              <VersionsPanel projectId={projectId} workflowId={workflowId} canEdit={permission.heldByMe && !readOnly} viewing={revision} onView={setRevision} />
+              <VersionsPanel
+                projectId={projectId}
+                workflowId={workflowId}
+                canEdit={permission.heldByMe && !readOnly}
+                viewing={revision}
+                onView={setRevision}
+                onCompare={comparePair}
+              />
             </Suspense>
           ) : debugging ? (
             <Suspense fallback={spinner}>

@@ -92,8 +92,20 @@ export function useEditorSearch() {
       }),
     [setParams],
   );
+  /** Opens the diff of a pair picked in the Versions panel (`revision` and what it is compared with; one history entry). */
+  const comparePair = useCallback(
+    (first: number, second: RevisionCompare) =>
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('tab', 'versions');
+        changed.set('revision', String(first));
+        changed.set('compare', String(second));
+        return changed;
+      }),
+    [setParams],
+  );
   const viewed = tab === 'versions' ? revision : null;
-  return { tab, setTab, runId, setRunId, revision: viewed, setRevision, compare: viewed === null ? null : compare, setCompare };
+  return { tab, setTab, runId, setRunId, revision: viewed, setRevision, compare: viewed === null ? null : compare, setCompare, comparePair };
 }
 
 /**

@@ -1,4 +1,8 @@
-/** One revision of the Versions list: number, name (marked), when and who, summary, description, API versions, actions. */
+/**
+ * One revision of the Versions list: number, name (marked), when and who, summary, description, API
+ * versions, actions (View, Compare with…, Name / describe). While a second revision is being picked for a
+ * comparison, every other revision offers Compare instead.
+ */
 import LabelIcon from '@mui/icons-material/Label';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowRevision } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import { CompareMenu } from './compare-menu';
 import { restoredFromText, summaryText } from './revision-words';
 
 export interface RevisionItemProps {
@@ -17,9 +22,13 @@ export interface RevisionItemProps {
   onView: () => void;
   /** Name / describe (the holder of the edit permission); null: not offered. */
   onName: (() => void) | null;
+  /** Compare with… : the current draft, or another revision (picked next). */
+  onCompare: { current: () => void; another: () => void };
+  /** A comparison's second revision is being picked: the first, and completing the pair with this one. */
+  picking: { first: number; pick: () => void } | null;
 }
 
-export function RevisionItem({ revision, viewing, onView, onName }: RevisionItemProps) {
+export function RevisionItem({ revision, viewing, onView, onName, onCompare, picking }: RevisionItemProps) {
   const { t } = useTranslation('editor');
   const formatDate = useDateTimeFormat();
   const restored = restoredFromText(t, revision);
@@ -62,10 +71,21 @@ export function RevisionItem({ revision, viewing, onView, onName }: RevisionItem
           ))}
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+        {picking && picking.first !== revision.revision && (
+          <Button
+            size="small"
+            variant="contained"
+            onClick={picking.pick}
+            aria-label={t('versions.pickLabel', { revision: title, first: t('versions.revision', { revision: picking.first }) })}
+          >
+            {t('versions.pickAction')}
+          </Button>
+        )}
         <Button size="small" onClick={onView} disabled={viewing} aria-label={`${t('versions.open')} ${title}`}>
           {t('versions.open')}
         </Button>
+        {!picking && <CompareMenu revision={revision.revision} onCurrent={onCompare.current} onAnother={onCompare.another} />}
         {onName && (
           <Button size="small" onClick={onName} aria-label={`${t('versions.nameAction')} ${title}`}>
             {t('versions.nameAction')}

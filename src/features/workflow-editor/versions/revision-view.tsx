@@ -2,12 +2,14 @@
  * A saved revision on the canvas, read-only, under its banner. The revision gets its own editor store
  * (read-only, its graph) and its own React Flow and run overlay, so the live editor's store — its graph,
  * unsaved work, undo history and selection — is untouched while a revision is viewed: Back to current
- * simply shows the live canvas again.
+ * simply shows the live canvas again. Restore as a new revision over unsaved edits asks first (they are
+ * replaced by the restored revision; Undo brings them back); Cancel keeps everything.
  */
 import Box from '@mui/material/Box';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useGetWorkflowRevision } from '../../../generated/workflow-revisions/workflow-revisions';
 import { EditorCanvas } from '../canvas/editor-canvas';
@@ -44,6 +46,7 @@ export function RevisionView({ projectId, workflowId, revision, canEdit, onBack,
   );
   const [overlay] = useState(createRunOverlayStore);
   const restore = useRestoreRevision(projectId, workflowId);
+  const [confirming, setConfirming] = useState(false);
 
   if (query.isError) return <ErrorState message={t('versions.revisionFailed')} onRetry={() => void query.refetch()} error={query.error} />;
   if (!detail || !store) return <LoadingState label={t('load.loading')} />;
@@ -60,7 +63,7 @@ export function RevisionView({ projectId, workflowId, revision, canEdit, onBack,
                   restore.asUnsaved(detail.revision, detail.graph);
                   onRestored();
                 },
-                asNew: () => restore.asNew(detail.revision, onRestored),
+                asNew: () => (restore.unsaved() ? setConfirming(true) : restore.asNew(detail.revision, onRestored)),
                 pending: restore.pending,
               }
             : null
@@ -75,6 +78,20 @@ export function RevisionView({ projectId, workflowId, revision, canEdit, onBack,
           </RunOverlayContext.Provider>
         </EditorStoreProvider>
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t('versions.restoreConfirmTitle')}
+        description={t('versions.restoreConfirmBody', { revision: detail.revision })}
+        confirmLabel={t('versions.restoreConfirmAction')}
+        pending={restore.pending}
+        onConfirm={() =>
+          restore.asNew(detail.revision, () => {
+            setConfirming(false);
+            onRestored();
+          })
+        }
+        onClose={() => setConfirming(false)}
+      />
     </Box>
   );
 }

@@ -4,7 +4,9 @@
  *   before back); the auto-save then saves it as any edit;
  * - as a new revision: the restore call, based on the editor's current base revision; the saved graph
  *   becomes the editor's (one undo step, as a settled conflict is). A 409 (someone saved since) goes to
- *   the editor's conflict handling, as an auto-save's does; nothing was restored then.
+ *   the editor's conflict handling, as an auto-save's does; nothing was restored then. Unsaved edits
+ *   (`unsaved()`) are not saved by it: the restored graph takes their place as one undo step, so Undo
+ *   brings them back as unsaved changes (the auto-save then saves them over the restored revision).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -15,6 +17,7 @@ import { toast } from '../../../components/toast/toast-store';
 import type { WorkflowGraph, WorkflowGraphConflict } from '../../../generated/model';
 import { getRestoreWorkflowRevisionMutationOptions } from '../../../generated/workflow-revisions/workflow-revisions';
 import { shapeOf } from '../model/revision';
+import { hasUnsavedChanges } from '../model/save-state';
 import { useEditorStoreApi } from '../store/editor-context';
 
 function conflictOf(error: unknown): WorkflowGraphConflict | undefined {
@@ -63,5 +66,8 @@ export function useRestoreRevision(projectId: string, workflowId: string) {
     [restore, projectId, workflowId, store, t, i18n],
   );
 
-  return { asUnsaved, asNew, pending: restore.isPending };
+  /** The editor has edits not saved yet (a restore as a new revision would replace them). */
+  const unsaved = useCallback(() => hasUnsavedChanges(store.getState().save), [store]);
+
+  return { asUnsaved, asNew, unsaved, pending: restore.isPending };
 }

@@ -1,42 +1,11 @@
 /** The Versions tab against the mock backend: the list and its states, a revision viewed read-only, naming, restore, permission. */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { Toaster } from '../../../components/toast/toaster';
 import { getListWorkflowRevisionsMockHandler, getRestoreWorkflowRevisionMockHandler } from '../../../generated/workflow-revisions/workflow-revisions.msw';
-import { renderWithProviders } from '../../../test/render';
 import { failCalls, toastText } from '../../../test/render-route';
-import { WorkflowEditorScreen } from '../pages/workflow-editor-page';
-
-const PROJECT = 'prj_support';
-const WORKFLOW = 'wf_support_triage';
-
-/** Opens the workflow on the Versions tab (taking the edit permission unless `readOnly`). */
-async function openVersions({ language = 'en-us', readOnly = false, route = '/?tab=versions' } = {}) {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <WorkflowEditorScreen projectId={PROJECT} workflowId={WORKFLOW} />
-      <Toaster />
-    </>,
-    { language, route },
-  );
-  if (!readOnly) {
-    await user.click(await screen.findByRole('button', { name: language === 'en-us' ? 'Request edit permission' : '編集権限をリクエスト' }));
-    await screen.findByRole('button', { name: language === 'en-us' ? 'Release edit permission' : '編集権限を解放' });
-  }
-  const panel = await screen.findByTestId('versions-panel');
-  return { user, panel };
-}
-
-/** The revision numbers listed, in order. */
-function listed(panel: HTMLElement): number[] {
-  return within(panel)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => Number(/\d+/.exec(heading.textContent ?? '')?.[0]));
-}
+import { listed, openVersions } from './versions-test-editor';
 
 beforeEach(() => localStorage.clear());
 

@@ -2,19 +2,27 @@
  * The one canvas of a diff: the after graph's nodes and edges, the removed ones added back where the
  * before graph had them, each marked with its change (added, removed, changed, moved with layout
  * changes shown). React Flow objects built once per diff, with their computed size (node-geometry.ts),
- * so a 1000-node diff draws only what is in view.
+ * so a 1000-node diff draws only what is in view. A removed edge whose output is gone from the node drawn
+ * (an if-else condition removed with its edge) leaves from a ghost handle of that output below the node's
+ * outputs (diff-node.tsx draws it): React Flow draws no edge whose handle it cannot find.
  */
-import type { Edge, Node } from '@xyflow/react';
+import { Position, type Edge, type Node } from '@xyflow/react';
 import type { GraphNode, NodeKind, NodePosition } from '../../../../generated/model';
 import type { GraphShape } from '../../model/graph-types';
-import { nodeGeometry } from '../../canvas/node-geometry';
-import { sourceHandleOf } from '../../model/node-registry';
+import { NODE_BOX, nodeGeometry } from '../../canvas/node-geometry';
+import { outputHandlesOf, sourceHandleOf } from '../../model/node-registry';
 import type { ChangeType, DiffChange, GraphDiff } from '../diff/types';
 
 /** How a node or edge is marked on the diff's canvas. */
 export type DiffMark = 'added' | 'removed' | 'changed' | 'moved';
 
-export type DiffFlowNode = Node<{ node: GraphNode; issues: number; mark?: DiffMark }, NodeKind>;
+/** A ghost output handle (a removed edge's, gone from the node drawn): its id and its centre's distance from the node's top. */
+export interface GhostHandle {
+  id: string;
+  top: number;
+}
+
+export type DiffFlowNode = Node<{ node: GraphNode; issues: number; mark?: DiffMark; ghostHandles?: GhostHandle[] }, NodeKind>;
 export type DiffFlowEdge = Edge<{ mark?: DiffMark; key: string }>;
 
 /** The sign on each mark's badge (a symbol, the same in every language). */
@@ -77,12 +85,47 @@ export function diffFlow(after: GraphShape, diff: GraphDiff, layout: boolean, la
     return flowEdge(`a:${edge.id}`, edge.source, edge.target, handle, added.has(edge) ? 'added' : undefined, nodesById, labelEdge);
   });
   for (const entry of diff.edges.added) edgeIdOfKey.set(entry.key, `a:${entry.edge.id}`);
+  addGhostHandles(nodes, diff);
   diff.edges.removed.forEach((entry, i) => {
     const id = `r${i}:${entry.edge.id}`;
     edgeIdOfKey.set(entry.key, id);
     edges.push(flowEdge(id, entry.edge.source, entry.edge.target, entry.sourceHandle, 'removed', nodesById, labelEdge));
   });
   return { nodes, edges, nodesById, edgeIdOfKey };
+}
+
+/** Gives each node drawn the outputs its removed edges leave from and it no longer has, one row apart below its corner. */
+function addGhostHandles(nodes: DiffFlowNode[], diff: GraphDiff): void {
+  const missing = new Map<string, Set<string>>();
+  const byId = new Map(nodes.map((node) => [node.id, node] as const));
+  for (const { edge, sourceHandle } of diff.edges.removed) {
+    const drawn = byId.get(edge.source);
+    if (!drawn || sourceHandle === null || outputHandlesOf(drawn.data.node).some((spec) => spec.id === sourceHandle)) continue;
+    missing.set(edge.source, (missing.get(edge.source) ?? new Set()).add(sourceHandle));
+  }
+  const half = NODE_BOX.handle / 2;
+  for (const [id, handles] of missing) {
+    const index = nodes.findIndex((node) => node.id === id);
+    const node = nodes[index]!;
+    const { width = NODE_BOX.width, height = NODE_BOX.minHeight } = node.measured ?? {};
+    const ghostHandles = [...handles].map((handle, i): GhostHandle => ({ id: handle, top: height + i * NODE_BOX.outputRow }));
+    nodes[index] = {
+      ...node,
+      data: { ...node.data, ghostHandles },
+      handles: [
+        ...(node.handles ?? []),
+        ...ghostHandles.map((ghost) => ({
+          id: ghost.id,
+          type: 'source' as const,
+          position: Position.Right,
+          x: width - half,
+          y: ghost.top - half,
+          width: NODE_BOX.handle,
+          height: NODE_BOX.handle,
+        })),
+      ],
+    };
+  }
 }
 
 function flowEdge(

@@ -1,8 +1,9 @@
 /**
  * The diff's header: "Revision 3 → Revision 7" (the caller's labels), the counts of the changes, the
- * "show layout changes" switch and Close.
+ * "show layout changes" switch, Swap before and after (when the caller offers it) and Close (back).
  */
 import CloseIcon from '@mui/icons-material/Close';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,10 +22,11 @@ export interface DiffHeaderProps {
   moved: number;
   layout: boolean;
   onLayoutChange: (layout: boolean) => void;
+  onSwap?: (() => void) | undefined;
   onClose: () => void;
 }
 
-export function DiffHeader({ beforeLabel, afterLabel, summary, moved, layout, onLayoutChange, onClose }: DiffHeaderProps) {
+export function DiffHeader({ beforeLabel, afterLabel, summary, moved, layout, onLayoutChange, onSwap, onClose }: DiffHeaderProps) {
   const { t } = useTranslation(['editor']);
   const counts = COUNTS.filter((name) => summary[name] > 0).map((name) => t(`diffView.count.${name}`, { count: summary[name] }));
   if (layout && moved > 0) counts.push(t('diffView.count.nodesMoved', { count: moved }));
@@ -37,6 +39,11 @@ export function DiffHeader({ beforeLabel, afterLabel, summary, moved, layout, on
         {counts.length ? counts.join(t('diffView.countSeparator')) : t('diffView.noChanges')}
       </Typography>
       <FormControlLabel control={<Switch checked={layout} onChange={(event) => onLayoutChange(event.target.checked)} />} label={t('diffView.layout')} />
+      {onSwap && (
+        <Button startIcon={<SwapHorizIcon />} onClick={onSwap}>
+          {t('diffView.swap')}
+        </Button>
+      )}
       <Button startIcon={<CloseIcon />} onClick={onClose}>
         {t('diffView.close')}
       </Button>

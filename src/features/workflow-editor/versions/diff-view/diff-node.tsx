@@ -1,9 +1,10 @@
 /**
  * A node on the diff's canvas: the editor's own node (workflow-node.tsx), with its change written on a
  * badge above it (never colour alone: the badge has a word and a sign, the node's label says it too).
+ * A removed edge's output the node no longer has is a ghost handle below its outputs (diff-flow.ts).
  * The colours are in diff-canvas.css.
  */
-import type { NodeProps } from '@xyflow/react';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_KINDS } from '../../model/node-registry';
@@ -12,7 +13,7 @@ import { MARK_SIGN, type DiffFlowNode } from './diff-flow';
 
 function DiffNodeView(props: NodeProps<DiffFlowNode>) {
   const { t } = useTranslation(['editor']);
-  const { mark } = props.data;
+  const { mark, ghostHandles } = props.data;
   return (
     <>
       {mark && (
@@ -22,6 +23,17 @@ function DiffNodeView(props: NodeProps<DiffFlowNode>) {
         </span>
       )}
       <WorkflowNode {...props} />
+      {ghostHandles?.map((ghost) => (
+        <Handle
+          key={ghost.id}
+          type="source"
+          position={Position.Right}
+          id={ghost.id}
+          isConnectable={false}
+          className="wf-diff-handle--removed"
+          style={{ top: ghost.top }}
+        />
+      ))}
     </>
   );
 }

@@ -2,7 +2,7 @@
  * The visual diff of two graphs (two revisions, or a revision and the draft): one read-only canvas
  * with the changes marked (diff-canvas.tsx), the list of changes beside it with previous/next (buttons,
  * and the keys n / p or Alt+↓ / Alt+↑ while focus is in the view), a changed node's field-by-field diff,
- * and a header with the labels, counts, the layout switch and Close. Identical graphs say "No changes".
+ * and a header with the labels, counts, the layout switch, Swap (when offered) and Close. Identical graphs say "No changes".
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -26,6 +26,8 @@ export interface RevisionDiffViewProps {
   /** What the two sides are called ("Revision 3", "Current draft"). */
   beforeLabel: string;
   afterLabel: string;
+  /** Shows the diff the other way round (after as before); not offered without. */
+  onSwap?: () => void;
   onClose: () => void;
 }
 
@@ -36,7 +38,7 @@ const isTyping = (target: EventTarget) =>
     /^(TEXTAREA|SELECT)$/.test(target.tagName) ||
     (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type)));
 
-export function RevisionDiffView({ before, after, beforeLabel, afterLabel, onClose }: RevisionDiffViewProps) {
+export function RevisionDiffView({ before, after, beforeLabel, afterLabel, onSwap, onClose }: RevisionDiffViewProps) {
   const { t } = useTranslation(['editor']);
   const [layout, setLayout] = useState(false);
   const [selected, setSelected] = useState(-1);
@@ -85,6 +87,7 @@ export function RevisionDiffView({ before, after, beforeLabel, afterLabel, onClo
         moved={diff.nodes.moved.length}
         layout={layout}
         onLayoutChange={setLayout}
+        onSwap={onSwap}
         onClose={onClose}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
