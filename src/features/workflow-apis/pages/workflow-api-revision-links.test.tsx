@@ -42,7 +42,7 @@ describe('links to the revision an API version runs', () => {
       path: '/poc/projects/:projectId/workflows/:workflowId/apis/:apiId',
       url: '/poc/projects/prj_support/workflows/wf_support_triage/apis/api_support_triage_v2',
     });
-    const link = await screen.findByRole('link', { name: `Compare revision ${workflowVersion} of v2 with the current draft` });
+    const link = await screen.findByRole('link', { name: `Compare with current: revision ${workflowVersion} of v2` });
     expect(link).toHaveTextContent('Compare with current');
     expect(link).toHaveAttribute('href', `${EDITOR}?tab=versions&revision=${workflowVersion}&compare=current`);
     expect(link.parentElement).toContainElement(screen.getByTestId('api-revision-link'));
@@ -56,7 +56,7 @@ describe('links to the revision an API version runs', () => {
     });
     const row = await screen.findByTestId('api-version-v1');
     expect(within(row).queryByRole('group', { name: 'Actions for v1' })).toBeNull(); // not the holder: read-only
-    const compare = within(row).getByRole('link', { name: `Compare revision ${workflowVersion} of v1 with the current draft` });
+    const compare = within(row).getByRole('link', { name: `Compare with current: revision ${workflowVersion} of v1` });
     expect(compare).toHaveTextContent('Compare with current');
     compare.focus();
     await user.keyboard('{Enter}');
@@ -71,6 +71,6 @@ describe('links to the revision an API version runs', () => {
       language: 'ja-jp',
     });
     const row = await screen.findByTestId('api-version-v2');
-    expect(within(row).getByRole('link', { name: `v2 のリビジョン ${workflowVersion} を現在の下書きと比較` })).toHaveTextContent('現在の版と比較');
+    expect(within(row).getByRole('link', { name: `現在の版と比較：v2 のリビジョン ${workflowVersion}` })).toHaveTextContent('現在の版と比較');
   });
 });
