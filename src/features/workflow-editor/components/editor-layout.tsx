@@ -62,6 +62,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
   const store = useEditorStoreApi();
   const { tab, setTab, runId, setRunId, revision, setRevision, compare, setCompare, comparePair } = useEditorSearch();
   const versions = tab === 'versions';
+  const comparing = versions && revision !== null && compare !== null;
   const debugging = tab === 'debug';
   const [helpOpen, setHelpOpen] = useState(false);
   const graph = useEditorStore(graphOf);
@@ -211,35 +212,38 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
             </NodeIssueText.Provider>
           </Box>
         )}
-        <SidePanel>
-          {versions ? (
-            <Suspense fallback={spinner}>
-              <VersionsPanel
-                projectId={projectId}
-                workflowId={workflowId}
-                canEdit={permission.heldByMe && !readOnly}
-                viewing={revision}
-                onView={setRevision}
-                onCompare={comparePair}
-              />
-            </Suspense>
-          ) : debugging ? (
-            <Suspense fallback={spinner}>
-              <DebugSidePanel
-                projectId={projectId}
-                workflowId={workflowId}
-                runId={runId}
-                saveForRun={saveForRun}
-                onShowIssues={() => setIssuesOpen(true)}
-                onStarted={onRunStarted}
-              />
-            </Suspense>
-          ) : openNodeId ? (
-            <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} issues={shown} />
-          ) : (
-            <OverviewPanel issues={shown} workflowName={workflowName} />
-          )}
-        </SidePanel>
+        {/* The visual diff takes the width (its change list beside it); Close brings the Versions list back. */}
+        {!comparing && (
+          <SidePanel>
+            {versions ? (
+              <Suspense fallback={spinner}>
+                <VersionsPanel
+                  projectId={projectId}
+                  workflowId={workflowId}
+                  canEdit={permission.heldByMe && !readOnly}
+                  viewing={revision}
+                  onView={setRevision}
+                  onCompare={comparePair}
+                />
+              </Suspense>
+            ) : debugging ? (
+              <Suspense fallback={spinner}>
+                <DebugSidePanel
+                  projectId={projectId}
+                  workflowId={workflowId}
+                  runId={runId}
+                  saveForRun={saveForRun}
+                  onShowIssues={() => setIssuesOpen(true)}
+                  onStarted={onRunStarted}
+                />
+              </Suspense>
+            ) : openNodeId ? (
+              <NodePanel key={openNodeId} nodeId={openNodeId} projectId={projectId} issues={shown} />
+            ) : (
+              <OverviewPanel issues={shown} workflowName={workflowName} />
+            )}
+          </SidePanel>
+        )}
       </Box>
       {tab === 'history' && (
         <Box

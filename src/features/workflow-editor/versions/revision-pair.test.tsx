@@ -16,12 +16,12 @@ describe('comparing two revisions picked in the Versions panel', () => {
     const numbers = listed(panel);
     const newer = numbers[0]!;
     const older = numbers.at(-1)!;
-    await user.click(within(panel).getByRole('button', { name: `Compare Revision ${newer} with…` }));
+    await user.click(within(panel).getByRole('button', { name: `Compare with… (Revision ${newer})` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Another revision…' }));
     expect(within(panel).getByRole('status')).toHaveTextContent(`Choose the revision to compare with Revision ${newer}.`);
     // While picking: no second Compare on the first revision, no Compare with… menus.
     expect(within(panel).queryByRole('button', { name: `Compare Revision ${newer} with Revision ${newer}` })).toBeNull();
-    expect(within(panel).queryByRole('button', { name: /^Compare Revision \d+ with…$/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /^Compare with… \(Revision \d+\)$/ })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: `Compare Revision ${older} with Revision ${newer}` }));
 
     const params = locationSearch();
@@ -46,7 +46,7 @@ describe('comparing two revisions picked in the Versions panel', () => {
     await within(panel).findAllByRole('heading', { level: 3 });
     const second = listed(panel)[1]!;
     within(panel)
-      .getByRole('button', { name: `Compare Revision ${second} with…` })
+      .getByRole('button', { name: `Compare with… (Revision ${second})` })
       .focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Current draft' });
@@ -55,26 +55,30 @@ describe('comparing two revisions picked in the Versions panel', () => {
     const params = locationSearch();
     expect([params.get('revision'), params.get('compare')]).toEqual([String(second), 'current']);
     expect(await screen.findByRole('heading', { name: `Revision ${second} → Current draft` })).toBeInTheDocument();
+    // The diff takes the width: the Versions list steps aside until it is closed.
+    expect(screen.queryByTestId('side-panel')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByTestId('side-panel')).toBeInTheDocument();
   });
 
   it('Cancel and Escape leave the picking, the list as it was', async () => {
     const { user, panel } = await openVersions({ readOnly: true });
     await within(panel).findAllByRole('heading', { level: 3 });
     const [first, second] = listed(panel) as [number, number];
-    await user.click(within(panel).getByRole('button', { name: `Compare Revision ${first} with…` }));
+    await user.click(within(panel).getByRole('button', { name: `Compare with… (Revision ${first})` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Another revision…' }));
     await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
     expect(within(panel).queryByText(/^Choose the revision/)).toBeNull();
     expect(within(panel).queryByRole('button', { name: `Compare Revision ${second} with Revision ${first}` })).toBeNull();
 
-    await user.click(within(panel).getByRole('button', { name: `Compare Revision ${first} with…` }));
+    await user.click(within(panel).getByRole('button', { name: `Compare with… (Revision ${first})` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Another revision…' }));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // The hint's Cancel has the focus (the button that started the picking is gone).
     expect(within(panel).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(within(panel).queryByText(/^Choose the revision/)).toBeNull();
-    expect(within(panel).getByRole('button', { name: `Compare Revision ${second} with…` })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: `Compare with… (Revision ${second})` })).toBeInTheDocument();
     expect(locationSearch().get('compare')).toBeNull();
   });
 
@@ -82,7 +86,7 @@ describe('comparing two revisions picked in the Versions panel', () => {
     const { user, panel } = await openVersions({ readOnly: true, language: 'ja-jp' });
     await within(panel).findAllByRole('heading', { level: 3 });
     const [first, second] = listed(panel) as [number, number];
-    await user.click(within(panel).getByRole('button', { name: `リビジョン ${first} を比較…` }));
+    await user.click(within(panel).getByRole('button', { name: `比較…（リビジョン ${first}）` }));
     expect(await screen.findByRole('menuitem', { name: '現在の下書き' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: '別のリビジョン…' }));
     expect(within(panel).getByRole('status')).toHaveTextContent(`リビジョン ${first} と比較するリビジョンを選んでください。`);
