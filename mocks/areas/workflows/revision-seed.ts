@@ -1,7 +1,7 @@
 /**
  * Past revisions of the seeded workflows, derived from each one's current graph by walking back one
  * believable edit per save: a node added later (removed going back), a prompt or title reworded, a node
- * moved (layout only). Every derived graph stays valid (edges only join existing nodes).
+ * moved up (layout only: vertically, so nodes in a row never slide into each other). Every derived graph stays valid (edges only join existing nodes).
  */
 import type { GraphNode } from '../../../src/generated/model';
 import type { GraphContent } from './revision-summary';
@@ -31,7 +31,7 @@ export function oneSaveBefore(graph: GraphContent, step: number): GraphContent {
   if (!next.nodes.length) return next;
   const at = step % next.nodes.length;
   const node = next.nodes[at]!;
-  next.nodes[at] = step % 3 === 0 ? { ...node, position: { x: node.position.x - 40, y: node.position.y } } : reword(node, step);
+  next.nodes[at] = step % 3 === 0 ? { ...node, position: { x: node.position.x, y: node.position.y - 48 } } : reword(node, step);
   return next;
 }
 
