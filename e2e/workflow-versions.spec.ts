@@ -84,8 +84,11 @@ test('save three times, name one, compare the first with the current graph, rest
   await openPanel(page, 'llm_1');
   await expect(panel(page).getByRole('textbox', { name: 'Title' })).toHaveValue('Summariser A');
 
-  // Publish it; the API overview names the revision it runs and links back to it.
+  // Publish it; the API overview names the revision it runs and links back to it. Before: the panel says what
+  // the new version changes against the last published one (this workflow's only version was unpublished).
   await page.getByTestId('api-panel-button').click();
+  const apiPanel = page.getByTestId('api-panel');
+  await expect(apiPanel).toContainText('Nothing is published yet: this will be the first published version.');
   await page.getByTestId('api-new-version').click();
   const form = page.getByRole('dialog');
   await form.getByRole('textbox', { name: 'Version name' }).fill('restored');
@@ -93,6 +96,11 @@ test('save three times, name one, compare the first with the current graph, rest
   const keyDialog = page.getByTestId('api-key-dialog');
   await keyDialog.getByRole('button', { name: 'Close' }).click();
   await expect(keyDialog).toHaveCount(0);
+  // Published: the next version would change nothing against it.
+  await expect(apiPanel).toContainText(`No changes since restored (revision ${restored}).`);
+  await page.screenshot({ path: testInfo.outputPath('api-panel.png') });
+  await expectAccessible(page, 'the API panel');
+  await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Publish History' }).click();
   await page.getByRole('link', { name: 'Open the overview of restored' }).click();
   const link = page.getByRole('link', { name: `View revision ${restored} in the editor` });
