@@ -1,6 +1,8 @@
 /**
  * The scoring library of evaluations (issue #32): pure TypeScript, no React, shared by the evaluations
  * feature and the mock backend (which imports it as it imports the editor's kind models).
+ * Pages import the files they need (compare-rows, regex, normalize) rather than this index: json-schema.ts
+ * brings ajv, which compiles with `new Function`, forbidden by the studio's Content-Security-Policy.
  */
 export type {
   ContainsScorer,
