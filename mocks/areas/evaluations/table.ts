@@ -50,6 +50,7 @@ function storeTraces(row: RunRow): void {
       plan,
       done: 0,
       startedMs,
+      evaluationRunId: row.id,
     };
     beginRun(trace);
     tickDebugRun(trace, startedMs + planDurationMs(plan));

@@ -1273,7 +1273,7 @@ export const ListEvaluationRunsResponse = zod.object({
 }))
 
 /**
- * Starts a run of the set on a saved revision of the workflow (the latest when absent; the editor saves the draft first). Each row runs as a debug run of that revision (its trace) and is scored as the set says; the run is PENDING, then RUNNING with rows done over time, then SUCCESS. A revision never saved or pruned answers 400 (`revision`), a set of another workflow 400 (`setId`); 409 EvaluationRunLimit when 3 runs of the workflow are already pending or running.
+ * Starts a run of the set on a saved revision of the workflow (the latest when absent; the editor saves the draft first). Each row runs as a debug run of that revision (its trace: getDebugRun answers it once the row is done; listDebugRuns does not list it) and is scored as the set says; the run is PENDING, then RUNNING with rows done over time, then SUCCESS. A revision never saved or pruned answers 400 (`revision`), a set of another workflow 400 (`setId`); 409 EvaluationRunLimit when 3 runs of the workflow are already pending or running.
  * @summary Run a set on a saved revision
  */
 export const startEvaluationRunPathProjectIdMax = 64;
