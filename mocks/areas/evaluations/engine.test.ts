@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphNode, LlmModel } from '../../../src/generated/model';
+import type { EvaluationOutput, GraphNode, LlmModel, ScorerLlmJudge } from '../../../src/generated/model';
 import { supportTriageGraph } from '../workflows/seed-graphs';
 import { advanceRun, cancelEvaluation, doneResults, judge, runEvaluation, toEvaluationRun, type RunRow, type ScoreFn } from './engine';
 
@@ -9,9 +9,10 @@ const models = (id: string): LlmModel | undefined => (id === 'gpt-4o' ? ({ id, d
 const rows = ['請求書の再発行をお願いします。', '返品したいです。', 'ログインできません。', '配送予定日を教えてください。', '解約したいです。'].map(
   (inquiry, i) => ({ inputs: { inquiry, customerId: `C-${i}` }, expected: { category: '請求', priority: i === 1 ? 'high' : 'normal' } }),
 );
-const outputs = [
-  { name: 'category', scorer: { type: 'SCORER_TYPE_LLM_JUDGE' as const, model: 'gpt-4o', rubric: 'カテゴリが正しいか', threshold: 0.5 } },
-  { name: 'priority', scorer: { type: 'SCORER_TYPE_EXACT_MATCH' as const } },
+const judgeScorer: ScorerLlmJudge = { type: 'SCORER_TYPE_LLM_JUDGE', model: 'gpt-4o', rubric: 'カテゴリが正しいか', threshold: 0.5 };
+const outputs: EvaluationOutput[] = [
+  { name: 'category', scorer: judgeScorer },
+  { name: 'priority', scorer: { type: 'SCORER_TYPE_EXACT_MATCH' } },
 ];
 
 function plan(graph = supportTriageGraph(), modelOf = models) {
@@ -64,7 +65,7 @@ describe('evaluation engine (mock backend)', () => {
   });
 
   it('judges deterministically from the output and the rubric, passing at the threshold', () => {
-    const scorer = outputs[0]!.scorer;
+    const scorer = judgeScorer;
     const verdict = judge(scorer, '請求');
     expect(judge(scorer, '請求')).toEqual(verdict);
     expect(verdict.score).toBeGreaterThanOrEqual(0);
