@@ -1,7 +1,8 @@
 /**
  * The demo's evaluation data: one set of 20 Japanese support-desk inquiries on 問い合わせ振り分け
  * (wf_support_triage) with the expected category and priority, and finished runs of it on the workflow's
- * latest saved revision and the one before (so the demo can compare them).
+ * latest saved revision and the one before (so the demo can compare them); and a small set with a run in
+ * organization Beta (another organization's data for the conformance kit).
  */
 import type { EvaluationOutput, EvaluationRowInput, GraphEdge, GraphNode } from '../../../src/generated/model';
 import { PROJECT, WORKFLOW } from '../../fixtures/ids';
@@ -13,6 +14,7 @@ import { libraryScore } from './scoring';
 import type { SetRow } from './table';
 
 export const SEED_SET_ID = 'evs_support_regression';
+const BETA_WORKFLOW = 'wf_beta_followup';
 
 const ROWS: Array<[inquiry: string, customerId: string, category: string, priority: 'high' | 'normal']> = [
   ['請求書の再発行をお願いできますか？先月分が見当たりません。', 'C-20931', '請求', 'normal'],
@@ -71,26 +73,50 @@ export function seedSets(): SetRow[] {
       updatedAt: at,
       rows: rows(),
     },
+    {
+      // Another organization's set (Beta): the conformance kit reads it as org B's data.
+      id: 'evs_beta_followup',
+      projectId: PROJECT.betaSales,
+      workflowId: BETA_WORKFLOW,
+      name: 'Follow-up drafts',
+      outputs: [{ name: 'result', scorer: { type: 'SCORER_TYPE_CONTAINS', normalize: { width: true, case: true, whitespace: true } } }],
+      inputNames: ['text'],
+      rowCount: 2,
+      source: { type: 'EVALUATION_SOURCE_TYPE_MANUAL' },
+      createdAt: '2026-10-05T00:00:00Z',
+      createdBy: PEOPLE[3]!,
+      updatedAt: '2026-10-05T00:00:00Z',
+      rows: [
+        { inputs: { text: '来期の予算について議論しました。' }, expected: { result: '予算' } },
+        { inputs: { text: 'Hiring plan review with the sales team.' }, expected: { result: 'hiring' } },
+      ],
+    },
   ];
 }
 
-/** A finished run of the seeded set on `revision`, started at `startedAt`. */
-function finishedRun(id: string, revision: { revision: number; nodes: GraphNode[]; edges: GraphEdge[] }, startedAt: string, person: number): RunRow {
+/** A finished run of a seeded set on `revision`, started at `startedAt`. */
+function finishedRun(
+  id: string,
+  set: SetRow,
+  revision: { revision: number; nodes: GraphNode[]; edges: GraphEdge[] },
+  startedAt: string,
+  person: number,
+): RunRow {
   const plan = runEvaluation({
     runId: id,
-    rows: rows(),
-    outputs: OUTPUTS,
-    inputNames: ['inquiry', 'customerId'],
+    rows: set.rows,
+    outputs: set.outputs,
+    inputNames: set.inputNames,
     graph: revision,
     modelOf: (modelId) => llmModels.find(modelId),
     score: libraryScore,
   });
   const row: RunRow = {
     id,
-    projectId: PROJECT.support,
-    workflowId: WORKFLOW.supportTriage,
-    setId: SEED_SET_ID,
-    setName: '問い合わせ分類 回帰テスト',
+    projectId: set.projectId,
+    workflowId: set.workflowId,
+    setId: set.id,
+    setName: set.name,
     revision: revision.revision,
     startedBy: PEOPLE[person]!,
     startedAt,
@@ -104,10 +130,12 @@ function finishedRun(id: string, revision: { revision: number; nodes: GraphNode[
 }
 
 export function seedRuns(): RunRow[] {
+  const [support, beta] = seedSets();
   const [latest, before] = revisionsOf(WORKFLOW.supportTriage);
-  if (!latest) return [];
+  const [betaLatest] = revisionsOf(BETA_WORKFLOW);
   return [
-    finishedRun('evr_support_seed_latest', latest, '2026-10-31T06:00:00Z', 0),
-    ...(before ? [finishedRun('evr_support_seed_before', before, '2026-10-30T06:00:00Z', 2)] : []),
+    ...(latest ? [finishedRun('evr_support_seed_latest', support!, latest, '2026-10-31T06:00:00Z', 0)] : []),
+    ...(before ? [finishedRun('evr_support_seed_before', support!, before, '2026-10-30T06:00:00Z', 2)] : []),
+    ...(betaLatest ? [finishedRun('evr_beta_followup_seed', beta!, betaLatest, '2026-10-05T01:00:00Z', 3)] : []),
   ];
 }
