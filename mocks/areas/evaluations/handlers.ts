@@ -38,7 +38,7 @@ import { actorOf, tenantOf } from '../../lib/request-context';
 import { readChecked, readJson, readQuery, type Violation } from '../../lib/validate';
 import { whenProjectDeleted } from '../projects/handlers';
 import { projectOf } from '../projects/table';
-import { revisionsOf, workflowRevisions } from '../workflows/revisions';
+import { revisionsOf } from '../workflows/revisions';
 import { graphOf, llmModels, whenWorkflowsRemoved, workflowIn } from '../workflows/table';
 import { cancelEvaluation, doneResults, EVALUATION_PENDING_MS, isActive, runEvaluation, toEvaluationResult, toEvaluationRun, type RunRow } from './engine';
 import { evaluationMessages as m } from './messages';
@@ -213,7 +213,8 @@ export const evaluationHandlers: RequestHandler[] = [
     const body = await readJson(request, StartEvaluationRunBody);
     const set = evaluationSets.find(body.setId);
     if (!set || set.workflowId !== workflow.id) refuse([{ field: 'setId', message: m.setNotFound }]);
-    const revision = body.revision === undefined ? revisionsOf(workflow.id)[0] : workflowRevisions.find(`${workflow.id}@${body.revision}`);
+    const saved = revisionsOf(workflow.id);
+    const revision = body.revision === undefined ? saved[0] : saved.find((row) => row.revision === body.revision);
     if (!revision) refuse([{ field: 'revision', message: body.revision === undefined ? m.noSavedRevision : m.revisionNotFound }]);
     const active = runsOf(workflow.id).filter(isActive);
     if (active.length >= MAX_ACTIVE_RUNS) {

@@ -6,7 +6,7 @@
 import type { EvaluationRowInput, EvaluationSet } from '../../../src/generated/model';
 import { defineTable } from '../../lib/db';
 import { beginRun, planDurationMs, planRun, tickDebugRun } from '../workflows/debug-engine';
-import { workflowRevisions } from '../workflows/revisions';
+import { revisionsOf } from '../workflows/revisions';
 import { debugRuns, llmModels, type DebugRunRow } from '../workflows/table';
 import { advanceRun, doneResults, type RunRow } from './engine';
 import { seedRuns, seedSets } from './seed';
@@ -24,7 +24,7 @@ export const evaluationSets = defineTable<SetRow>('evaluation-sets', seedSets);
 
 /** Stores the debug run each newly done row ran as (re-planned from the revision: the same plan, deterministic). */
 function storeTraces(row: RunRow): void {
-  const revision = workflowRevisions.find(`${row.workflowId}@${row.revision}`);
+  const revision = revisionsOf(row.workflowId).find((saved) => saved.revision === row.revision);
   if (!revision) return;
   const startMs = Date.parse(row.startedAt) + row.pendingMs;
   const set = evaluationSets.find(row.setId);
