@@ -4,10 +4,14 @@
  * library's, and its answers turned into the contract's (row changes as EVALUATION_ROW_CHANGE_…).
  */
 import type { EvaluationRowChange, Scorer as ContractScorer, ScorerLlmJudge } from '../../../src/generated/model';
-import { compareRows, jsonSchemaProblem, regexProblem, scoreOutput, type Scorer } from '../../../src/features/evaluations/scoring';
+import * as library from '../../../src/features/evaluations/scoring';
 import type { ScoreFn } from './engine';
 
-export { jsonSchemaProblem, regexProblem };
+type Scorer = library.Scorer;
+/** Why the safe engine refuses a pattern (a message key and detail), or null (the library's signature, shape.md). */
+export const regexProblem: (pattern: string) => { code: 'tooLong' | 'backreference' | 'lookaround' | 'invalid'; detail: string } | null = library.regexProblem;
+/** Why a value is not a valid JSON Schema, or null. */
+export const jsonSchemaProblem: (schema: unknown) => string | null = library.jsonSchemaProblem;
 
 const NORMALIZE_DEFAULTS = { width: true, case: true, whitespace: true };
 
@@ -28,7 +32,7 @@ export function toLibraryScorer(scorer: Exclude<ContractScorer, ScorerLlmJudge>)
 }
 
 /** The real scorer the handlers give the engine. */
-export const libraryScore: ScoreFn = (scorer, output, expected) => scoreOutput(toLibraryScorer(scorer), output, expected);
+export const libraryScore: ScoreFn = (scorer, output, expected) => library.scoreOutput(toLibraryScorer(scorer), output, expected);
 
 const CHANGES: Record<string, EvaluationRowChange> = {
   regressed: 'EVALUATION_ROW_CHANGE_REGRESSED',
@@ -42,5 +46,6 @@ type Outcome = { index: number; pass: boolean; score: number };
 
 /** Row-by-row changes from base to head, in the library's order (regressed first … unchanged last). */
 export function rowChanges(base: readonly Outcome[], head: readonly Outcome[]): Array<{ index: number; change: EvaluationRowChange }> {
-  return compareRows(base, head).map(({ index, change }) => ({ index, change: CHANGES[change]! }));
+  const changes: Array<{ index: number; change: string }> = library.compareRows(base, head);
+  return changes.map(({ index, change }) => ({ index, change: CHANGES[change]! }));
 }
