@@ -10,6 +10,7 @@ import { agentHandlers } from './areas/agents/handlers';
 import { customNodeHandlers } from './areas/custom-nodes/handlers';
 import { databaseConnectionHandlers } from './areas/database-connections/handlers';
 import { datasetHandlers } from './areas/datasets/handlers';
+import { evaluationHandlers } from './areas/evaluations/handlers';
 import { identityHandlers } from './areas/identity/handlers';
 import { jobHandlers } from './areas/jobs/handlers';
 import { knowledgeHandlers } from './areas/knowledge/handlers';
@@ -27,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...identityHandlers,
   ...projectHandlers,
   ...workflowHandlers,
+  ...evaluationHandlers,
   ...workflowApiHandlers,
   ...jobHandlers,
   ...datasetHandlers,

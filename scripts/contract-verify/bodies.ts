@@ -8,7 +8,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { createGenerator } from 'json-schema-faker';
 import { deref, requestContent, requestExample, type Contract, type OperationEntry, type Schema } from './contract';
-import { fileFields, withFilesAsText, type GeneratedRequest } from './generated-requests';
+import { fileFields, REF_DEPTH_MAX, withFilesAsText, type GeneratedRequest } from './generated-requests';
 
 export type BodyParts = Pick<GeneratedRequest, 'body' | 'multipart' | 'files'>;
 
@@ -37,10 +37,18 @@ export function emptiedArrays(spec: Contract, schema: Schema, body: unknown): un
 }
 
 export function bodyMaker(spec: Contract, seed: number): BodyMaker {
-  const lean = createGenerator({ seed, optionalsProbability: 0, alwaysFakeOptionals: false, useExamplesValue: true, maxItems: 1, maxLength: 40 } as never);
-  const full = createGenerator({ seed, alwaysFakeOptionals: false, useExamplesValue: true, maxItems: 2, maxLength: 40 } as never);
+  const lean = createGenerator({
+    seed,
+    optionalsProbability: 0,
+    alwaysFakeOptionals: false,
+    useExamplesValue: true,
+    maxItems: 1,
+    maxLength: 40,
+    refDepthMax: REF_DEPTH_MAX,
+  } as never);
+  const full = createGenerator({ seed, alwaysFakeOptionals: false, useExamplesValue: true, maxItems: 2, maxLength: 40, refDepthMax: REF_DEPTH_MAX } as never);
   // json-schema-faker cannot satisfy `minProperties` with only optional properties unless it fakes them all.
-  const every = createGenerator({ seed, alwaysFakeOptionals: true, useExamplesValue: true, maxItems: 2, maxLength: 40 } as never);
+  const every = createGenerator({ seed, alwaysFakeOptionals: true, useExamplesValue: true, maxItems: 2, maxLength: 40, refDepthMax: REF_DEPTH_MAX } as never);
   const generate = async (generator: ReturnType<typeof createGenerator>, schema: Schema) => {
     try {
       return await generator.generate({ ...schema, components: spec.components } as never);

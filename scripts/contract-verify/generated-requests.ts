@@ -79,8 +79,12 @@ export function sampleFile(mediaType: string | undefined): Blob & { name: string
   return file(['name,value\nA,1\n'], 'text/csv', 'file.csv');
 }
 
+/** How deep json-schema-faker follows nested $refs (its default, 3, leaves deeper fields null). */
+export const REF_DEPTH_MAX = 10;
+
 export function requestGenerator(spec: Contract, { seed = DEFAULT_SEED, knownIds }: { seed?: number; knownIds: KnownIds }): RequestGenerator {
-  const options = { seed, alwaysFakeOptionals: false, maxItems: 3, maxLength: 40 };
+  // refDepthMax: json-schema-faker answers null past 3 nested $refs by default (an evaluation set's scorer is 4 deep).
+  const options = { seed, alwaysFakeOptionals: false, maxItems: 3, maxLength: 40, refDepthMax: REF_DEPTH_MAX };
   const generator = createGenerator(options as never);
   // json-schema-faker cannot satisfy `minProperties` with only optional properties unless it fakes them all.
   const everyOptional = createGenerator({ ...options, alwaysFakeOptionals: true } as never);

@@ -5,6 +5,7 @@ export * from './database-connections/database-connections';
 export * from './datasets/datasets';
 export * from './debug-runs/debug-runs';
 export * from './edit-permissions/edit-permissions';
+export * from './evaluations/evaluations';
 export * from './ip-restrictions/ip-restrictions';
 export * from './jobs/jobs';
 export * from './knowledge-files/knowledge-files';

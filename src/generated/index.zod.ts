@@ -5,6 +5,7 @@ export * from './database-connections/database-connections.zod';
 export * from './datasets/datasets.zod';
 export * from './debug-runs/debug-runs.zod';
 export * from './edit-permissions/edit-permissions.zod';
+export * from './evaluations/evaluations.zod';
 export * from './ip-restrictions/ip-restrictions.zod';
 export * from './jobs/jobs.zod';
 export * from './knowledge-files/knowledge-files.zod';

@@ -111,6 +111,8 @@ export type DebugRunRow = DebugRun & {
   plan: PlannedNode[];
   done: number;
   startedMs: number;
+  /** The evaluation run this run is a row of (its trace): readable by id, not listed with the Debug tab's runs. */
+  evaluationRunId?: string;
 };
 
 export interface PlanOptions {

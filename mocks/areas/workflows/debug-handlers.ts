@@ -39,7 +39,7 @@ export const debugHandlers = [
     const workflow = workflowOf(request, params);
     const query = readQuery(request, ListDebugRunsQueryParams);
     const page = paginate(
-      debugRuns.where((r) => r.workflowId === workflow.id),
+      debugRuns.where((r) => r.workflowId === workflow.id && !r.evaluationRunId),
       query,
       (r) => r.createdBy.name,
     );

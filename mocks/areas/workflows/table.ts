@@ -540,7 +540,7 @@ export function toEditPermission(workflowId: string, row: EditPermissionRow | un
 }
 
 export function toDebugRun(row: DebugRunRow): DebugRun {
-  const { projectId: _p, plan: _plan, done: _done, startedMs: _s, ...run } = row;
+  const { projectId: _p, plan: _plan, done: _done, startedMs: _s, evaluationRunId: _e, ...run } = row;
   return run;
 }
 

@@ -1,0 +1,3 @@
+import type { EvaluationRowChange } from './evaluationRowChange';
+
+export type EvaluationChangeQueryParameter = EvaluationRowChange;

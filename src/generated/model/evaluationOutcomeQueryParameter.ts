@@ -1,0 +1,3 @@
+import type { EvaluationOutcome } from './evaluationOutcome';
+
+export type EvaluationOutcomeQueryParameter = EvaluationOutcome;

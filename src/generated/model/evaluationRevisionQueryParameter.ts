@@ -1,0 +1,3 @@
+import type { RevisionNumber } from './revisionNumber';
+
+export type EvaluationRevisionQueryParameter = RevisionNumber;

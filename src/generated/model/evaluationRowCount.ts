@@ -1,0 +1,6 @@
+
+/**
+ * @minimum 0
+ * @maximum 10000
+ */
+export type EvaluationRowCount = number;

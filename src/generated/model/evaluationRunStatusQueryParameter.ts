@@ -1,0 +1,3 @@
+import type { EvaluationRunStatus } from './evaluationRunStatus';
+
+export type EvaluationRunStatusQueryParameter = EvaluationRunStatus;

@@ -1,0 +1,3 @@
+import type { Id } from './id';
+
+export type EvaluationSetIdQueryParameter = Id;

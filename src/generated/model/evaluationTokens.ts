@@ -1,0 +1,8 @@
+
+export interface EvaluationTokens {
+  /**
+     * @minimum 0
+     * @maximum 1000000000000
+     */
+  total: number;
+}
