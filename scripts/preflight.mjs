@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { ensureChromium } from './browser.mjs';
 
 /** The ports playwright.config.ts starts its servers on (e2e/support/env.ts). */
-export const JOURNEY_PORTS = [4173, 9410, 9411, 9412, 9413, 9420, 9431, 9432, 9451, 9452];
+export const JOURNEY_PORTS = [4173, 9410, 9411, 9412, 9413, 9420, 9431, 9432];
 
 const portFree = (port) =>
   new Promise((resolve) => {

@@ -12,7 +12,6 @@ export const OIDC_SHORT_URL = 'http://127.0.0.1:9420';
 export const WORKER_BACKENDS = [
   { mockServer: 'http://127.0.0.1:9411', prism: 'http://127.0.0.1:9412' },
   { mockServer: 'http://127.0.0.1:9431', prism: 'http://127.0.0.1:9432' },
-  { mockServer: 'http://127.0.0.1:9451', prism: 'http://127.0.0.1:9452' },
 ] as const;
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const backend = WORKER_BACKENDS[slot];
