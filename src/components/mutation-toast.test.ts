@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../api/errors';
 import { createTestI18n } from '../test/i18n';
 import {
@@ -9,9 +9,17 @@ import {
   toastMutationSucceeded,
   tooManyRequestsMessage,
 } from './mutation-toast';
-import { toast } from './toast/toast-store';
+import { currentToasts, resetToasts } from './toast/toast-store';
 
-vi.mock('./toast/toast-store', () => ({ toast: vi.fn() }));
+/** What the last call showed (the real toast store: files share modules here, so no module mock). */
+function shown() {
+  const [last] = currentToasts();
+  if (!last) return undefined;
+  const { id: _id, open: _open, ...rest } = last;
+  return rest;
+}
+
+beforeEach(resetToasts);
 
 describe('mutation toasts', () => {
   it("word failures as the spec's catalogue does, in both languages", () => {
@@ -28,13 +36,13 @@ describe('mutation toasts', () => {
   it('show a destructive toast on failure and a success toast on success', () => {
     const t = createTestI18n('en-us').t;
     toastMutationFailed(t, 'update', 'folder', 'A folder with this name already exists');
-    expect(toast).toHaveBeenLastCalledWith({
+    expect(shown()).toEqual({
       title: 'Failed to update folder. Please try again later.',
       description: 'A folder with this name already exists',
       variant: 'destructive',
     });
     toastMutationSucceeded(t, 'rename', 'folder', 'B');
-    expect(toast).toHaveBeenLastCalledWith({ title: 'Renamed folder “B”', variant: 'success' });
+    expect(shown()).toEqual({ title: 'Renamed folder “B”', variant: 'success' });
   });
 
   it('tell the user how long to wait when the backend refused a change with 429, in both languages', () => {
@@ -50,16 +58,16 @@ describe('mutation toasts', () => {
     expect(tooManyRequestsMessage(en, new Error('x'))).toBeUndefined();
 
     toastMutationFailed(en, 'create', 'folder', undefined, tooMany(12));
-    expect(toast).toHaveBeenLastCalledWith({
+    expect(shown()).toEqual({
       title: 'Failed to create folder. Please try again later.',
       description: 'Too many requests: try again in 12 seconds.',
       variant: 'destructive',
     });
     // A refusal the feature explains wins; any other failure has no description.
     toastMutationFailed(en, 'update', 'folder', 'A folder with this name already exists', tooMany(12));
-    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'A folder with this name already exists' }));
+    expect(shown()).toEqual(expect.objectContaining({ description: 'A folder with this name already exists' }));
     toastMutationFailed(en, 'delete', 'folder', undefined, new HttpError(500, 'x', '/x'));
-    expect(toast).toHaveBeenLastCalledWith({ title: 'Failed to delete folder. Please try again later.', variant: 'destructive' });
+    expect(shown()).toEqual({ title: 'Failed to delete folder. Please try again later.', variant: 'destructive' });
   });
 
   it('say why the backend refused a change (403), by its reason, in both languages, without "try again later"', () => {
@@ -85,13 +93,13 @@ describe('mutation toasts', () => {
     expect(mutationFailedMessage(en, 'create', 'folder', new HttpError(500, 'x', '/x'))).toBe('Failed to create folder. Please try again later.');
 
     toastMutationFailed(en, 'unpublish', 'shared custom node', undefined, refused('ROLE_FORBIDDEN'));
-    expect(toast).toHaveBeenLastCalledWith({
+    expect(shown()).toEqual({
       title: 'Failed to unpublish shared custom node.',
       description: 'Only an administrator can do this.',
       variant: 'destructive',
     });
     toastMutationFailed(ja, 'create', 'エージェント', undefined, refused('TENANT_FORBIDDEN'));
-    expect(toast).toHaveBeenLastCalledWith({
+    expect(shown()).toEqual({
       title: 'エージェントの作成に失敗しました。',
       description: 'この組織でのロールがありません。',
       variant: 'destructive',

@@ -247,8 +247,9 @@ export const knowledgeIndexes = defineTable<KnowledgeIndexRow>(
 const RUNNING: KnowledgeIndexStatus[] = ['INDEX_STATUS_WAITING', 'INDEX_STATUS_PENDING', 'INDEX_STATUS_PROGRESS'];
 
 /** Chunks made from a file: half its bytes are text, split into steps of (size − overlap); at least 1. */
-export const chunkCountOf = (size: number, chunkSize: number, chunkOverlap: number) =>
-  Math.min(1_000_000, Math.max(1, Math.ceil(size / 2 / Math.max(1, chunkSize - chunkOverlap))));
+export function chunkCountOf(size: number, chunkSize: number, chunkOverlap: number): number {
+  return Math.min(1_000_000, Math.max(1, Math.ceil(size / 2 / Math.max(1, chunkSize - chunkOverlap))));
+}
 
 /** One built file's times in the current build (epoch ms); undefined while not known yet. */
 interface FileSlot {

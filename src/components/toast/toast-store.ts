@@ -69,6 +69,11 @@ export function useToasts(): Toast[] {
   );
 }
 
+/** The toasts now (outside React: the toast test reads what a call showed). */
+export function currentToasts(): readonly Toast[] {
+  return toasts;
+}
+
 /** Tests start from no toasts. */
 export function resetToasts(): void {
   for (const timer of removeTimers.values()) clearTimeout(timer);
