@@ -64,7 +64,6 @@ export function ResultsGrid({ results, onOpenTrace }: { results: readonly Evalua
       </Box>
       <Box sx={{ height: 520 }}>
         <DataGrid<EvaluationResult>
-          aria-labelledby="evaluation-results-title"
           aria-label={t('results.gridLabel')}
           rows={rows}
           columns={columns}

@@ -37,7 +37,8 @@ export function RunDetail({ projectId, workflowId, runId, initial, runs, canCanc
   const formatDate = useDateTimeFormat();
   const query = useGetEvaluationRun(projectId, workflowId, runId, { query: { refetchInterval: pollRun } });
   const run = query.data ?? initial;
-  const results = useRunResults(projectId, workflowId, query.data);
+  // A run the list already has as finished shows its results at once (its own read is for a moving run's progress).
+  const results = useRunResults(projectId, workflowId, run);
   if (!run) {
     return query.isError ? (
       <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.run'))} onRetry={() => void query.refetch()} error={query.error} />
