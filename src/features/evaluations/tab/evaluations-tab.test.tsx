@@ -99,14 +99,14 @@ describe('EvaluationsTab', () => {
   });
 
   it('in Japanese, says how to make a set when the workflow has none; Create is disabled until the set dialog is wired', async () => {
-    server_noSets();
+    answerNoSets();
     open({}, { language: 'ja-jp' });
     expect(await screen.findByText(/このワークフローには評価セットがまだありません。/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '評価セットを作成' })).toBeDisabled();
   });
 
   it('opens the set dialog given to it from the empty state', async () => {
-    server_noSets();
+    answerNoSets();
     const renderSetDialog = vi.fn(({ open: shown }: { open: boolean }) => (shown ? <div role="dialog" aria-label="set dialog" /> : null));
     const { user } = open({ renderSetDialog });
     await user.click(await screen.findByRole('button', { name: 'Create evaluation set' }));
@@ -127,10 +127,6 @@ describe('EvaluationsTab', () => {
 });
 
 /** The workflow's set list answers empty. */
-function server_noSets() {
-  failCallsWith(getListEvaluationSetsMockHandler);
-}
-
-function failCallsWith(handlerOf: typeof getListEvaluationSetsMockHandler) {
-  server.use(handlerOf({ totalCount: 0, page: 1, pageSize: 100, items: [] }));
+function answerNoSets() {
+  server.use(getListEvaluationSetsMockHandler({ totalCount: 0, page: 1, pageSize: 100, items: [] }));
 }
