@@ -11,6 +11,7 @@ import type {
   DatasetFileStatus,
   DebugNodeStatus,
   DebugRunStatus,
+  EvaluationRunStatus,
   JobRowStatus,
   JobStatus,
   KnowledgeFileStatus,
@@ -38,7 +39,15 @@ export const STATUS_WORDS = [
 export type StatusWord = (typeof STATUS_WORDS)[number];
 
 export type AnyStatus =
-  JobStatus | JobRowStatus | KnowledgeIndexStatus | KnowledgeFileStatus | DatasetFileStatus | DebugRunStatus | DebugNodeStatus | WorkflowApiStatus;
+  | JobStatus
+  | JobRowStatus
+  | KnowledgeIndexStatus
+  | KnowledgeFileStatus
+  | DatasetFileStatus
+  | DebugRunStatus
+  | DebugNodeStatus
+  | WorkflowApiStatus
+  | EvaluationRunStatus;
 
 /** Every status of the contract, by the word it is called. */
 export const STATUS_WORD = {
@@ -84,6 +93,12 @@ export const STATUS_WORD = {
 
   WORKFLOW_API_STATUS_PUBLISHED: 'published',
   WORKFLOW_API_STATUS_UNPUBLISHED: 'unpublished',
+
+  EVALUATION_RUN_STATUS_PENDING: 'pending',
+  EVALUATION_RUN_STATUS_RUNNING: 'running',
+  EVALUATION_RUN_STATUS_SUCCESS: 'succeeded',
+  EVALUATION_RUN_STATUS_FAILURE: 'failed',
+  EVALUATION_RUN_STATUS_CANCELED: 'canceled',
 } as const satisfies Record<AnyStatus, StatusWord>;
 
 /** The translation key of a status's word. */

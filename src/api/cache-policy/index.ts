@@ -8,6 +8,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { agentsPolicy, toolsPolicy } from './agents-tools';
 import { customNodesPolicy } from './custom-nodes';
+import { evaluationsPolicy } from './evaluations';
 import { databaseConnectionsPolicy } from './database-connections';
 import { datasetsPolicy, jobsPolicy } from './jobs-datasets';
 import { knowledgePolicy } from './knowledge';
@@ -32,6 +33,7 @@ export const AREA_POLICIES: readonly Readonly<Record<string, StaleRule>>[] = [
   workflowApisPolicy,
   editorPolicy,
   workflowRevisionsPolicy,
+  evaluationsPolicy,
 ];
 
 export const CACHE_POLICY: Readonly<Record<string, StaleRule>> = Object.assign({}, ...AREA_POLICIES);

@@ -2,8 +2,9 @@
  * The editor's layout: toolbar and tabs (the tab and the run shown are in the URL), the read-only
  * banner, then the workspace — palette, canvas, and the side panel (a node's panel or the overview
  * on the Workflow tab; the run form and controls on the Debug tab; the saved revisions on the Versions
- * tab, whose canvas shows a revision read-only when one is opened) — or the Publish History tab, and
- * the bottom panel with test runs and logs. The Debug, Versions and Publish History parts load when first shown.
+ * tab, whose canvas shows a revision read-only when one is opened) — or the Evaluations or Publish History
+ * tab, and the bottom panel with test runs and logs. The Debug, Evaluations, Versions and Publish History
+ * parts load when first shown.
  */
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -32,6 +33,7 @@ import { useEditorStore, useEditorStoreApi } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
 import { useEditorApiParts } from '../api/api-parts';
 import { ApiPublishingButton } from '../api/api-publishing-panel';
+import { useEditorEvaluationParts } from '../evaluations/evaluation-parts';
 import { BottomPanel } from './bottom-panel';
 import { EditorToolbar, TAB_PANEL_ID } from './editor-toolbar';
 import { useEditorSearch } from './editor-search';
@@ -60,10 +62,12 @@ export interface EditorLayoutProps {
 export function EditorLayout({ projectId, workflowId, workflowName, permission }: EditorLayoutProps) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
-  const { tab, setTab, runId, setRunId, revision, setRevision, compare, setCompare, comparePair } = useEditorSearch();
+  const { tab, setTab, runId, setRunId, openTrace, revision, setRevision, compare, setCompare, comparePair } = useEditorSearch();
   const versions = tab === 'versions';
   const comparing = versions && revision !== null && compare !== null;
   const debugging = tab === 'debug';
+  // The Evaluations and Publish History tabs take the whole width (no canvas, no bottom panel).
+  const wide = tab === 'history' || tab === 'evaluations';
   const [helpOpen, setHelpOpen] = useState(false);
   const graph = useEditorStore(graphOf);
   const readOnly = useEditorStore((s) => s.readOnly);
@@ -125,6 +129,7 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
   const saveForRun = useCallback(() => ensureSaved(store, saveNow, validate), [store, saveNow, validate]);
   // The workflow's API (panel and Publish History tab); one key dialog shows a new key once.
   const { useApiVersionActions, ApiKeyDialog } = useEditorApiParts();
+  const { EvaluationsTab } = useEditorEvaluationParts();
   const apiActions = useApiVersionActions(projectId, workflowId);
   const onRunStarted = useCallback(
     (id: string) => {
@@ -173,10 +178,10 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
       <Box
         role="tabpanel"
         id={TAB_PANEL_ID.workflow}
-        aria-labelledby={`tab-${tab === 'history' ? 'workflow' : tab}`}
-        hidden={tab === 'history'}
+        aria-labelledby={`tab-${wide ? 'workflow' : tab}`}
+        hidden={wide}
         data-tab={tab}
-        sx={{ flex: 1, minHeight: 0, display: tab === 'history' ? 'none' : 'flex' }}
+        sx={{ flex: 1, minHeight: 0, display: wide ? 'none' : 'flex' }}
       >
         {!readOnly && tab === 'workflow' && <Palette />}
         {revision !== null ? (
@@ -263,12 +268,32 @@ export function EditorLayout({ projectId, workflowId, workflowName, permission }
           </Suspense>
         </Box>
       )}
+      {tab === 'evaluations' && (
+        <Box
+          role="tabpanel"
+          id={TAB_PANEL_ID.evaluations}
+          aria-labelledby="tab-evaluations"
+          sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
+          data-testid="evaluations-frame"
+        >
+          <Suspense fallback={spinner}>
+            <EvaluationsTab
+              projectId={projectId}
+              workflowId={workflowId}
+              canRun={permission.heldByMe && !readOnly}
+              saveForRun={saveForRun}
+              onShowIssues={() => setIssuesOpen(true)}
+              onOpenTrace={openTrace}
+            />
+          </Suspense>
+        </Box>
+      )}
       {debugging && runId && (
         <Suspense fallback={null}>
           <RunOverlaySync projectId={projectId} workflowId={workflowId} runId={runId} />
         </Suspense>
       )}
-      {tab !== 'history' && !versions && (
+      {!wide && !versions && (
         <BottomPanel>
           <Suspense fallback={spinner}>
             <RunsPanel

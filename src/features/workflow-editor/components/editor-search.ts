@@ -1,5 +1,5 @@
 /**
- * What the editor shows lives in the URL: the tab (`?tab=debug`, `?tab=versions`, `?tab=history`; none for
+ * What the editor shows lives in the URL: the tab (`?tab=debug`, `?tab=evaluations`, `?tab=versions`, `?tab=history`; none for
  * Workflow), the debug run shown in the bottom panel and on the canvas (`?run=…`) and the saved revision
  * viewed read-only on the Versions tab (`?tab=versions&revision=12`: a search parameter, not a route, so the
  * editor page — its store with the unsaved work — stays mounted while revisions are viewed), and what it is compared
@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { DebugValue } from '../../../generated/model';
 import { DEBUG_INPUT_PREFIX } from '../../../lib/paths';
 
-export const EDITOR_TABS = ['workflow', 'debug', 'versions', 'history'] as const;
+export const EDITOR_TABS = ['workflow', 'debug', 'evaluations', 'versions', 'history'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export function tabOf(value: string | null): EditorTab {
@@ -104,8 +104,21 @@ export function useEditorSearch() {
       }),
     [setParams],
   );
+  /** Opens a debug run's trace on the Debug tab (one history entry, so Back returns to where it was opened). */
+  const openTrace = useCallback(
+    (id: string) =>
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('tab', 'debug');
+        changed.set('run', id);
+        changed.delete('revision');
+        changed.delete('compare');
+        return changed;
+      }),
+    [setParams],
+  );
   const viewed = tab === 'versions' ? revision : null;
-  return { tab, setTab, runId, setRunId, revision: viewed, setRevision, compare: viewed === null ? null : compare, setCompare, comparePair };
+  return { tab, setTab, runId, setRunId, openTrace, revision: viewed, setRevision, compare: viewed === null ? null : compare, setCompare, comparePair };
 }
 
 /**

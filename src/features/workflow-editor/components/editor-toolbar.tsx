@@ -1,5 +1,5 @@
 /**
- * The editor's top row: the workflow's name, the tabs (Workflow, Debug, Versions, Publish History), undo, redo,
+ * The editor's top row: the workflow's name, the tabs (Workflow, Debug, Evaluations, Versions, Publish History), undo, redo,
  * layout, shortcuts, releasing the edit permission, Run and the save button. The tabs and actions keep
  * their size and a long name gives way (ellipsis, the full name on hover) — but never below a readable
  * width (#29: at 1280 px with the sidebar open it was cut to one character): where the row cannot hold
@@ -33,6 +33,7 @@ export const NAME_MIN_WIDTH = 140;
 export const TAB_PANEL_ID: Record<EditorTab, string> = {
   workflow: 'tabpanel-workspace',
   debug: 'tabpanel-workspace',
+  evaluations: 'tabpanel-evaluations',
   versions: 'tabpanel-workspace',
   history: 'tabpanel-history',
 };
@@ -107,6 +108,7 @@ export function EditorToolbar({
       >
         <Tab value="workflow" label={t('tabs.workflow')} id="tab-workflow" aria-controls={TAB_PANEL_ID.workflow} />
         <Tab value="debug" label={t('tabs.debug')} id="tab-debug" aria-controls={TAB_PANEL_ID.debug} />
+        <Tab value="evaluations" label={t('tabs.evaluations')} id="tab-evaluations" aria-controls={TAB_PANEL_ID.evaluations} />
         <Tab value="versions" label={t('tabs.versions')} id="tab-versions" aria-controls={TAB_PANEL_ID.versions} />
         <Tab value="history" label={t('tabs.history')} id="tab-history" aria-controls={TAB_PANEL_ID.history} />
       </Tabs>

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clock } from '../../../../mocks/lib/clock';
+import { listEvaluationResults } from '../../../generated/evaluations/evaluations';
+import { getListEvaluationRunsMockHandler, getListEvaluationSetsMockHandler } from '../../../generated/evaluations/evaluations.msw';
+import { server } from '../../../../mocks/node';
+import { failCalls, renderRoute } from '../../../test/render-route';
+import { EvaluationsTab } from './evaluations-tab';
+import type { EvaluationsTabProps } from './tab-props';
+
+const PATH = '/poc/projects/:projectId/workflows/editor/:workflowId';
+
+function open(props: Partial<EvaluationsTabProps> = {}, { workflowId = 'wf_support_triage', language = 'en-us' } = {}) {
+  const onOpenTrace = vi.fn();
+  const saveForRun = vi.fn(() => Promise.resolve('saved' as const));
+  const view = renderRoute(
+    <EvaluationsTab
+      projectId="prj_support"
+      workflowId={workflowId}
+      canRun
+      saveForRun={saveForRun}
+      onShowIssues={() => undefined}
+      onOpenTrace={onOpenTrace}
+      {...props}
+    />,
+    { path: PATH, url: `/poc/projects/prj_support/workflows/editor/${workflowId}?tab=evaluations`, language },
+  );
+  return { ...view, onOpenTrace, saveForRun };
+}
+
+const grid = () => screen.findByRole('grid', { name: 'Evaluation results' });
+const dataRows = (table: HTMLElement) =>
+  within(table)
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('data-id') !== null);
+
+describe('EvaluationsTab', () => {
+  it("shows the set's newest run: its pass rate, and only the failed rows until Show all rows is on", async () => {
+    const { user } = open();
+    expect(await screen.findByRole('combobox', { name: 'Evaluation set' })).toHaveTextContent('問い合わせ分類 回帰テスト');
+    const runs = await screen.findByRole('list', { name: 'Runs of this set' });
+    expect(within(runs).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
+    const passRate = await screen.findByRole('group', { name: 'Pass rate' });
+    expect(passRate).toHaveTextContent(/\d+(\.\d)?%/);
+    const table = await grid();
+    const failed = dataRows(table);
+    expect(screen.getByRole('heading', { name: `Failed rows (${failed.length})` })).toBeInTheDocument();
+    for (const row of failed) expect(row).toHaveTextContent('Failed');
+    await user.click(screen.getByRole('switch', { name: 'Show all rows' }));
+    await waitFor(() => expect(dataRows(table)).toHaveLength(20));
+    expect(screen.getByRole('heading', { name: 'All rows (20)' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Passed').length).toBeGreaterThan(0);
+  });
+
+  it("opens a row's trace through the callback with its debug run", async () => {
+    const { user, onOpenTrace } = open();
+    const table = await grid();
+    await user.click(screen.getByRole('switch', { name: 'Show all rows' }));
+    await waitFor(() => expect(dataRows(table)).toHaveLength(20));
+    await user.click(await screen.findByRole('button', { name: 'Open the trace of row 1 on the Debug tab' }));
+    const page = await listEvaluationResults('prj_support', 'wf_support_triage', 'evr_support_seed_latest', { page: 1, pageSize: 1000 });
+    expect(onOpenTrace).toHaveBeenCalledExactlyOnceWith(page.items.find((result) => result.index === 0)!.debugRunId);
+  });
+
+  it('runs the set on the draft (saved first), shows the progress, and the results once the run finishes', async () => {
+    const { user, saveForRun } = open();
+    await screen.findByRole('group', { name: 'Pass rate' });
+    await user.click(screen.getByRole('button', { name: 'Run evaluation' }));
+    expect(saveForRun).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('progressbar', { name: 'Evaluation progress' })).toBeInTheDocument();
+    const runs = screen.getByRole('list', { name: 'Runs of this set' });
+    await waitFor(() => expect(within(runs).getAllByRole('button')).toHaveLength(3));
+    expect(within(runs).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
+    clock.advance(600_000);
+    expect(await screen.findByRole('group', { name: 'Pass rate' }, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Evaluation progress' })).toBeNull();
+    expect(await grid()).toBeInTheDocument();
+  }, 15_000);
+
+  it('cancels a running run: the bar stops and the run says Canceled', async () => {
+    const { user } = open();
+    await screen.findByRole('group', { name: 'Pass rate' });
+    await user.click(screen.getByRole('button', { name: 'Run evaluation' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel run' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Evaluation progress' })).toBeNull());
+    const runs = screen.getByRole('list', { name: 'Runs of this set' });
+    expect(await within(within(runs).getAllByRole('button')[0]!).findByText('Canceled')).toBeInTheDocument();
+  });
+
+  it('does not start a run when the draft cannot be saved, and offers the issue list', async () => {
+    const onShowIssues = vi.fn();
+    const { user } = open({ saveForRun: () => Promise.resolve('invalid'), onShowIssues });
+    await screen.findByRole('group', { name: 'Pass rate' });
+    await user.click(screen.getByRole('button', { name: 'Run evaluation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The workflow has issues to fix before it can be saved and evaluated.');
+    await user.click(screen.getByRole('button', { name: 'Show issues' }));
+    expect(onShowIssues).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('list', { name: 'Runs of this set' })).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('in Japanese, says how to make a set when the workflow has none; Create is disabled until the set dialog is wired', async () => {
+    answerNoSets();
+    open({}, { language: 'ja-jp' });
+    expect(await screen.findByText(/このワークフローには評価セットがまだありません。/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '評価セットを作成' })).toBeDisabled();
+  });
+
+  it('opens the set dialog given to it from the empty state', async () => {
+    answerNoSets();
+    const renderSetDialog = vi.fn(({ open: shown }: { open: boolean }) => (shown ? <div role="dialog" aria-label="set dialog" /> : null));
+    const { user } = open({ renderSetDialog });
+    await user.click(await screen.findByRole('button', { name: 'Create evaluation set' }));
+    expect(screen.getByRole('dialog', { name: 'set dialog' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch evaluation sets. Please try again later.' when the sets cannot be read", async () => {
+    failCalls(getListEvaluationSetsMockHandler);
+    open();
+    expect(await screen.findByText('Failed to fetch evaluation sets. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch evaluation runs. Please try again later.' when the runs cannot be read", async () => {
+    failCalls(getListEvaluationRunsMockHandler);
+    open();
+    expect(await screen.findByText('Failed to fetch evaluation runs. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+/** The workflow's set list answers empty. */
+function answerNoSets() {
+  server.use(getListEvaluationSetsMockHandler({ totalCount: 0, page: 1, pageSize: 100, items: [] }));
+}

@@ -1,0 +1,96 @@
+/**
+ * The Evaluations tab: the workflow's sets (an empty state saying how to make one), what to run a set on —
+ * the current draft (saved first, as a debug run) or a saved revision — and the set's runs: the one
+ * picked (the newest by default) with its progress while it moves, then its results.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useListEvaluationSets } from '../../../generated/evaluations/evaluations';
+import { RunLauncher } from './run-launcher';
+import { SetRuns } from './set-runs';
+import type { EvaluationsTabProps } from './tab-props';
+
+/** A workflow has at most 50 sets: one page holds them all. */
+export const SETS_PAGE = { page: 1, pageSize: 100 } as const;
+
+export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onShowIssues, onOpenTrace, renderSetDialog }: EvaluationsTabProps) {
+  const { t, i18n } = useTranslation('evaluationRuns');
+  const sets = useListEvaluationSets(projectId, workflowId, SETS_PAGE);
+  const [setId, setSetId] = useState<string | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const canCreate = canRun && Boolean(renderSetDialog);
+
+  const createButton = (
+    <Button variant="outlined" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => setDialogOpen(true)}>
+      {t('sets.create')}
+    </Button>
+  );
+  const dialog = renderSetDialog?.({
+    projectId,
+    workflowId,
+    open: dialogOpen,
+    onClose: () => setDialogOpen(false),
+    onCreated: (id) => {
+      setDialogOpen(false);
+      setSetId(id);
+      setRunId(null);
+    },
+  });
+
+  let body;
+  if (sets.isError && !sets.data) {
+    body = <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.sets'))} onRetry={() => void sets.refetch()} error={sets.error} />;
+  } else if (!sets.data) {
+    body = <LoadingState label={t('loading')} />;
+  } else if (!sets.data.items.length) {
+    body = <EmptyState message={canRun ? t('sets.empty') : t('sets.emptyReadOnly')} action={createButton} />;
+  } else {
+    const chosen = sets.data.items.find((set) => set.id === setId) ?? sets.data.items[0]!;
+    body = (
+      <>
+        <RunLauncher
+          projectId={projectId}
+          workflowId={workflowId}
+          sets={sets.data.items}
+          set={chosen}
+          onSetChange={(id) => {
+            setSetId(id);
+            setRunId(null);
+          }}
+          canRun={canRun}
+          saveForRun={saveForRun}
+          onShowIssues={onShowIssues}
+          onStarted={(run) => setRunId(run.id)}
+          createButton={createButton}
+        />
+        <SetRuns
+          key={chosen.id}
+          projectId={projectId}
+          workflowId={workflowId}
+          set={chosen}
+          canCancel={canRun}
+          runId={runId}
+          onSelectRun={setRunId}
+          onOpenTrace={onOpenTrace}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="evaluations-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1600 }}>
+      <Typography variant="h6" component="h2" id="evaluations-title">
+        {t('title')}
+      </Typography>
+      {body}
+      {dialog}
+    </Box>
+  );
+}
