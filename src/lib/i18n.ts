@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'customNodeDsl',
   'sharedCustomNodes',
   'databaseConnections',
+  'evaluationSets',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 /** What the shell, the gates, the sign-in return and the error pages use: read at start-up. */
