@@ -135,8 +135,8 @@ export function setFormSchema(t: Translate, inputNames: readonly string[]) {
       description: optionalText(t, createEvaluationSetBodyDescriptionMax),
       sourceType: z.enum(SOURCE_TYPES),
       dataset: z.custom<DatasetRef | null>(),
-      inputColumns: z.record(z.string(), z.string()),
-      expectedColumns: z.record(z.string(), z.string()),
+      inputColumns: z.record(z.string(), z.string().optional()),
+      expectedColumns: z.record(z.string(), z.string().optional()),
       debugRunIds: z.array(z.string()),
       rows: z.array(z.custom<ManualRow>()),
       outputs: z.array(z.custom<ScorerDraft>()),
@@ -180,7 +180,7 @@ export function toScorer(draft: ScorerDraft): Scorer {
 export function toCreateBody(values: SetFormValues, inputNames: readonly string[]): EvaluationSetCreate {
   const description = values.description?.trim();
   const outputs = values.outputs.map((draft) => ({ name: draft.name, scorer: toScorer(draft) }));
-  const pick = (map: Record<string, string>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, map[name] ?? '']));
+  const pick = (map: Record<string, string | undefined>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, map[name] ?? '']));
   const outputNames = values.outputs.map((draft) => draft.name);
   const source: EvaluationSetCreate['source'] =
     values.sourceType === 'dataset'
