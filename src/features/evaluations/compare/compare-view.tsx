@@ -61,10 +61,13 @@ export function EvaluationCompareView({ projectId, workflowId, setId, baseRunId,
   const formatDate = useDateTimeFormat();
   const [picked, setPicked] = useState<{ base?: string | undefined; head?: string | undefined }>({ base: baseRunId, head: headRunId });
   const [notice, setNotice] = useState<string>();
+  // The published version's run, offered at once (the list refetches after a start; this one may be older than its page).
+  const [found, setFound] = useState<EvaluationRun>();
   const runs = useListEvaluationRuns(projectId, workflowId, { setId, pageSize: 100 }, { query: { refetchInterval: pollListWhile(isActive) } });
-  const items = runs.data?.items ?? [];
-  const head = picked.head ?? items[0]?.id;
-  const base = picked.base ?? items.find((run) => run.id !== head)?.id;
+  const listed = runs.data?.items ?? [];
+  const items = found && !listed.some((run) => run.id === found.id) ? [...listed, found] : listed;
+  const head = picked.head ?? listed[0]?.id;
+  const base = picked.base ?? listed.find((run) => run.id !== head)?.id;
   const pair = items.filter((run) => run.id === head || run.id === base);
   const comparison = useCompareEvaluationRuns(
     projectId,
@@ -84,14 +87,16 @@ export function EvaluationCompareView({ projectId, workflowId, setId, baseRunId,
 
   const compareWithPublished = async () => {
     setNotice(undefined);
-    const found = await published.find();
-    if (!found) return;
-    if (found.kind === 'noPublished') {
+    const answer = await published.find();
+    if (!answer) return;
+    if (answer.kind === 'noPublished') {
       setNotice(t('compare.noPublished'));
       return;
     }
-    if (found.started) setNotice(t('compare.publishedStarted', { revision: found.run.revision }));
-    pick({ base: found.run.id, head: head === found.run.id ? items.find((run) => run.id !== found.run.id)?.id : head });
+    const { run, started } = answer;
+    if (started) setNotice(t('compare.publishedStarted', { revision: run.revision }));
+    setFound(run);
+    pick({ base: run.id, head: head === run.id ? listed.find((other) => other.id !== run.id)?.id : head });
   };
 
   const runLabel = (run: EvaluationRun) =>
