@@ -117,6 +117,19 @@ describe('EvaluationSetDialog', () => {
     await waitFor(() => expect(within(dialog).queryByText(/後方参照（/)).not.toBeInTheDocument());
   });
 
+  it('reads the start variables and outputs from the saved graph when it is not given them', async () => {
+    const { user } = renderRoute(<EvaluationSetDialog projectId="prj_support" workflowId="wf_support_triage" onClose={vi.fn()} />, { path: '/', url: '/' });
+    // A progress bar while the graph loads, then the form.
+    await user.click(await screen.findByRole('radio', { name: 'Enter by hand' }));
+    const dialog = screen.getByRole('dialog', { name: 'New evaluation set' });
+    const table = within(dialog).getByRole('table', { name: 'Rows' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['#', 'inquiry (input)', 'customerId (input)', 'category (expected)', 'priority (expected)', '']);
+    expect(within(dialog).getByRole('group', { name: 'Output category' })).toBeInTheDocument();
+  });
+
   it("puts the server's 400 on the field it names and keeps everything typed", async () => {
     server.use(
       getCreateEvaluationSetMockHandler(() => {

@@ -1,4 +1,11 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
+import LinearProgress from '@mui/material/LinearProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -11,7 +18,9 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { getCreateEvaluationSetMutationOptions } from '../../../generated/evaluations/evaluations';
+import { useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import type { EvaluationSet } from '../../../generated/model';
 import { DatasetSource } from './dataset-source';
 import { DebugRunsSource } from './debug-runs-source';
@@ -19,14 +28,15 @@ import { emptyRow, scorerDraft, SET_NAME_MAX, setFormSchema, SOURCE_TYPES, type 
 import { ManualSource } from './manual-source';
 import { ScorerFields } from './scorer-fields';
 import { fieldErrors, setRefusal } from './server-errors';
+import { workflowVariables } from './workflow-variables';
 
 export interface EvaluationSetDialogProps {
   projectId: string;
   workflowId: string;
-  /** The start variables of the workflow's saved graph (a row gives a value for each). */
-  inputNames: readonly string[];
-  /** The end-node outputs of the saved graph (each gets an expected answer and a scorer). */
-  outputNames: readonly string[];
+  /** The start variables of the workflow's saved graph (a row gives a value for each); read from the saved graph when absent. */
+  inputNames?: readonly string[] | undefined;
+  /** The end-node outputs of the saved graph (each gets an expected answer and a scorer); read from the saved graph when absent. */
+  outputNames?: readonly string[] | undefined;
   onClose(): void;
   /** The new set (the dialog has closed). */
   onCreated?(set: EvaluationSet): void;
@@ -38,7 +48,40 @@ export interface EvaluationSetDialogProps {
  * output. A failed save keeps the dialog and everything typed; the server's field messages land on their
  * fields (a column missing from the file, an empty expected-answer column, a refused pattern…).
  */
-export function EvaluationSetDialog({ projectId, workflowId, inputNames, outputNames, onClose, onCreated }: EvaluationSetDialogProps) {
+export function EvaluationSetDialog(props: EvaluationSetDialogProps) {
+  const { t, i18n } = useTranslation('evaluationSets');
+  const given = props.inputNames && props.outputNames;
+  const graph = useGetWorkflowGraph(props.projectId, props.workflowId, { query: { enabled: !given } });
+  const names = useMemo(
+    () => (given ? { inputNames: props.inputNames!, outputNames: props.outputNames! } : graph.data ? workflowVariables(graph.data.nodes) : undefined),
+    [given, props.inputNames, props.outputNames, graph.data],
+  );
+  if (names) return <SetDialogForm {...props} inputNames={names.inputNames} outputNames={names.outputNames} />;
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="evaluation-set-loading">
+      <DialogTitle id="evaluation-set-loading">{t('dialog.title')}</DialogTitle>
+      <DialogContent>
+        {graph.isError ? (
+          <Alert severity="error">{mutationFailedMessage(i18n.t, 'fetch', t('things.workflow'))}</Alert>
+        ) : (
+          <LinearProgress aria-label={t('dialog.loadingWorkflow')} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{i18n.t('common:cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function SetDialogForm({
+  projectId,
+  workflowId,
+  inputNames,
+  outputNames,
+  onClose,
+  onCreated,
+}: EvaluationSetDialogProps & { inputNames: readonly string[]; outputNames: readonly string[] }) {
   const { t, i18n } = useTranslation('evaluationSets');
   const form = useZodForm(
     useMemo(() => setFormSchema(i18n.t, inputNames), [i18n, inputNames]),
