@@ -23,6 +23,7 @@ declare module 'i18next' {
       editor: typeof import('../locales/en-us/editor.json');
       errors: typeof import('../locales/en-us/errors.json');
       evaluationRuns: typeof import('../locales/en-us/evaluationRuns.json');
+      evaluationSets: typeof import('../locales/en-us/evaluationSets.json');
       jobs: typeof import('../locales/en-us/jobs.json');
       knowledge: typeof import('../locales/en-us/knowledge.json');
       projects: typeof import('../locales/en-us/projects.json');

@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'sharedCustomNodes',
   'databaseConnections',
   'evaluationRuns',
+  'evaluationSets',
 ] as const;
 export type AppNamespace = (typeof NAMESPACES)[number];
 /** What the shell, the gates, the sign-in return and the error pages use: read at start-up. */

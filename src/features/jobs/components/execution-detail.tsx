@@ -14,20 +14,13 @@ import type { Job, JobRowResult } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useDurationFormat } from '../../../lib/duration';
 import { isExecutionNotFound } from '../errors';
+import { downloadCsv } from '../../../lib/csv';
 import { resultsCsv, resultsFileName } from '../export/results-csv';
 import { pollWhile } from '../../../components/data-table/poll-while';
 import { useStatusLabel } from '../../../components/status-words';
 import { isActive } from '../status';
 import { useResultColumns } from './result-columns';
 import { JobStatusTag } from './status-tags';
-
-/** Saves text as a file (the browser's download; nothing leaves the page). */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * One execution: its status, start, finish, time and rows; its per-row results in the paged grid (page in
@@ -84,7 +77,7 @@ export function ExecutionDetail({ projectId, job, executionId }: { projectId: st
           sx={{ ml: 'auto' }}
           disabled={!run.results.length}
           onClick={() =>
-            download(
+            downloadCsv(
               resultsCsv(
                 run.results,
                 { rowNumber: t('results.row'), input: t('results.input'), output: t('results.output'), status: t('results.status'), error: t('results.error') },

@@ -1,11 +1,11 @@
 /**
- * An execution's per-row results as CSV for Excel: UTF-8 with a byte-order mark (so Excel opens Japanese
- * text correctly), CRLF line ends, every field quoted when it holds a comma, quote or line break (quotes
- * doubled, RFC 4180), and a leading =, +, - or @ neutralised so a cell never runs as a formula.
+ * An execution's per-row results as CSV for Excel, written by the studio's CSV rules (src/lib/csv.ts:
+ * UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formulas neutralised).
  */
 import type { JobRowResult } from '../../../generated/model';
+import { CSV_BOM, csvField, safeFileName } from '../../../lib/csv';
 
-export const CSV_BOM = '\uFEFF';
+export { CSV_BOM, csvField };
 
 export interface ResultsCsvHeaders {
   rowNumber: string;
@@ -13,14 +13,6 @@ export interface ResultsCsvHeaders {
   output: string;
   status: string;
   error: string;
-}
-
-const FORMULA = /^[=+\-@\t\r]/;
-
-export function csvField(value: string | number | undefined): string {
-  let text = value === undefined ? '' : String(value);
-  if (FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function resultsCsv(results: readonly JobRowResult[], headers: ResultsCsvHeaders, statusLabel: (status: JobRowResult['status']) => string): string {
@@ -37,5 +29,5 @@ export function resultsFileName(jobName: string, startedAt: string | undefined):
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$|Z$/, '')
     .replace('T', '-');
-  return `${jobName.replace(/[\\/:*?"<>|]/g, '_')}${stamp ? `_${stamp}` : ''}.csv`;
+  return `${safeFileName(jobName)}${stamp ? `_${stamp}` : ''}.csv`;
 }

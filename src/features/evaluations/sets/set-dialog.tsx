@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import LinearProgress from '@mui/material/LinearProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
+import { mutationFailedMessage } from '../../../components/mutation-toast';
+import { getCreateEvaluationSetMutationOptions } from '../../../generated/evaluations/evaluations';
+import { useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
+import type { EvaluationSet } from '../../../generated/model';
+import { DatasetSource } from './dataset-source';
+import { DebugRunsSource } from './debug-runs-source';
+import { emptyRow, scorerDraft, SET_NAME_MAX, setFormSchema, SOURCE_TYPES, type SetFormValues, toCreateBody } from './forms';
+import { ManualSource } from './manual-source';
+import { ScorerFields } from './scorer-fields';
+import { fieldErrors, setRefusal } from './server-errors';
+import { workflowVariables } from './workflow-variables';
+
+export interface EvaluationSetDialogProps {
+  projectId: string;
+  workflowId: string;
+  /** The start variables of the workflow's saved graph (a row gives a value for each); read from the saved graph when absent. */
+  inputNames?: readonly string[] | undefined;
+  /** The end-node outputs of the saved graph (each gets an expected answer and a scorer); read from the saved graph when absent. */
+  outputNames?: readonly string[] | undefined;
+  onClose(): void;
+  /** The new set (the dialog has closed). */
+  onCreated?(set: EvaluationSet): void;
+}
+
+/**
+ * Creates an evaluation set (issue #32 items 5 and 6): a name, where the rows come from (a dataset file
+ * with its column mapping and a preview, past debug runs, or rows typed by hand), and a scorer for each
+ * output. A failed save keeps the dialog and everything typed; the server's field messages land on their
+ * fields (a column missing from the file, an empty expected-answer column, a refused pattern…).
+ */
+export function EvaluationSetDialog(props: EvaluationSetDialogProps) {
+  const { t, i18n } = useTranslation('evaluationSets');
+  const given = props.inputNames && props.outputNames;
+  const graph = useGetWorkflowGraph(props.projectId, props.workflowId, { query: { enabled: !given } });
+  const names = useMemo(
+    () => (given ? { inputNames: props.inputNames!, outputNames: props.outputNames! } : graph.data ? workflowVariables(graph.data.nodes) : undefined),
+    [given, props.inputNames, props.outputNames, graph.data],
+  );
+  if (names) return <SetDialogForm {...props} inputNames={names.inputNames} outputNames={names.outputNames} />;
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="evaluation-set-loading">
+      <DialogTitle id="evaluation-set-loading">{t('dialog.title')}</DialogTitle>
+      <DialogContent>
+        {graph.isError ? (
+          <Alert severity="error">{mutationFailedMessage(i18n.t, 'fetch', t('things.workflow'))}</Alert>
+        ) : (
+          <LinearProgress aria-label={t('dialog.loadingWorkflow')} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{i18n.t('common:cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function SetDialogForm({
+  projectId,
+  workflowId,
+  inputNames,
+  outputNames,
+  onClose,
+  onCreated,
+}: EvaluationSetDialogProps & { inputNames: readonly string[]; outputNames: readonly string[] }) {
+  const { t, i18n } = useTranslation('evaluationSets');
+  const form = useZodForm(
+    useMemo(() => setFormSchema(i18n.t, inputNames), [i18n, inputNames]),
+    {
+      name: '',
+      description: '',
+      sourceType: 'dataset',
+      dataset: null,
+      inputColumns: {},
+      expectedColumns: {},
+      debugRunIds: [],
+      rows: [emptyRow(inputNames, outputNames)],
+      outputs: outputNames.map(scorerDraft),
+    },
+  );
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const create = useToastMutation(getCreateEvaluationSetMutationOptions(), {
+    verb: 'create',
+    thing: t('things.set'),
+    name: (set) => set.name,
+    explain: (error) => setRefusal(i18n.t, error),
+  });
+  const sourceType = form.watch('sourceType');
+
+  const submit = (values: SetFormValues) => {
+    setUnplaced([]);
+    create.mutate(
+      { projectId, workflowId, data: toCreateBody(values, inputNames) },
+      {
+        onSuccess: (set) => {
+          onClose();
+          onCreated?.(set);
+        },
+        onError: (error) => {
+          const { fields, unplaced: rest } = fieldErrors(i18n.t, error);
+          for (const { field, message } of fields) form.setError(field as FieldPath<SetFormValues>, { type: 'server', message }, { shouldFocus: true });
+          setUnplaced(rest);
+        },
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      title={t('dialog.title')}
+      form={form}
+      pending={create.isPending}
+      submitLabel={t('dialog.create')}
+      onClose={onClose}
+      onSubmit={submit}
+      maxWidth="md"
+      error={unplaced.join(' ') || undefined}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('fields.name')}
+        required
+        fullWidth
+        margin="normal"
+        autoFocus
+        helperText={t('dialog.nameHelp', { max: SET_NAME_MAX })}
+      />
+      <FormTextField control={form.control} name="description" label={t('fields.description')} fullWidth margin="normal" multiline minRows={2} />
+      <Controller
+        control={form.control}
+        name="sourceType"
+        render={({ field }) => (
+          <FormControl component="fieldset" margin="normal">
+            <FormLabel component="legend">{t('fields.source')}</FormLabel>
+            <RadioGroup row name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+              {SOURCE_TYPES.map((type) => (
+                <FormControlLabel key={type} value={type} control={<Radio />} label={t(`sources.${type}`)} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      {/* Every source's fields stay in the form while another is shown: switching back loses nothing typed. */}
+      {sourceType === 'dataset' && <DatasetSource projectId={projectId} inputNames={inputNames} outputNames={outputNames} />}
+      {sourceType === 'debugRuns' && <DebugRunsSource projectId={projectId} workflowId={workflowId} />}
+      {sourceType === 'manual' && <ManualSource inputNames={inputNames} outputNames={outputNames} />}
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('dialog.scorers')}
+      </Typography>
+      {outputNames.map((name, index) => (
+        <ScorerFields key={name} index={index} />
+      ))}
+    </FormDialog>
+  );
+}
