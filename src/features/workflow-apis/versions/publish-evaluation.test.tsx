@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../../../../mocks/lib/clock';
 import { server } from '../../../../mocks/node';
 import { compareEvaluationRuns, listEvaluationRuns, startEvaluationRun } from '../../../generated/evaluations/evaluations';
-import { getListEvaluationRunsMockHandler as failingRuns } from '../../../generated/evaluations/evaluations.msw';
+import { getCompareEvaluationRunsMockHandler, getListEvaluationRunsMockHandler as failingRuns } from '../../../generated/evaluations/evaluations.msw';
 import { getListApiVersionsMockHandler } from '../../../generated/workflow-apis/workflow-apis.msw';
 import { setRuntimeConfig } from '../../../lib/runtime-config';
 import { failCalls, renderRoute } from '../../../test/render-route';
@@ -73,6 +73,36 @@ describe('NewVersionDialog: the evaluation beside publishing', () => {
     open(12);
     expect(await within(section()).findByText('v1 (revision 3) has no finished run of this set to compare with.')).toBeInTheDocument();
     expect(within(section()).getByText(/^Pass rate \d/)).toBeInTheDocument();
+    expect(within(section()).queryByRole('status')).toBeNull();
+  });
+
+  it('says plainly when no row regressed', async () => {
+    setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
+    await startEvaluationRun(PROJECT, WORKFLOW, { setId: SET, revision: 3 });
+    clock.advance(600_000);
+    server.use(
+      getCompareEvaluationRunsMockHandler({
+        baseRunId: 'evr_base',
+        headRunId: 'evr_head',
+        counts: { regressed: 0, improved: 2, unchanged: 18, new: 0, removed: 0 },
+        items: [],
+        totalCount: 20,
+        page: 1,
+        pageSize: 10,
+      }),
+    );
+    open(12);
+    expect(await within(section()).findByText('No rows regressed against v1.')).toBeInTheDocument();
+    expect(within(section()).queryByRole('status')).toBeNull();
+  });
+
+  it('says so when the last published version already runs the revision being published', async () => {
+    setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
+    await startEvaluationRun(PROJECT, WORKFLOW, { setId: SET, revision: 3 });
+    clock.advance(600_000);
+    open(3);
+    expect(await within(section()).findByText('v1, the published version, already runs this revision.')).toBeInTheDocument();
+    expect(within(section()).getByText(/^Pass rate \d+(\.\d)?%$/)).toBeInTheDocument();
     expect(within(section()).queryByRole('status')).toBeNull();
   });
 

@@ -66,7 +66,7 @@ function EvaluationBody({ evaluation }: { evaluation: Evaluation }) {
         </Alert>
       );
     case 'evaluated': {
-      const { run, published, base, regressed } = evaluation;
+      const { run, published, base, regressed, sameAs } = evaluation;
       const version = published?.versionName;
       return (
         <Box sx={{ my: 1 }}>
@@ -76,6 +76,11 @@ function EvaluationBody({ evaluation }: { evaluation: Evaluation }) {
               ? t('newVersion.evaluation.rateAgainst', { rate: rate(run.passRate), version, published: rate(base.passRate) })
               : t('newVersion.evaluation.rate', { rate: rate(run.passRate) })}
           </Typography>
+          {sameAs && (
+            <Typography variant="body2" color="text.secondary">
+              {t('newVersion.evaluation.sameRevision', { version: sameAs.versionName })}
+            </Typography>
+          )}
           {published && !base && (
             <Typography variant="body2" color="text.secondary">
               {t('newVersion.evaluation.noBase', { version, revision: published.workflowVersion })}

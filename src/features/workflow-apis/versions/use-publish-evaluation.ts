@@ -2,7 +2,8 @@
  * Beside publishing: the latest evaluation of the revision a new version publishes, against the last published
  * version. The newest finished (success) run on that revision gives the set; the newest finished run of the same
  * set on the published version's revision is its base, and the compare call counts the rows that regressed.
- * Reads only (nothing is started here): the Evaluations tab runs sets.
+ * Reads only (nothing is started here): the Evaluations tab runs sets. The run lists are read afresh each time the
+ * dialog opens (a run may have finished since they were last read).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCompareEvaluationRuns, useListEvaluationRuns } from '../../../generated/evaluations/evaluations';
@@ -15,6 +16,7 @@ const ALL_VERSIONS = { page: 1, pageSize: 100 };
 /** The newest runs only (the lists' smallest page). */
 const FEW = 10;
 const FINISHED = 'EVALUATION_RUN_STATUS_SUCCESS' as const;
+const FRESH = { staleTime: 0 };
 
 export type PublishEvaluation =
   | { kind: 'loading' }
@@ -27,6 +29,8 @@ export type PublishEvaluation =
       run: EvaluationRun;
       /** The last published version, unless none is (or it runs this same revision). */
       published?: ApiVersion | undefined;
+      /** The last published version when it already runs this revision (nothing to compare). */
+      sameAs?: ApiVersion | undefined;
       /** The published revision's finished run of the same set, if any. */
       base?: EvaluationRun | undefined;
       /** Rows that passed on the published revision and fail now (with a base run). */
@@ -47,14 +51,14 @@ export function usePublishEvaluation(projectId: string, workflowId: string, revi
     projectId,
     workflowId,
     { revision: revision ?? 1, status: FINISHED, pageSize: FEW },
-    { query: { enabled: revision !== null } },
+    { query: { enabled: revision !== null, ...FRESH } },
   );
   const run = head.data?.items[0];
   const baseList = useListEvaluationRuns(
     projectId,
     workflowId,
     { setId: run?.setId ?? '', revision: published?.workflowVersion ?? 1, status: FINISHED, pageSize: FEW },
-    { query: { enabled: run !== undefined && published !== undefined } },
+    { query: { enabled: run !== undefined && published !== undefined, ...FRESH } },
   );
   const base = baseList.data?.items[0];
   const compare = useCompareEvaluationRuns(
@@ -71,7 +75,7 @@ export function usePublishEvaluation(projectId: string, workflowId: string, revi
   if (failed) return failed;
   if (head.isPending || versions.isPending) return { kind: 'loading' };
   if (!run) return { kind: 'notEvaluated', revision };
-  if (!published) return { kind: 'evaluated', run };
+  if (!published) return { kind: 'evaluated', run, sameAs: latest };
   if (baseList.isPending) return { kind: 'loading' };
   if (!base) return { kind: 'evaluated', run, published };
   if (!compare.data) return { kind: 'loading' };
