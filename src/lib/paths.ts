@@ -79,6 +79,11 @@ export function revisionHref(projectId: string, workflowId: string, revision: nu
   return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
 }
 
+/** The editor's Evaluations tab (its sets, runs and their comparison): `?tab=evaluations`. */
+export function evaluationsHref(projectId: string, workflowId: string): string {
+  return `${paths.workflowEditor.href(projectId, workflowId)}?tab=evaluations`;
+}
+
 /**
  * The editor's visual diff of a saved revision against the current draft or another revision:
  * `?tab=versions&revision=12&compare=current` (or `&compare=7`).

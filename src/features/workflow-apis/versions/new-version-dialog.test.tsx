@@ -6,7 +6,17 @@ import { NewVersionDialog } from './new-version-dialog';
 
 function open(language = 'en-us', onCreate = vi.fn()) {
   renderWithProviders(
-    <NewVersionDialog inputs={['inquiry', 'customerId']} outputs={[]} suggestedName="v3" pending={false} onCreate={onCreate} onClose={() => undefined} />,
+    <NewVersionDialog
+      projectId="prj_support"
+      workflowId="wf_support_triage"
+      revision={12}
+      inputs={['inquiry', 'customerId']}
+      outputs={[]}
+      suggestedName="v3"
+      pending={false}
+      onCreate={onCreate}
+      onClose={() => undefined}
+    />,
     { language },
   );
   return { user: userEvent.setup(), onCreate, dialog: screen.getByRole('dialog') };

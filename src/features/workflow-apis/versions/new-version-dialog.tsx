@@ -1,7 +1,8 @@
 /**
  * A new API version of the saved workflow: its name (required) and an optional description, with what
  * the API will take (the start node's inputs) and return (the end nodes' outputs). The caller saves
- * unsaved edits before it calls `onCreate`; a failure keeps everything typed.
+ * unsaved edits before it calls `onCreate`; a failure keeps everything typed. Beside it, the latest evaluation
+ * of the revision it publishes against the last published version (publish-evaluation.tsx).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +14,13 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { VariableNames } from './variable-names';
 import { newVersionSchema, VERSION_NAME_MAX } from './new-version-form';
+import { PublishEvaluation } from './publish-evaluation';
 
 export interface NewVersionDialogProps {
+  projectId: string;
+  workflowId: string;
+  /** The saved revision the version publishes; null when unsaved edits will be saved first (a new revision). */
+  revision: number | null;
   inputs: readonly string[];
   outputs: readonly string[];
   /** A suggested name (the next free `vN`). */
@@ -26,7 +32,18 @@ export interface NewVersionDialogProps {
   onClose: () => void;
 }
 
-export function NewVersionDialog({ inputs, outputs, suggestedName, pending, problem, onCreate, onClose }: NewVersionDialogProps) {
+export function NewVersionDialog({
+  projectId,
+  workflowId,
+  revision,
+  inputs,
+  outputs,
+  suggestedName,
+  pending,
+  problem,
+  onCreate,
+  onClose,
+}: NewVersionDialogProps) {
   const { t, i18n } = useTranslation('apis');
   const form = useZodForm(
     useMemo(() => newVersionSchema(i18n.t), [i18n]),
@@ -76,6 +93,7 @@ export function NewVersionDialog({ inputs, outputs, suggestedName, pending, prob
           <VariableNames names={outputs} />
         </Box>
       </Box>
+      <PublishEvaluation projectId={projectId} workflowId={workflowId} revision={revision} onLeave={onClose} />
       <Alert severity="info" sx={{ mt: 2 }}>
         {t('newVersion.saveFirst')}
       </Alert>

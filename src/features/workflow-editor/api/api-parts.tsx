@@ -31,6 +31,10 @@ export interface EditorApiParts {
   ApiStatusTag: ComponentType<{ status: WorkflowApiStatus }>;
   VersionActions: ComponentType<{ version: ApiVersion; actions: ApiVersionActions }>;
   NewVersionDialog: ComponentType<{
+    projectId: string;
+    workflowId: string;
+    /** The saved revision the version publishes; null when unsaved edits will be saved first. */
+    revision: number | null;
     inputs: readonly string[];
     outputs: readonly string[];
     suggestedName: string;

@@ -58,4 +58,13 @@ describe('the editor’s API publishing panel', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish version' })).toBeEnabled());
     expect(screen.queryByTestId('api-key-dialog')).toBeNull();
   });
+
+  it('the new version dialog shows the evaluation of the saved revision it publishes', async () => {
+    const { user, panel } = await openPanel('prj_support', 'wf_support_triage');
+    await user.click(await within(panel).findByTestId('api-new-version'));
+    const dialog = await screen.findByRole('dialog', { name: 'New API version' });
+    const evaluation = within(dialog).getByRole('region', { name: 'Evaluation' });
+    expect(await within(evaluation).findByText('問い合わせ分類 回帰テスト on revision 12')).toBeInTheDocument();
+    expect(within(evaluation).getByText('v1 (revision 3) has no finished run of this set to compare with.')).toBeInTheDocument();
+  });
 });

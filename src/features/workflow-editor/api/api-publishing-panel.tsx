@@ -27,6 +27,7 @@ import { paths } from '../../../lib/paths';
 import type { SavedForRun } from '../save/ensure-saved';
 import { useEditorStore } from '../store/editor-context';
 import { graphOf } from '../store/editor-store';
+import { hasUnsavedChanges } from '../model/save-state';
 import { useEditorApiParts, type ApiVersionActions } from './api-parts';
 import { apiSignatureOf } from './api-signature';
 import { PublishChanges } from './publish-changes';
@@ -176,12 +177,16 @@ function NewVersionFlow({ projectId, workflowId, actions, saveFirst, onClose }: 
   const { t } = useTranslation('apis');
   const { NewVersionDialog } = useEditorApiParts();
   const graph = useEditorStore(graphOf);
+  const revision = useEditorStore((state) => (hasUnsavedChanges(state.save) ? null : state.save.baseRevision));
   const signature = useMemo(() => apiSignatureOf(graph), [graph]);
   const api = useGetWorkflowApi(projectId, workflowId);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<keyof typeof PROBLEM_KEY | null>(null);
   return (
     <NewVersionDialog
+      projectId={projectId}
+      workflowId={workflowId}
+      revision={revision}
       inputs={signature.inputs}
       outputs={signature.outputs}
       suggestedName={`v${(api.data?.versionCount ?? 0) + 1}`}

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState } from '../../../components/states';
-import type { ApiVersion } from '../../../generated/model';
 import { useListApiVersions } from '../../../generated/workflow-apis/workflow-apis';
 import { useGetWorkflowRevision } from '../../../generated/workflow-revisions/workflow-revisions';
 import { revisionCompareHref } from '../../../lib/paths';
+import { lastPublishedOf } from '../../../lib/published-version';
 import { shapeOf } from '../model/revision';
 import { hasUnsavedChanges } from '../model/save-state';
 import { useEditorStore } from '../store/editor-context';
@@ -26,13 +26,6 @@ import { summaryText } from '../versions/revision-words';
 
 /** The versions read to find the last published one (the API pages read the same page). */
 const ALL_VERSIONS = { page: 1, pageSize: 100 };
-
-/** The newest version that is published now, if any. */
-export function lastPublishedOf(versions: readonly ApiVersion[]): ApiVersion | undefined {
-  return versions
-    .filter((version) => version.status === 'WORKFLOW_API_STATUS_PUBLISHED')
-    .reduce<ApiVersion | undefined>((newest, version) => (!newest || version.createdAt > newest.createdAt ? version : newest), undefined);
-}
 
 export interface PublishChangesProps {
   projectId: string;
