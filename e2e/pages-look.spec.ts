@@ -72,6 +72,12 @@ const PAGES: LookPage[] = [
     path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=history`,
     ready: (page) => page.getByRole('tab', { name: /^(Publish History|公開履歴)$/, selected: true }),
   },
+  // Issue #32: the Evaluations tab on the seeded set and its latest finished run (figures, charts, the results grid).
+  {
+    name: 'editor-evaluations',
+    path: `${PROJECT}/workflows/editor/${WORKFLOW}?tab=evaluations`,
+    ready: (page) => page.getByTestId('run-figures'),
+  },
   // Issue #31: the Versions tab, a past revision read-only on the canvas, and its visual diff with the current graph
   // (the seed's triage workflow is at revision 12; revision 3 is the one API v1 runs).
   {
