@@ -40,6 +40,8 @@ describe('EvaluationsTab', () => {
     expect(await screen.findByRole('combobox', { name: 'Evaluation set' })).toHaveTextContent('問い合わせ分類 回帰テスト');
     const runs = await screen.findByRole('list', { name: 'Runs of this set' });
     expect(within(runs).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
+    // A list holds only list items (axe's rule): each run's button in its own.
+    expect(within(runs).getAllByRole('listitem')).toHaveLength(within(runs).getAllByRole('button').length);
     const passRate = await screen.findByRole('group', { name: 'Pass rate' });
     expect(passRate).toHaveTextContent(/\d+(\.\d)?%/);
     const table = await grid();
