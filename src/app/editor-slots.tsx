@@ -14,7 +14,7 @@ const editorApiParts: EditorApiParts = apiVersionParts;
 
 const editorEvaluationParts: EditorEvaluationParts = {
   EvaluationsTab: lazy(async () => {
-    const [module] = await Promise.all([importWithReload(() => import('../features/evaluations/tab')), loadNamespaces(['evaluationRuns'])]);
+    const [module] = await Promise.all([importWithReload(() => import('../features/evaluations/tab')), loadNamespaces(['evaluationRuns', 'evaluationSets'])]);
     return { default: module.EvaluationsTab };
   }),
 };

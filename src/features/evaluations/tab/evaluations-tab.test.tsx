@@ -40,6 +40,8 @@ describe('EvaluationsTab', () => {
     expect(await screen.findByRole('combobox', { name: 'Evaluation set' })).toHaveTextContent('問い合わせ分類 回帰テスト');
     const runs = await screen.findByRole('list', { name: 'Runs of this set' });
     expect(within(runs).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
+    // A list holds only list items (axe's rule): each run's button in its own.
+    expect(within(runs).getAllByRole('listitem')).toHaveLength(within(runs).getAllByRole('button').length);
     const passRate = await screen.findByRole('group', { name: 'Pass rate' });
     expect(passRate).toHaveTextContent(/\d+(\.\d)?%/);
     const table = await grid();
@@ -98,19 +100,57 @@ describe('EvaluationsTab', () => {
     expect(within(screen.getByRole('list', { name: 'Runs of this set' })).getAllByRole('button')).toHaveLength(2);
   });
 
-  it('in Japanese, says how to make a set when the workflow has none; Create is disabled until the set dialog is wired', async () => {
+  it('in Japanese, says how to make a set when the workflow has none, and New set there opens the set dialog', async () => {
     answerNoSets();
-    open({}, { language: 'ja-jp' });
+    const { user } = open({}, { language: 'ja-jp' });
     expect(await screen.findByText(/このワークフローには評価セットがまだありません。/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '評価セットを作成' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '新しいセット' }));
+    expect(await screen.findByRole('dialog', { name: '評価セットの作成' })).toBeInTheDocument();
   });
 
-  it('opens the set dialog given to it from the empty state', async () => {
+  it('offers no New set to a reader without the edit permission', async () => {
     answerNoSets();
-    const renderSetDialog = vi.fn(({ open: shown }: { open: boolean }) => (shown ? <div role="dialog" aria-label="set dialog" /> : null));
-    const { user } = open({ renderSetDialog });
-    await user.click(await screen.findByRole('button', { name: 'Create evaluation set' }));
-    expect(screen.getByRole('dialog', { name: 'set dialog' })).toBeInTheDocument();
+    open({ canRun: false });
+    expect(await screen.findByText(/The person holding the edit permission can create one/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New set' })).toBeNull();
+  });
+
+  it('makes a set by hand with New set beside the set picker, and selects it', async () => {
+    const { user } = open();
+    const picker = await screen.findByRole('combobox', { name: 'Evaluation set' });
+    await user.click(screen.getByRole('button', { name: 'New set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New evaluation set' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Set name/ }), '手入力の確認');
+    await user.click(within(dialog).getByRole('radio', { name: 'Enter by hand' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'inquiry (input), row 1' }), '返品したいです');
+    await user.type(within(dialog).getByRole('textbox', { name: 'category (expected), row 1' }), '返品');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New evaluation set' })).toBeNull());
+    await waitFor(() => expect(picker).toHaveTextContent('手入力の確認'));
+    expect(screen.getByText('1 row')).toBeInTheDocument();
+    expect(await screen.findByText(/This set has not been run yet/)).toBeInTheDocument();
+  });
+
+  it("offers Export CSV of a finished run's results", async () => {
+    open();
+    await grid();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it("compares the set's runs: the seeded pair's counts, and a row's trace opens through the callback", async () => {
+    const { user, onOpenTrace } = open();
+    await screen.findByRole('group', { name: 'Pass rate' });
+    await user.click(screen.getByRole('button', { name: 'Compare runs' }));
+    const counts = await screen.findByRole('list', { name: 'Rows by change' });
+    expect(within(counts).getByText('Improved 4')).toBeInTheDocument();
+    expect(within(counts).getByText('Regressed 0')).toBeInTheDocument();
+    expect(within(counts).getByText('Unchanged 16')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Runs of this set' })).toBeNull();
+    const rows = within(screen.getByRole('list', { name: 'Rows, regressions first' })).getAllByRole('listitem');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Open trace' }));
+    expect(onOpenTrace).toHaveBeenCalledWith(expect.stringMatching(/^dbg_evr_support_seed_latest_/));
+    await user.click(screen.getByRole('button', { name: 'Runs and results' }));
+    expect(await screen.findByRole('list', { name: 'Runs of this set' })).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch evaluation sets. Please try again later.' when the sets cannot be read", async () => {

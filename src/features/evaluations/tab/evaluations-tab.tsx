@@ -1,17 +1,22 @@
 /**
- * The Evaluations tab: the workflow's sets (an empty state saying how to make one), what to run a set on —
- * the current draft (saved first, as a debug run) or a saved revision — and the set's runs: the one
- * picked (the newest by default) with its progress while it moves, then its results.
+ * The Evaluations tab: the workflow's sets (an empty state saying how to make one; New set opens the set
+ * dialog and selects the set it makes), what to run a set on — the current draft (saved first, as a debug
+ * run) or a saved revision — and the set's runs: the one picked (the newest by default) with its progress
+ * while it moves, then its results; or, switched to Compare runs, two runs of the set side by side.
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListEvaluationSets } from '../../../generated/evaluations/evaluations';
+import { EvaluationCompareView } from '../compare';
+import { EvaluationSetDialog } from '../sets';
 import { RunLauncher } from './run-launcher';
 import { SetRuns } from './set-runs';
 import type { EvaluationsTabProps } from './tab-props';
@@ -19,30 +24,33 @@ import type { EvaluationsTabProps } from './tab-props';
 /** A workflow has at most 50 sets: one page holds them all. */
 export const SETS_PAGE = { page: 1, pageSize: 100 } as const;
 
-export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onShowIssues, onOpenTrace, renderSetDialog }: EvaluationsTabProps) {
+type View = 'runs' | 'compare';
+
+export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onShowIssues, onOpenTrace }: EvaluationsTabProps) {
   const { t, i18n } = useTranslation('evaluationRuns');
   const sets = useListEvaluationSets(projectId, workflowId, SETS_PAGE);
   const [setId, setSetId] = useState<string | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  const [view, setView] = useState<View>('runs');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const canCreate = canRun && Boolean(renderSetDialog);
 
-  const createButton = (
-    <Button variant="outlined" startIcon={<AddIcon />} disabled={!canCreate} onClick={() => setDialogOpen(true)}>
+  const createButton = canRun ? (
+    <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
       {t('sets.create')}
     </Button>
+  ) : undefined;
+  const dialog = dialogOpen && (
+    <EvaluationSetDialog
+      projectId={projectId}
+      workflowId={workflowId}
+      onClose={() => setDialogOpen(false)}
+      onCreated={(set) => {
+        setSetId(set.id);
+        setRunId(null);
+        setView('runs');
+      }}
+    />
   );
-  const dialog = renderSetDialog?.({
-    projectId,
-    workflowId,
-    open: dialogOpen,
-    onClose: () => setDialogOpen(false),
-    onCreated: (id) => {
-      setDialogOpen(false);
-      setSetId(id);
-      setRunId(null);
-    },
-  });
 
   let body;
   if (sets.isError && !sets.data) {
@@ -70,16 +78,31 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
           onStarted={(run) => setRunId(run.id)}
           createButton={createButton}
         />
-        <SetRuns
-          key={chosen.id}
-          projectId={projectId}
-          workflowId={workflowId}
-          set={chosen}
-          canCancel={canRun}
-          runId={runId}
-          onSelectRun={setRunId}
-          onOpenTrace={onOpenTrace}
-        />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label={t('view.label')}
+          value={view}
+          onChange={(_, next: View | null) => next && setView(next)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          <ToggleButton value="runs">{t('view.runs')}</ToggleButton>
+          <ToggleButton value="compare">{t('view.compare')}</ToggleButton>
+        </ToggleButtonGroup>
+        {view === 'compare' ? (
+          <EvaluationCompareView key={chosen.id} projectId={projectId} workflowId={workflowId} setId={chosen.id} onOpenTrace={onOpenTrace} />
+        ) : (
+          <SetRuns
+            key={chosen.id}
+            projectId={projectId}
+            workflowId={workflowId}
+            set={chosen}
+            canCancel={canRun}
+            runId={runId}
+            onSelectRun={setRunId}
+            onOpenTrace={onOpenTrace}
+          />
+        )}
       </>
     );
   }

@@ -1,7 +1,7 @@
 /**
  * One run: polled while pending or running (a progress bar: rows done of total, passed, failed, the time
  * left, and Cancel), then its results — the figures, the charts (loaded when first shown: they are heavy)
- * and the rows, failures first.
+ * and the rows, failures first; Export CSV of every row.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { useGetEvaluationRun } from '../../../generated/evaluations/evaluations';
 import type { EvaluationRun } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import { ExportResultsButton } from '../export';
 import { ResultsGrid } from './results-grid';
 import { RunFigures } from './run-figures';
 import { RunProgress } from './run-progress';
@@ -55,6 +56,11 @@ export function RunDetail({ projectId, workflowId, runId, initial, runs, canCanc
         <Typography variant="body2" color="text.secondary">
           {t('run.started', { at: formatDate(run.startedAt), name: run.startedBy.name })}
         </Typography>
+        {!active && (
+          <Box sx={{ ml: 'auto' }}>
+            <ExportResultsButton projectId={projectId} workflowId={workflowId} run={run} />
+          </Box>
+        )}
       </Box>
       {active ? (
         <RunProgress projectId={projectId} workflowId={workflowId} run={run} canCancel={canCancel} />

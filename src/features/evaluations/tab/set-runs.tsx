@@ -4,6 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -49,19 +50,17 @@ export function SetRuns({ projectId, workflowId, set, canCancel, runId, onSelect
           {t('runs.title')}
         </Typography>
         <List dense aria-labelledby="evaluation-runs-title" sx={{ maxHeight: 560, overflow: 'auto' }}>
+          {/* Each button in its own <li>: a list holds only list items (axe). */}
           {items.map((run) => (
-            <ListItemButton
-              key={run.id}
-              selected={run.id === selectedId}
-              aria-current={run.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelectRun(run.id)}
-            >
-              <ListItemText
-                primary={t('runs.item', { revision: run.revision, at: formatDate(run.startedAt) })}
-                secondary={<RunStatusTag status={run.status} />}
-                slotProps={{ secondary: { component: 'div' } }}
-              />
-            </ListItemButton>
+            <ListItem key={run.id} disablePadding>
+              <ListItemButton selected={run.id === selectedId} aria-current={run.id === selectedId ? 'true' : undefined} onClick={() => onSelectRun(run.id)}>
+                <ListItemText
+                  primary={t('runs.item', { revision: run.revision, at: formatDate(run.startedAt) })}
+                  secondary={<RunStatusTag status={run.status} />}
+                  slotProps={{ secondary: { component: 'div' } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

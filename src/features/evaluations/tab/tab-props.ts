@@ -2,19 +2,9 @@
  * What the editor hands the Evaluations tab (src/app/editor-slots.tsx fits it to the editor's slot,
  * src/features/workflow-editor/evaluations/evaluation-parts.tsx): this feature does not import the editor.
  */
-import type { ReactNode } from 'react';
 
 /** Why the draft could not be saved before a run on it (the editor's answer), or 'saved'. */
 export type DraftSaved = 'saved' | 'invalid' | 'offline' | 'conflict' | 'failed';
-
-/** The set dialog, when the sets part is wired: open, closed, and the set it made. */
-export interface SetDialogSlotProps {
-  projectId: string;
-  workflowId: string;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (setId: string) => void;
-}
 
 export interface EvaluationsTabProps {
   projectId: string;
@@ -27,6 +17,4 @@ export interface EvaluationsTabProps {
   onShowIssues: () => void;
   /** A result row's trace: the Debug tab's trace view of that debug run. */
   onOpenTrace: (debugRunId: string) => void;
-  /** The set dialog (the sets part); without it, creating a set is shown disabled. */
-  renderSetDialog?: ((props: SetDialogSlotProps) => ReactNode) | undefined;
 }
