@@ -53,5 +53,7 @@ afterEach(() => {
   cleanup();
   resetToasts();
   server.resetHandlers();
+  // A test's listeners (e.g. reading request bodies as JSON) must not hear the next file's calls.
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());

@@ -30,20 +30,21 @@ export function ResultsGrid({ results, onOpenTrace }: { results: readonly Evalua
     [i18n.language, common.t],
   );
   const number = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
+  // At 1280 px the grid has ~740 px beside the run list: the columns' minimum widths fit it (no sideways scroll).
   const columns = useMemo<GridColDef<EvaluationResult>[]>(
     () => [
-      { field: 'index', headerName: t('results.row'), width: 70, valueGetter: (_value, row) => row.index + 1 },
-      { field: 'inputs', headerName: t('results.inputs'), flex: 1, minWidth: 160, valueGetter: (_value, row) => resultCells(row).inputs },
-      { field: 'output', headerName: t('results.output'), flex: 1, minWidth: 160, valueGetter: (_value, row) => resultCells(row).output },
-      { field: 'expected', headerName: t('results.expected'), flex: 1, minWidth: 140, valueGetter: (_value, row) => resultCells(row).expected },
-      { field: 'score', headerName: t('results.score'), width: 80, type: 'number', valueFormatter: (value: number) => number.format(value) },
-      { field: 'pass', headerName: t('results.pass'), width: 90, valueFormatter: (value: boolean) => (value ? t('results.passed') : t('results.failed')) },
-      { field: 'latencyMs', headerName: t('results.latency'), width: 100, type: 'number', valueFormatter: (value: number) => t('results.ms', { value }) },
-      { field: 'tokens', headerName: t('results.tokens'), width: 90, type: 'number' },
+      { field: 'index', headerName: t('results.row'), width: 56, valueGetter: (_value, row) => row.index + 1 },
+      { field: 'inputs', headerName: t('results.inputs'), flex: 1, minWidth: 110, valueGetter: (_value, row) => resultCells(row).inputs },
+      { field: 'output', headerName: t('results.output'), flex: 1, minWidth: 110, valueGetter: (_value, row) => resultCells(row).output },
+      { field: 'expected', headerName: t('results.expected'), flex: 1, minWidth: 100, valueGetter: (_value, row) => resultCells(row).expected },
+      { field: 'score', headerName: t('results.score'), width: 64, type: 'number', valueFormatter: (value: number) => number.format(value) },
+      { field: 'pass', headerName: t('results.pass'), width: 72, valueFormatter: (value: boolean) => (value ? t('results.passed') : t('results.failed')) },
+      { field: 'latencyMs', headerName: t('results.latency'), width: 80, type: 'number', valueFormatter: (value: number) => t('results.ms', { value }) },
+      { field: 'tokens', headerName: t('results.tokens'), width: 72, type: 'number' },
       {
         field: 'trace',
         headerName: t('results.trace'),
-        width: 80,
+        width: 56,
         sortable: false,
         renderCell: ({ row }) => (
           <IconButton size="small" aria-label={t('results.openTrace', { row: row.index + 1 })} onClick={() => onOpenTrace(row.debugRunId)}>

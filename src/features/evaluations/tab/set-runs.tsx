@@ -45,7 +45,7 @@ export function SetRuns({ projectId, workflowId, set, canCancel, runId, onSelect
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
-      <Box component="nav" aria-labelledby="evaluation-runs-title" sx={{ width: 260, flexShrink: 0 }}>
+      <Box component="nav" aria-labelledby="evaluation-runs-title" sx={{ width: 220, flexShrink: 0 }}>
         <Typography variant="subtitle2" component="h3" id="evaluation-runs-title">
           {t('runs.title')}
         </Typography>

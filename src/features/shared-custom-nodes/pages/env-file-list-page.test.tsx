@@ -60,7 +60,8 @@ describe('EnvFileListPage', () => {
     expect(await within(dialog).findByText('Failed to update config file. Please try again later.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await toastText()).toContain('Updated config file “production.env”');
+    // The failed save's toast may still be up when the second save starts: wait for the one that replaces it.
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Updated config file “production.env”'));
     await waitFor(() => expect(bodies).toHaveLength(2));
     const sent = bodies[1] as { settings: { key: string; value?: string }[] };
     expect(sent.settings.find((s) => s.key === 'SLACK_WEBHOOK_URL')).not.toHaveProperty('value');
