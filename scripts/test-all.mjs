@@ -32,9 +32,8 @@ const kitTouched = contractTouched || touches('mocks/', 'scripts/contract-verify
 
 /** [label, npm script or [command, ...args], run?] — the quick checks, two at a time (this machine has 2 cores). */
 const quick = [
-  ['contract lint (Spectral with OWASP, Redocly)', 'lint:openapi', contractTouched],
+  // Longest first, so the two slots end together (Optic, ESLint and tsc take ~35 s each here).
   ['contract compatibility with its baseline (Optic)', 'contract:compat', contractTouched],
-  ['generated code is fresh', 'generate:check', contractTouched || touches('src/generated/')],
   ['code lint (ESLint)', changed ? ['npx', 'eslint', '--max-warnings=0', '--no-warn-ignored', ...lintable] : 'lint:code', !changed || lintable.length > 0],
   ['typecheck', 'typecheck', true],
   [
@@ -42,8 +41,14 @@ const quick = [
     changed ? ['npx', 'prettier', '--check', '--ignore-unknown', ...files.filter((file) => existsSync(file))] : 'format:check',
     !changed || files.length > 0,
   ],
+  ['contract lint (Spectral with OWASP, Redocly)', 'lint:openapi', contractTouched],
+  ['generated code is fresh', 'generate:check', contractTouched || touches('src/generated/')],
 ];
-/** The test runners, one after another (each uses both cores): [label, script, run?, budget kind, environment]. */
+/**
+ * The test runners, one after another (each uses both cores): [label, script, run?, budget kind, environment]. The
+ * contract test and the conformance kit run side by side (each waits on its own Prism and servers, on ports of its own).
+ */
+const SIDE_BY_SIDE = new Set(['contract test (Prism proxy)', 'conformance kit against the mock (contract:verify)']);
 const runners = [
   [
     'unit and component tests',
@@ -121,16 +126,19 @@ const failedQuick = results.some((r) => !r.ok);
 const lists = [];
 if (!failedQuick) {
   mkdirSync('test-results', { recursive: true });
-  for (const [label, script, wanted, kind, env] of runners) {
-    if (!wanted) {
-      skipped.push(label);
-      continue;
+  const wantedRunners = runners.filter(([label, , wanted]) => wanted || !skipped.push(label));
+  for (let at = 0; at < wantedRunners.length;) {
+    // One runner, or the consecutive side-by-side ones together (their output kept until each ends).
+    const batch = [wantedRunners[at++]];
+    while (SIDE_BY_SIDE.has(batch[0][0]) && at < wantedRunners.length && SIDE_BY_SIDE.has(wantedRunners[at][0])) batch.push(wantedRunners[at++]);
+    const ended = await Promise.all(batch.map(([label, script, , , env]) => run(label, script, { env, buffer: batch.length > 1 })));
+    for (const [index, result] of ended.entries()) {
+      const kind = batch[index][3];
+      results.push({ ...result, kind });
+      const report = kind === 'unit' ? UNIT_REPORT : kind === 'journeys' ? JOURNEY_REPORT : undefined;
+      if (report && existsSync(report)) lists.push({ label: result.label, kind, seconds: result.seconds, tests: slowest(report, 10) });
     }
-    const result = await run(label, script, { env });
-    results.push({ ...result, kind });
-    const report = kind === 'unit' ? UNIT_REPORT : kind === 'journeys' ? JOURNEY_REPORT : undefined;
-    if (report && existsSync(report)) lists.push({ label, kind, seconds: result.seconds, tests: slowest(report, 10) });
-    if (!result.ok) break;
+    if (ended.some((result) => !result.ok)) break;
   }
 }
 
