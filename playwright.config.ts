@@ -4,7 +4,8 @@ import { chromiumPath } from './scripts/browser.mjs';
 
 /**
  * Browser journeys in the Chromium that comes with `npm ci` (scripts/browser.mjs; `npm run test:e2e`
- * unpacks it first; CHROMIUM_PATH names another). Playwright starts every server itself: two local
+ * unpacks it first; CHROMIUM_PATH names another). Playwright starts every server itself (all at once, through
+ * scripts/e2e-servers.mjs): two local
  * OpenID Providers (normal and 70-second tokens); for each worker a mock backend over HTTP and
  * `prism proxy --errors` in front of it (so a request or response that breaks the contract fails the
  * journey, and journeys side by side never share data); `prism mock -d` (dynamic data, for the smoke
@@ -16,6 +17,51 @@ import { chromiumPath } from './scripts/browser.mjs';
 const port = (url: string) => new URL(url).port;
 const reuse = !process.env.CI;
 const workers = Number(process.env.E2E_WORKERS ?? WORKER_BACKENDS.length);
+
+/** The servers the journeys need, started side by side; the build is a job that must end well before the studio starts. */
+const servers = [
+  {
+    command: 'node node_modules/tsx/dist/cli.mjs mocks/oidc/main.ts',
+    url: `${OIDC_URL}/.well-known/openid-configuration`,
+    env: { OIDC_PORT: port(OIDC_URL), OIDC_HOST: '127.0.0.1', OIDC_ISSUER: OIDC_URL, OIDC_REDIRECT_ORIGINS: APP_URL },
+  },
+  {
+    command: 'node node_modules/tsx/dist/cli.mjs mocks/oidc/main.ts',
+    url: `${OIDC_SHORT_URL}/.well-known/openid-configuration`,
+    env: {
+      OIDC_PORT: port(OIDC_SHORT_URL),
+      OIDC_HOST: '127.0.0.1',
+      OIDC_ISSUER: OIDC_SHORT_URL,
+      OIDC_REDIRECT_ORIGINS: APP_URL,
+      OIDC_ACCESS_TOKEN_TTL: '70',
+    },
+  },
+  ...WORKER_BACKENDS.slice(0, workers).flatMap(({ mockServer, prism }, slot) => [
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs mocks/server/main.ts',
+      url: `${mockServer}/__mock/scenario`,
+      env: { MOCK_SERVER_PORT: port(mockServer), MOCK_TRUSTED_ISSUERS: `${OIDC_URL},${OIDC_SHORT_URL}` },
+    },
+    {
+      command: `node scripts/bundle-openapi.mjs --quiet --out .contract/openapi.e2e-${slot}.yaml && node node_modules/@stoplight/prism-cli/dist/index.js proxy --errors --host 127.0.0.1 --port ${port(prism)} .contract/openapi.e2e-${slot}.yaml ${mockServer}`,
+      // Unauthenticated, the contract answers 401: Prism is up.
+      url: `${prism}/oidc/v1/userinfo`,
+    },
+  ]),
+  {
+    // `prism mock -d`: random schema-valid answers; the smoke journey checks that pages survive them.
+    command: `node scripts/bundle-openapi.mjs --quiet --out .contract/openapi.prism-mock.yaml && node node_modules/@stoplight/prism-cli/dist/index.js mock -d --host 127.0.0.1 --port ${port(PRISM_MOCK_URL)} .contract/openapi.prism-mock.yaml`,
+    url: `${PRISM_MOCK_URL}/oidc/v1/userinfo`,
+  },
+  // The mock build (it carries the demo panel).
+  { command: 'npm run build:mock' },
+];
+/** The studio as a user gets it, talking to Prism. Its Content-Security-Policy (README "Security") is built from this
+ * runtime config and the origins that single journeys swap in. */
+const studio = {
+  command: `node node_modules/vite/bin/vite.js preview --mode msw --port ${port(APP_URL)} --host 127.0.0.1 --strictPort`,
+  env: { STUDIO_RUNTIME_CONFIG: JSON.stringify(runtimeConfig()), STUDIO_CSP_EXTRA_ORIGINS: SWAPPED_CONFIG_ORIGINS.join(' ') },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,59 +96,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: 'node node_modules/tsx/dist/cli.mjs mocks/oidc/main.ts',
-      url: `${OIDC_URL}/.well-known/openid-configuration`,
-      env: { OIDC_PORT: port(OIDC_URL), OIDC_HOST: '127.0.0.1', OIDC_ISSUER: OIDC_URL, OIDC_REDIRECT_ORIGINS: APP_URL },
-      reuseExistingServer: reuse,
-      timeout: 60_000,
-    },
-    {
-      command: 'node node_modules/tsx/dist/cli.mjs mocks/oidc/main.ts',
-      url: `${OIDC_SHORT_URL}/.well-known/openid-configuration`,
-      env: {
-        OIDC_PORT: port(OIDC_SHORT_URL),
-        OIDC_HOST: '127.0.0.1',
-        OIDC_ISSUER: OIDC_SHORT_URL,
-        OIDC_REDIRECT_ORIGINS: APP_URL,
-        OIDC_ACCESS_TOKEN_TTL: '70',
-      },
-      reuseExistingServer: reuse,
-      timeout: 60_000,
-    },
-    ...WORKER_BACKENDS.slice(0, workers).flatMap(({ mockServer, prism }, slot) => [
-      {
-        command: 'node node_modules/tsx/dist/cli.mjs mocks/server/main.ts',
-        url: `${mockServer}/__mock/scenario`,
-        env: { MOCK_SERVER_PORT: port(mockServer), MOCK_TRUSTED_ISSUERS: `${OIDC_URL},${OIDC_SHORT_URL}` },
-        reuseExistingServer: reuse,
-        timeout: 60_000,
-      },
-      {
-        command: `node scripts/bundle-openapi.mjs --quiet && cp .contract/openapi.bundled.yaml .contract/openapi.e2e-${slot}.yaml && node node_modules/@stoplight/prism-cli/dist/index.js proxy --errors --host 127.0.0.1 --port ${port(prism)} .contract/openapi.e2e-${slot}.yaml ${mockServer}`,
-        // Unauthenticated, the contract answers 401: Prism is up.
-        url: `${prism}/oidc/v1/userinfo`,
-        reuseExistingServer: reuse,
-        timeout: 90_000,
-      },
-    ]),
-    {
-      // `prism mock -d`: random schema-valid answers; the smoke journey checks that pages survive them.
-      command: `node scripts/bundle-openapi.mjs --quiet && cp .contract/openapi.bundled.yaml .contract/openapi.prism-mock.yaml && node node_modules/@stoplight/prism-cli/dist/index.js mock -d --host 127.0.0.1 --port ${port(PRISM_MOCK_URL)} .contract/openapi.prism-mock.yaml`,
-      url: `${PRISM_MOCK_URL}/oidc/v1/userinfo`,
-      reuseExistingServer: reuse,
-      timeout: 90_000,
-    },
-    {
-      // The mock build (it carries the demo panel), served as a user gets it, talking to Prism.
-      command: `npm run build:mock && node node_modules/vite/bin/vite.js preview --mode msw --port ${port(APP_URL)} --host 127.0.0.1 --strictPort`,
-      url: `${APP_URL}/runtime-config.js`,
-      // Its Content-Security-Policy (README "Security") is built from this runtime config and the origins
-      // that single journeys swap in.
-      env: { STUDIO_RUNTIME_CONFIG: JSON.stringify(runtimeConfig()), STUDIO_CSP_EXTRA_ORIGINS: SWAPPED_CONFIG_ORIGINS.join(' ') },
-      reuseExistingServer: reuse,
-      timeout: 240_000,
-    },
-  ],
+  // Every server at once (scripts/e2e-servers.mjs; Playwright would start them one after another), then the studio.
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    url: `${APP_URL}/runtime-config.js`,
+    reuseExistingServer: reuse,
+    timeout: 240_000,
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_LAST: JSON.stringify(studio) },
+  },
 });
