@@ -11,7 +11,7 @@ import { test } from './support/test';
 import { MOCK_SERVER_URL, PRISM_URL } from './support/env';
 import { EVALUATION_CSV, EVALUATION_CSV_COLUMNS } from './fixtures/evaluation-set-sjis';
 import { expectAccessible, openSignedIn, resetMock } from './support/studio';
-import { openPanel, panel, requestEditing, saveButton } from './support/editor';
+import { node, openPanel, panel, requestEditing, saveButton } from './support/editor';
 
 test.beforeEach(resetMock);
 test.afterEach(resetMock);
@@ -73,6 +73,9 @@ test('a set from a Shift_JIS CSV, run on the draft, the prompt changed, run agai
 
   // The prompt changed (saved by the editor): every answer changes.
   await page.getByRole('tab', { name: 'Workflow' }).click();
+  // The canvas is back (the Evaluations tab has none): its node is drawn before it is focused (a focus before missed it).
+  await expect(page.getByRole('tab', { name: 'Workflow', selected: true })).toBeVisible();
+  await expect(node(page, 'llm_1')).toBeVisible();
   await openPanel(page, 'llm_1');
   await panel(page).getByRole('textbox', { name: 'Prompt', exact: true }).fill('次のメールスレッドを 1 行で要約してください。\n{{start.text}}');
   await expect(saveButton(page)).toHaveText('Saved', { timeout: 20_000 });
