@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { getStartEvaluationRunMutationOptions, listEvaluationRuns } from '../../../generated/evaluations/evaluations';
-import type { ApiVersion, EvaluationRun } from '../../../generated/model';
+import type { EvaluationRun } from '../../../generated/model';
+import { lastPublishedOf } from '../../../lib/published-version';
 import { listApiVersions } from '../../../generated/workflow-apis/workflow-apis';
 import { toastMutationFailed } from '../../../components/mutation-toast';
 
@@ -16,11 +17,6 @@ const USABLE: ReadonlySet<EvaluationRun['status']> = new Set([
   'EVALUATION_RUN_STATUS_RUNNING',
   'EVALUATION_RUN_STATUS_PENDING',
 ]);
-
-/** The published version the studio would compare against: the newest published (by when it was made). */
-export function latestPublished(versions: readonly Pick<ApiVersion, 'status' | 'createdAt' | 'workflowVersion'>[]) {
-  return versions.filter((version) => version.status === 'WORKFLOW_API_STATUS_PUBLISHED').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-}
 
 export type PublishedBase = { kind: 'run'; run: EvaluationRun; started: boolean } | { kind: 'noPublished' };
 
@@ -34,7 +30,7 @@ export function usePublishedBase(projectId: string, workflowId: string, setId: s
     let starting = false;
     try {
       const versions = await listApiVersions(projectId, workflowId, { pageSize: 100 });
-      const published = latestPublished(versions.items);
+      const published = lastPublishedOf(versions.items);
       if (!published) return { kind: 'noPublished' };
       const runs = await listEvaluationRuns(projectId, workflowId, { setId, revision: published.workflowVersion, pageSize: 10 });
       const existing = runs.items.find((run) => USABLE.has(run.status));
