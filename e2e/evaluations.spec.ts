@@ -2,7 +2,8 @@
  * Evaluations (issue #32), through `prism proxy --errors`: the holder of the edit permission uploads a small
  * Shift_JIS CSV with Japanese headers, makes an evaluation set from it in the editor's Evaluations tab
  * (columns mapped, exact match), runs it on the draft, changes the LLM prompt, runs it again and sees the
- * regressed rows in Compare runs. axe on the tab with a run's results.
+ * regressed rows in Compare runs; publishing, the new version dialog shows each revision's evaluation (the first
+ * published as v1; the changed one against v1, with the regressions warned). axe on the tab with a run's results.
  * The tab's states, cancel and failures are proved in src/features/evaluations/tab/evaluations-tab.test.tsx;
  * the set dialog's sources and refusals in sets/set-dialog.test.tsx; the comparison in compare/compare-view.test.tsx.
  */
@@ -33,6 +34,24 @@ async function uploadsBypassPrism(page: Page) {
 
 const evaluations = (page: Page) => page.getByRole('region', { name: 'Evaluations' });
 
+/**
+ * Opens the new API version dialog, checks its evaluation section says `expected` (each a text in order), publishes
+ * the version as `name` and closes the key dialog.
+ */
+async function publishSeeing(page: Page, name: string, expected: Array<string | RegExp>) {
+  await page.getByTestId('api-panel-button').click();
+  await page.getByTestId('api-new-version').click();
+  const form = page.getByRole('dialog', { name: 'New API version' });
+  const evaluation = form.getByTestId('publish-evaluation');
+  for (const text of expected) await expect(evaluation).toContainText(text);
+  await form.getByRole('textbox', { name: 'Version name' }).fill(name);
+  await form.getByRole('button', { name: 'Publish version' }).click();
+  const key = page.getByTestId('api-key-dialog');
+  await expect(key.getByTestId('api-key-value')).toHaveText(/^aiw_sk_/);
+  await key.getByRole('button', { name: 'Close' }).click();
+  await expect(key).toHaveCount(0);
+}
+
 /** Runs the chosen set on the draft and waits until the run has finished with `passRate`. */
 async function runOnDraft(page: Page, passRate: string) {
   await evaluations(page).getByRole('button', { name: 'Run evaluation' }).click();
@@ -40,7 +59,9 @@ async function runOnDraft(page: Page, passRate: string) {
   await expect(evaluations(page).getByRole('group', { name: 'Pass rate' })).toHaveText(new RegExp(`${passRate}$`), { timeout: 20_000 });
 }
 
-test('a set from a Shift_JIS CSV, run on the draft, the prompt changed, run again: Compare runs shows the regressed rows', async ({ page }) => {
+test('a set from a Shift_JIS CSV, run on the draft and published, the prompt changed, run again: the regressed rows in Compare runs and beside the next version', async ({
+  page,
+}) => {
   await uploadsBypassPrism(page);
   await openSignedIn(page, 'agentEditor', UPLOAD);
   await page.getByTestId('file-input').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: EVALUATION_CSV });
@@ -70,6 +91,8 @@ test('a set from a Shift_JIS CSV, run on the draft, the prompt changed, run agai
   await runOnDraft(page, '75%');
   await expect(evaluations(page).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await expectAccessible(page, 'the Evaluations tab with results');
+  // Published as v1: the dialog shows the revision's evaluation (nothing published before to compare with).
+  await publishSeeing(page, 'v1', [`${SET_NAME} on revision`, 'Pass rate 75%']);
 
   // The prompt changed (saved by the editor): every answer changes.
   await page.getByRole('tab', { name: 'Workflow' }).click();
@@ -89,4 +112,7 @@ test('a set from a Shift_JIS CSV, run on the draft, the prompt changed, run agai
   const rows = evaluations(page).getByRole('list', { name: 'Rows, regressions first' }).getByRole('listitem');
   await expect(rows.first()).toHaveAccessibleName('Row 1: Regressed');
   await expect(rows.nth(3)).toHaveAccessibleName('Row 4: Unchanged');
+
+  // Published anyway as v2: beside it, its evaluation against v1 and the regressions, warned.
+  await publishSeeing(page, 'v2', ['Pass rate 0% (v1: 75%)', '3 rows regressed against v1: they passed there and fail now.']);
 });
