@@ -159,6 +159,11 @@ describe('evaluations (mock backend)', () => {
     expect(running.body.counts.done).toBeGreaterThan(0);
     expect(running.body.counts.done).toBeLessThan(20);
     expect(running.body.estimatedSecondsLeft).toBeGreaterThan(0);
+    // A running run answers the rows done so far (the contract says so): as many as its counts, in index order.
+    const sofar = await api.get(`${runs}/${started.body.id}/results`);
+    expect(sofar.body.totalCount).toBe(running.body.counts.done);
+    const indexes = sofar.body.items.map((r: { index: number }) => r.index);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
     const done = await finish(started.body.id);
     expect(done.status).toBe('EVALUATION_RUN_STATUS_SUCCESS');
     expect(done.counts.done).toBe(20);

@@ -1033,7 +1033,7 @@ export const useCancelEvaluationRun = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getCancelEvaluationRunMutationOptions(options), queryClient);
     }
     /**
- * One page of the rows the run has done, by index (pages of up to 1,000), all of them or only the passed or failed ones (outcome; errored rows count as failed).
+ * One page of the rows the run has done, by index (pages of up to 1,000), all of them or only the passed or failed ones (outcome; errored rows count as failed). A pending or running run answers the rows done so far, with totalCount the number done (rows run side by side, so they finish out of index order: a row appears once it is done and never changes after); a canceled run, the rows done before the cancel.
  * @summary List a run's results
  */
 export const listEvaluationResults = (

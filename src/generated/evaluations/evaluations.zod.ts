@@ -1665,7 +1665,7 @@ export const CancelEvaluationRunResponse = zod.object({
 }).describe('A run of a saved revision of the workflow over a set; the editor polls it while PENDING or RUNNING. passRate, meanScore and latencyMs are absent until a row is done, estimatedSecondsLeft while pending and once finished, finishedAt until the run is over.')
 
 /**
- * One page of the rows the run has done, by index (pages of up to 1,000), all of them or only the passed or failed ones (outcome; errored rows count as failed).
+ * One page of the rows the run has done, by index (pages of up to 1,000), all of them or only the passed or failed ones (outcome; errored rows count as failed). A pending or running run answers the rows done so far, with totalCount the number done (rows run side by side, so they finish out of index order: a row appears once it is done and never changes after); a canceled run, the rows done before the cancel.
  * @summary List a run's results
  */
 export const listEvaluationResultsPathProjectIdMax = 64;

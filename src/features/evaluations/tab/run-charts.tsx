@@ -2,13 +2,18 @@
  * A run's charts (@mui/x-charts, loaded only when results are shown): how its rows' scores spread (ten
  * buckets of 0.1), and how the set's finished runs compare in latency (p50, p95 bars) and tokens (line),
  * oldest on the left. The same numbers are in the figures and the grid, for screen readers and keyboards.
+ *
+ * Composed as MUI X Charts 9's own charts are: the legend and the tooltip are HTML, so they sit in the
+ * ChartsWrapper beside the ChartsSurface (the SVG the plots and axes draw in), all under one ChartsDataProvider.
+ * Inside a ChartsContainer (whose children all go into the SVG) the legend's <ul> is never drawn.
  */
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { BarPlot } from '@mui/x-charts/BarChart';
-import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
+import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
@@ -16,32 +21,37 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '../../../components/tone';
 import type { EvaluationResult, EvaluationRun } from '../../../generated/model';
+import { useDarkMode } from '../../../lib/use-dark-mode';
 import { isRunActive } from './run-status';
 import { scoreBuckets } from './score-buckets';
 
 export default function RunCharts({ results, runs }: { results: readonly EvaluationResult[]; runs: readonly EvaluationRun[] }) {
   const { t } = useTranslation('evaluationRuns');
-  const dark = useTheme().palette.mode === 'dark';
+  const dark = useDarkMode();
   const tone = (name: keyof typeof TONE_COLORS) => (dark ? TONE_COLORS[name].dark : TONE_COLORS[name].light);
   const buckets = useMemo(() => scoreBuckets(results.map((result) => result.score)), [results]);
   const finished = useMemo(() => runs.filter((run) => !isRunActive(run.status) && run.latencyMs).toReversed(), [runs]);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <Box role="img" aria-label={t('charts.scoresLabel', { count: results.length })} sx={{ flex: '1 1 360px', minWidth: 0 }}>
-        <ChartsContainer
+        <ChartsDataProvider
           height={220}
           xAxis={[{ id: 'bucket', scaleType: 'band', data: buckets.map((bucket) => bucket.from.toFixed(1)), label: t('charts.score') }]}
           yAxis={[{ id: 'rows', label: t('charts.rows'), min: 0 }]}
           series={[{ type: 'bar', id: 'rows', data: buckets.map((bucket) => bucket.count), label: t('charts.rows'), color: tone('info') }]}
         >
-          <BarPlot />
-          <ChartsXAxis axisId="bucket" />
-          <ChartsYAxis axisId="rows" />
-          <ChartsTooltip />
-        </ChartsContainer>
+          <ChartsWrapper hideLegend>
+            <ChartsSurface>
+              <BarPlot />
+              <ChartsXAxis axisId="bucket" />
+              <ChartsYAxis axisId="rows" />
+            </ChartsSurface>
+            <ChartsTooltip />
+          </ChartsWrapper>
+        </ChartsDataProvider>
       </Box>
       <Box role="img" aria-label={t('charts.runsLabel', { count: finished.length })} sx={{ flex: '1 1 360px', minWidth: 0 }}>
-        <ChartsContainer
+        <ChartsDataProvider
           height={220}
           xAxis={[{ id: 'runs', scaleType: 'band', data: finished.map((run) => t('charts.runName', { revision: run.revision })) }]}
           yAxis={[
@@ -61,15 +71,19 @@ export default function RunCharts({ results, runs }: { results: readonly Evaluat
             { type: 'line', id: 'tokens', data: finished.map((run) => run.tokens.total), label: t('charts.tokens'), yAxisId: 'tokens', color: tone('success') },
           ]}
         >
-          <BarPlot />
-          <LinePlot />
-          <MarkPlot />
-          <ChartsXAxis axisId="runs" tickLabelStyle={{ fontSize: 11 }} />
-          <ChartsYAxis axisId="latency" />
-          <ChartsYAxis axisId="tokens" />
-          <ChartsTooltip />
-          <ChartsLegend />
-        </ChartsContainer>
+          <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+            <ChartsLegend />
+            <ChartsSurface>
+              <BarPlot />
+              <LinePlot />
+              <MarkPlot />
+              <ChartsXAxis axisId="runs" tickLabelStyle={{ fontSize: 11 }} />
+              <ChartsYAxis axisId="latency" />
+              <ChartsYAxis axisId="tokens" />
+            </ChartsSurface>
+            <ChartsTooltip />
+          </ChartsWrapper>
+        </ChartsDataProvider>
       </Box>
     </Box>
   );

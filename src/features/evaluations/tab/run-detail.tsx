@@ -1,6 +1,6 @@
 /**
  * One run: polled while pending or running (a progress bar: rows done of total, passed, failed, the time
- * left, and Cancel), then its results — the figures, the charts (loaded when first shown: they are heavy)
+ * left, and Cancel; below it the rows finished so far), then its results — the figures, the charts (loaded when first shown: they are heavy)
  * and the rows, failures first; Export CSV of every row.
  */
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { useGetEvaluationRun } from '../../../generated/evaluations/evaluations'
 import type { EvaluationRun } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { ExportResultsButton } from '../export';
+import { LiveResults } from './live-results';
 import { ResultsGrid } from './results-grid';
 import { RunFigures } from './run-figures';
 import { RunProgress } from './run-progress';
@@ -63,7 +64,10 @@ export function RunDetail({ projectId, workflowId, runId, initial, runs, canCanc
         )}
       </Box>
       {active ? (
-        <RunProgress projectId={projectId} workflowId={workflowId} run={run} canCancel={canCancel} />
+        <>
+          <RunProgress projectId={projectId} workflowId={workflowId} run={run} canCancel={canCancel} />
+          <LiveResults projectId={projectId} workflowId={workflowId} run={run} onOpenTrace={onOpenTrace} />
+        </>
       ) : (
         <>
           <RunFigures run={run} />

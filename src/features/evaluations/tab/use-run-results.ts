@@ -1,7 +1,7 @@
 /**
  * Every result row of a finished (or cancelled) run, read page by page in pages of 1,000 (the contract's
  * largest; a set holds at most 10,000 rows, so at most ten reads): the grid filters and pages them on the
- * client, the score chart counts them all. A run still moving has no results read yet (its progress shows).
+ * client, the score chart counts them all. A run still moving reads only its first rows (use-live-results.ts).
  */
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';

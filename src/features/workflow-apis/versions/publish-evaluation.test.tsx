@@ -114,6 +114,40 @@ describe('NewVersionDialog: the evaluation beside publishing', () => {
     expect(within(section()).queryByText(/v1/)).toBeNull();
   });
 
+  it('shows a running evaluation of the revision (rows done of total, the result not in yet) instead of Not evaluated, then its result', async () => {
+    setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
+    clock.freeze(Date.now());
+    const started = await startEvaluationRun(PROJECT, WORKFLOW, { setId: SET, revision: 10 });
+    clock.advance(6000);
+    const { counts } = (await listEvaluationRuns(PROJECT, WORKFLOW, { revision: 10, pageSize: 10 })).items.find((run) => run.id === started.id)!;
+    expect(counts.done).toBeGreaterThan(0);
+    open(10);
+    expect(await within(section()).findByRole('status')).toHaveTextContent(
+      `An evaluation of this revision (問い合わせ分類 回帰テスト) is running: ${counts.done} of 20 rows done. Its result is not in yet: wait for it on the Evaluations tab before publishing.`,
+    );
+    expect(within(section()).queryByText(/Not evaluated/)).toBeNull();
+    expect(within(section()).getByRole('link', { name: 'Open the Evaluations tab' })).toHaveAttribute(
+      'href',
+      '/poc/projects/prj_support/workflows/editor/wf_support_triage?tab=evaluations',
+    );
+    // The run finishes: its pass rate shows once the poll sees it end.
+    clock.advance(600_000);
+    expect(await within(section()).findByText(/^Pass rate \d/, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(section()).queryByTestId('publish-evaluation-running')).toBeNull();
+  }, 15_000);
+
+  it('in Japanese, says a run of the revision waits to start, above the previous finished evaluation', async () => {
+    setRuntimeConfig({ apiBaseUrl: '', environment: 'local' });
+    clock.freeze(Date.now());
+    await startEvaluationRun(PROJECT, WORKFLOW, { setId: SET, revision: 12 });
+    open(12, 'ja-jp');
+    const region = screen.getByRole('region', { name: '評価' });
+    expect(await within(region).findByTestId('publish-evaluation-running')).toHaveTextContent(
+      'このリビジョンの評価（問い合わせ分類 回帰テスト、20 行）が開始を待っています。 結果はまだ出ていません。以下は、このリビジョンの前回完了した評価の結果です。',
+    );
+    expect(within(region).getByText(/^合格率 \d/)).toBeInTheDocument();
+  });
+
   it("says the spec's message when the evaluation cannot be read, and publishing stays possible", async () => {
     failCalls(failingRuns);
     const { dialog } = open(12);

@@ -2,7 +2,8 @@
  * The new version dialog's evaluation section (#32): the latest evaluation of the revision being published —
  * its set and pass rate — against the last published version (its pass rate on the same set and the rows that
  * regressed), with the way to the editor's Evaluations tab. It warns, never silently: no evaluation of this
- * revision, or regressions. Publishing stays possible whatever it shows, a failed read included.
+ * revision, one still running (its rows done; the result not in yet), or regressions. Publishing stays possible
+ * whatever it shows, a failed read included.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { ErrorState } from '../../../components/states';
+import type { EvaluationRun } from '../../../generated/model';
 import { evaluationsHref } from '../../../lib/paths';
 import { usePublishEvaluation, type PublishEvaluation as Evaluation } from './use-publish-evaluation';
 
@@ -58,18 +60,25 @@ function EvaluationBody({ evaluation }: { evaluation: Evaluation }) {
           <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.evaluation'))} onRetry={evaluation.retry} error={evaluation.error} />
         </Box>
       );
-    case 'unsaved':
     case 'notEvaluated':
+      if (evaluation.running) return <RunningAlert run={evaluation.running} earlier={false} />;
       return (
         <Alert severity="warning" role="status" sx={{ my: 1 }}>
-          {t(evaluation.kind === 'unsaved' ? 'newVersion.evaluation.unsaved' : 'newVersion.evaluation.none')}
+          {t('newVersion.evaluation.none')}
+        </Alert>
+      );
+    case 'unsaved':
+      return (
+        <Alert severity="warning" role="status" sx={{ my: 1 }}>
+          {t('newVersion.evaluation.unsaved')}
         </Alert>
       );
     case 'evaluated': {
-      const { run, published, base, regressed, sameAs } = evaluation;
+      const { run, running, published, base, regressed, sameAs } = evaluation;
       const version = published?.versionName;
       return (
         <Box sx={{ my: 1 }}>
+          {running && <RunningAlert run={running} earlier />}
           <Typography variant="body2">{t('newVersion.evaluation.set', { name: run.setName, revision: run.revision })}</Typography>
           <Typography variant="body2" data-testid="publish-evaluation-rate">
             {base
@@ -100,4 +109,19 @@ function EvaluationBody({ evaluation }: { evaluation: Evaluation }) {
       );
     }
   }
+}
+
+/** A run of the revision still moving: its rows done (or that it waits to start); its result is not in yet. */
+function RunningAlert({ run, earlier }: { run: EvaluationRun; earlier: boolean }) {
+  const { t } = useTranslation('apis');
+  const { done, total } = run.counts;
+  const now =
+    run.status === 'EVALUATION_RUN_STATUS_PENDING'
+      ? t('newVersion.evaluation.pending', { name: run.setName, total })
+      : t('newVersion.evaluation.running', { name: run.setName, done, total });
+  return (
+    <Alert severity="warning" role="status" sx={{ my: 1 }} data-testid="publish-evaluation-running">
+      {now} {t(earlier ? 'newVersion.evaluation.notInYetEarlier' : 'newVersion.evaluation.notInYet')}
+    </Alert>
+  );
 }
