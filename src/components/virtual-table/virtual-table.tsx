@@ -8,7 +8,7 @@
 import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type Key, type KeyboardEvent } from 'react';
-import { gridTemplate, type VirtualColumn } from './columns';
+import { CELL_PADDING_X, gridTemplate, type VirtualColumn } from './columns';
 import { HEADER_HEIGHT, HeaderRow } from './header-row';
 import { scrollTopAfterKey } from './scroll-keys';
 import { RowCells } from './table-row';
@@ -25,7 +25,18 @@ export interface VirtualTableProps<R> {
   rowHeight?: number;
 }
 
-const OVERSCAN = 8;
+const OVERSCAN = 4;
+
+/** The rows' and cells' looks, once for the table (rows and cells are plain elements: see `table-row.tsx`). */
+const BODY_SX = {
+  '& .vt-body': { position: 'relative' },
+  '& .vt-row': { position: 'absolute', top: 0, left: 0, width: '100%', display: 'grid', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box' },
+  '& .vt-row:hover': { bgcolor: 'action.hover' },
+  '& .vt-cell': { display: 'flex', alignItems: 'center', minWidth: 0, px: `${CELL_PADDING_X}px` },
+  '& .vt-end': { justifyContent: 'flex-end' },
+  '& .vt-text': { display: 'block', alignSelf: 'center', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .vt-text.vt-end': { textAlign: 'right' },
+} as const;
 
 export function VirtualTable<R>({ rows, columns, rowKey, 'aria-label': label, height = 520, rowHeight = 36 }: VirtualTableProps<R>) {
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -74,33 +85,23 @@ export function VirtualTable<R>({ rows, columns, rowKey, 'aria-label': label, he
         bgcolor: 'background.paper',
         fontSize: '0.8125rem',
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        ...BODY_SX,
       }}
     >
       <HeaderRow columns={columns} template={template} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
-      <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      <div role="rowgroup" className="vt-body" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <Box
+          <div
             key={item.key}
             role="row"
             aria-rowindex={item.index + 2}
-            sx={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              height: rowHeight,
-              display: 'grid',
-              gridTemplateColumns: template,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '&:hover': { bgcolor: 'action.hover' },
-            }}
-            style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+            className="vt-row"
+            style={{ height: rowHeight, gridTemplateColumns: template, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
           >
             <RowCells row={shown[item.index]!} columns={columns} />
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     </Box>
   );
 }

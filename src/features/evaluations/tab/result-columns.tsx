@@ -6,13 +6,12 @@
  * arrow) when the language needs it ("レイテンシ", "トークン数"), the room coming from the text columns.
  */
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import IconButton from '@mui/material/IconButton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { headerFit, type VirtualColumn } from '../../../components/virtual-table/columns';
 import type { EvaluationResult } from '../../../generated/model';
-import { PassTag } from './pass-tag';
+import { PassTag, TraceButton } from './result-parts';
 import { resultCells } from './result-cells';
 
 export function useResultColumns(onOpenTrace: (debugRunId: string) => void): VirtualColumn<EvaluationResult>[] {
@@ -43,7 +42,12 @@ export function resultColumns(t: TFunction<'evaluationRuns'>, language: string, 
       cell: (row) => number.format(row.score),
       sortValue: (row) => row.score,
     },
-    { id: 'pass', header: t('results.pass'), width: headerFit(t('results.pass'), 72, false), cell: (row) => <PassTag pass={row.pass} /> },
+    {
+      id: 'pass',
+      header: t('results.pass'),
+      width: headerFit(t('results.pass'), 72, false),
+      cell: (row) => <PassTag data-pass={row.pass}>{row.pass ? t('results.passed') : t('results.failed')}</PassTag>,
+    },
     {
       id: 'latency',
       header: t('results.latency'),
@@ -65,9 +69,9 @@ export function resultColumns(t: TFunction<'evaluationRuns'>, language: string, 
       header: t('results.trace'),
       width: headerFit(t('results.trace'), 64, false),
       cell: (row) => (
-        <IconButton size="small" aria-label={t('results.openTrace', { row: row.index + 1 })} onClick={() => onOpenTrace(row.debugRunId)}>
-          <OpenInNewIcon fontSize="small" />
-        </IconButton>
+        <TraceButton type="button" aria-label={t('results.openTrace', { row: row.index + 1 })} onClick={() => onOpenTrace(row.debugRunId)}>
+          <OpenInNewIcon />
+        </TraceButton>
       ),
     },
   ];
