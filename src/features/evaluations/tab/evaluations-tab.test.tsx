@@ -35,9 +35,9 @@ const dataRows = (table: HTMLElement) =>
     .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 
 describe('EvaluationsTab', () => {
-  // jsdom lays nothing out: give the results grid's scroll area the height a browser would.
+  // jsdom lays nothing out: give the results grid's scroll area a height that shows the seeded run's 20 rows at once.
   beforeEach(() => {
-    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(520);
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
     return () => clientHeight.mockRestore();
   });
 
