@@ -143,3 +143,6 @@ if (!process.env.BENCH_SKIP_FIRST_VISIT) await import('./first-visit.mjs');
 
 // The editor benchmark (Chromium, production build of bench/editor): editor.n200 … and editorBaseline.n200 …
 if (!process.env.BENCH_SKIP_EDITOR) await import('./editor.mjs');
+
+// The evaluation results grid on 10,000 rows against the plain data grid (alone: `npm run bench:results-grid`): resultsGrid, resultsGridBaseline.
+if (!process.env.BENCH_SKIP_RESULTS_GRID) await import('./results-grid.mjs');

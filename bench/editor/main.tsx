@@ -8,6 +8,8 @@
  * every 100 ms, as polls would report them). `?mode=debug-baseline` does the same the plain way: a bare
  * @xyflow/react page whose node objects carry the status (new node objects on every update), and the
  * trace as a bare list of <details> elements.
+ * `?mode=results&n=10000` and `?mode=results-baseline`: the evaluation results grid and the plain data grid
+ * (./results-pages.tsx); `__openMs` once the first cells are on screen.
  */
 import '@xyflow/react/dist/style.css';
 import { ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, type Edge, type Node } from '@xyflow/react';
@@ -22,6 +24,7 @@ import type { DebugRun } from '../../src/generated/model';
 import { createTestI18n } from '../../src/test/i18n';
 import { RevisionDiffView } from '../../src/features/workflow-editor/versions/diff-view/revision-diff-view';
 import { diffPair } from '../graph-diff-pair';
+import { ResultsBaseline, ResultsOurs } from './results-pages';
 import { createRoot } from 'react-dom/client';
 import { EditorCanvas } from '../../src/features/workflow-editor/canvas/editor-canvas';
 import { generateGraph } from '../../src/features/workflow-editor/model/testing/generate-graph';
@@ -33,7 +36,8 @@ import { createEditorStore, graphOf } from '../../src/features/workflow-editor/s
 const params = new URLSearchParams(location.search);
 const n = Number(params.get('n') ?? '200');
 const mode = params.get('mode') ?? 'ours';
-const graph = generateGraph(n);
+// The canvas modes' graph (the other modes make their own data).
+const graph = mode === 'ours' || mode === 'baseline' ? generateGraph(n) : generateGraph(0);
 
 /** The canvas with the issues recomputed after every edit, as the editor does. */
 function ValidatedCanvas() {
@@ -211,11 +215,21 @@ function DiffView() {
   );
 }
 
-const PAGES: Record<string, () => ReactNode> = { ours: Ours, baseline: Baseline, debug: DebugOurs, 'debug-baseline': DebugBaseline, diff: DiffView };
+const PAGES: Record<string, () => ReactNode> = {
+  ours: Ours,
+  baseline: Baseline,
+  debug: DebugOurs,
+  'debug-baseline': DebugBaseline,
+  diff: DiffView,
+  results: () => <ResultsOurs n={n} />,
+  'results-baseline': () => <ResultsBaseline n={n} />,
+};
 const Page = PAGES[mode] ?? Ours;
 createRoot(document.getElementById('root')!).render(<Page />);
+// The first nodes on the canvas, or the first cells of a results grid.
+const READY = mode.startsWith('results') ? '[role="cell"], [role="gridcell"]' : '.react-flow__node';
 const ready = () => {
-  if (document.querySelector('.react-flow__node')) window.__openMs = performance.now();
+  if (document.querySelector(READY)) window.__openMs = performance.now();
   else requestAnimationFrame(ready);
 };
 requestAnimationFrame(ready);

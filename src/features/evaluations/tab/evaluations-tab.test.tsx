@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../../mocks/lib/clock';
 import { listEvaluationResults } from '../../../generated/evaluations/evaluations';
 import { getListEvaluationRunsMockHandler, getListEvaluationSetsMockHandler } from '../../../generated/evaluations/evaluations.msw';
@@ -28,13 +28,19 @@ function open(props: Partial<EvaluationsTabProps> = {}, { workflowId = 'wf_suppo
   return { ...view, onOpenTrace, saveForRun };
 }
 
-const grid = () => screen.findByRole('grid', { name: 'Evaluation results' });
+const grid = () => screen.findByRole('table', { name: 'Evaluation results' });
 const dataRows = (table: HTMLElement) =>
   within(table)
     .queryAllByRole('row')
-    .filter((row) => row.getAttribute('data-id') !== null);
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 
 describe('EvaluationsTab', () => {
+  // jsdom lays nothing out: give the results grid's scroll area a height that shows the seeded run's 20 rows at once.
+  beforeEach(() => {
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
+    return () => clientHeight.mockRestore();
+  });
+
   it("shows the set's newest run: its pass rate, and only the failed rows until Show all rows is on", async () => {
     const { user } = open();
     expect(await screen.findByRole('combobox', { name: 'Evaluation set' })).toHaveTextContent('問い合わせ分類 回帰テスト');
