@@ -55,6 +55,8 @@ export function VirtualTable<R>({ rows, columns, rowKey, 'aria-label': label, he
     scrollMargin: HEADER_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 0, height },
+    // A scroll re-renders with React's batching, not a synchronous flush inside the scroll event.
+    useFlushSync: false,
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
