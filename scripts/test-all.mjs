@@ -77,6 +77,8 @@ const runners = [
     ['npm', 'run', '--silent', 'test:e2e', '--', ...(changed ? [`--only-changed=${base}`, '--pass-with-no-tests'] : [])],
     true,
     'journeys',
+    // The pages-look journey photographs only what failed (people look with `npm run test:e2e`).
+    { PAGES_LOOK_PHOTOS: 'failures' },
   ],
 ];
 
