@@ -3,6 +3,7 @@
  * dialog and selects the set it makes), what to run a set on — the current draft (saved first, as a debug
  * run) or a saved revision — and the set's runs: the one picked (the newest by default) with its progress
  * while it moves, then its results; or, switched to Compare runs, two runs of the set side by side.
+ * These choices are kept in the URL (./evaluations-search.ts).
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -18,20 +19,17 @@ import { useListEvaluationSets } from '../../../generated/evaluations/evaluation
 import { EvaluationCompareView } from '../compare';
 import { EvaluationSetDialog } from '../sets';
 import { RunLauncher } from './run-launcher';
+import { useEvaluationsSearch, type EvaluationsView } from './evaluations-search';
 import { SetRuns } from './set-runs';
 import type { EvaluationsTabProps } from './tab-props';
 
 /** A workflow has at most 50 sets: one page holds them all. */
 export const SETS_PAGE = { page: 1, pageSize: 100 } as const;
 
-type View = 'runs' | 'compare';
-
 export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onShowIssues, onOpenTrace }: EvaluationsTabProps) {
   const { t, i18n } = useTranslation('evaluationRuns');
   const sets = useListEvaluationSets(projectId, workflowId, SETS_PAGE);
-  const [setId, setSetId] = useState<string | null>(null);
-  const [runId, setRunId] = useState<string | null>(null);
-  const [view, setView] = useState<View>('runs');
+  const search = useEvaluationsSearch();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const createButton = canRun ? (
@@ -40,16 +38,7 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
     </Button>
   ) : undefined;
   const dialog = dialogOpen && (
-    <EvaluationSetDialog
-      projectId={projectId}
-      workflowId={workflowId}
-      onClose={() => setDialogOpen(false)}
-      onCreated={(set) => {
-        setSetId(set.id);
-        setRunId(null);
-        setView('runs');
-      }}
-    />
+    <EvaluationSetDialog projectId={projectId} workflowId={workflowId} onClose={() => setDialogOpen(false)} onCreated={(set) => search.showNewSet(set.id)} />
   );
 
   let body;
@@ -60,7 +49,8 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
   } else if (!sets.data.items.length) {
     body = <EmptyState message={canRun ? t('sets.empty') : t('sets.emptyReadOnly')} action={createButton} />;
   } else {
-    const chosen = sets.data.items.find((set) => set.id === setId) ?? sets.data.items[0]!;
+    // A set named by the URL that is gone: the first, without a word.
+    const chosen = sets.data.items.find((set) => set.id === search.setId) ?? sets.data.items[0]!;
     body = (
       <>
         <RunLauncher
@@ -68,29 +58,35 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
           workflowId={workflowId}
           sets={sets.data.items}
           set={chosen}
-          onSetChange={(id) => {
-            setSetId(id);
-            setRunId(null);
-          }}
+          onSetChange={search.setSet}
           canRun={canRun}
           saveForRun={saveForRun}
           onShowIssues={onShowIssues}
-          onStarted={(run) => setRunId(run.id)}
+          onStarted={(run) => search.setRun(run.id)}
           createButton={createButton}
         />
         <ToggleButtonGroup
           exclusive
           size="small"
           aria-label={t('view.label')}
-          value={view}
-          onChange={(_, next: View | null) => next && setView(next)}
+          value={search.view}
+          onChange={(_, next: EvaluationsView | null) => next && search.setView(next)}
           sx={{ alignSelf: 'flex-start' }}
         >
           <ToggleButton value="runs">{t('view.runs')}</ToggleButton>
           <ToggleButton value="compare">{t('view.compare')}</ToggleButton>
         </ToggleButtonGroup>
-        {view === 'compare' ? (
-          <EvaluationCompareView key={chosen.id} projectId={projectId} workflowId={workflowId} setId={chosen.id} onOpenTrace={onOpenTrace} />
+        {search.view === 'compare' ? (
+          <EvaluationCompareView
+            key={chosen.id}
+            projectId={projectId}
+            workflowId={workflowId}
+            setId={chosen.id}
+            baseRunId={search.baseRunId ?? undefined}
+            headRunId={search.headRunId ?? undefined}
+            onChange={search.setPair}
+            onOpenTrace={onOpenTrace}
+          />
         ) : (
           <SetRuns
             key={chosen.id}
@@ -98,8 +94,8 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
             workflowId={workflowId}
             set={chosen}
             canCancel={canRun}
-            runId={runId}
-            onSelectRun={setRunId}
+            runId={search.runId}
+            onSelectRun={search.setRun}
             onOpenTrace={onOpenTrace}
           />
         )}
