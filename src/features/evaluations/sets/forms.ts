@@ -2,7 +2,8 @@
  * The set dialog's form: name and description, where the rows come from (a dataset file with a column per
  * start variable and an expected-answer column per output, succeeded debug runs, or rows typed by hand),
  * and a scorer per end-node output with its settings kept as typed (text for numbers and the JSON Schema, so
- * nothing typed is lost while it does not parse). `toCreateBody` turns valid values into the contract's body.
+ * nothing typed is lost while it does not parse). `toCreateBody` turns valid values into the contract's body;
+ * an existing set is edited from `editValues` and saved with `toUpdateBody` (its rows stay as they are).
  */
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../../components/form/zod-messages';
@@ -11,7 +12,7 @@ import {
   createEvaluationSetBodyNameMax,
   createEvaluationSetBodyOutputsItemScorerSixRubricMax,
 } from '../../../generated/evaluations/evaluations.zod';
-import type { EvaluationSetCreate, Scorer } from '../../../generated/model';
+import type { EvaluationOutput, EvaluationSet, EvaluationSetCreate, EvaluationSetUpdate, Scorer } from '../../../generated/model';
 import type { Translate } from '../../../lib/translate';
 import { regexProblem } from '../scoring/regex';
 
@@ -128,7 +129,10 @@ export function regexMessage(t: Translate, pattern: string, problem: NonNullable
   return t(`evaluationSets:validation.regex.${problem.code}`, { detail: problem.detail, max: 500 });
 }
 
-export function setFormSchema(t: Translate, inputNames: readonly string[]) {
+/** `edit`: an existing set's name, description and scorers (its rows and their source are not the form's). */
+export type SetFormMode = 'create' | 'edit';
+
+export function setFormSchema(t: Translate, inputNames: readonly string[], mode: SetFormMode = 'create') {
   return z
     .object({
       name: requiredText(t, { required: t('evaluationSets:validation.nameRequired'), max: SET_NAME_MAX }),
@@ -143,7 +147,7 @@ export function setFormSchema(t: Translate, inputNames: readonly string[]) {
     })
     .superRefine((values, context) => {
       const issue = (path: Array<string | number>, message: string) => context.addIssue({ code: 'custom', path, message });
-      if (values.sourceType === 'dataset') {
+      if (mode === 'create' && values.sourceType === 'dataset') {
         if (!values.dataset) issue(['dataset'], t('evaluationSets:validation.datasetRequired'));
         else {
           for (const name of inputNames) if (!values.inputColumns[name]) issue(['inputColumns', name], t('evaluationSets:validation.inputColumnRequired'));
@@ -151,8 +155,9 @@ export function setFormSchema(t: Translate, inputNames: readonly string[]) {
             if (!values.expectedColumns[name]) issue(['expectedColumns', name], t('evaluationSets:validation.expectedColumnRequired'));
         }
       }
-      if (values.sourceType === 'debugRuns' && values.debugRunIds.length === 0) issue(['debugRunIds'], t('evaluationSets:validation.debugRunsRequired'));
-      if (values.sourceType === 'manual' && values.rows.length === 0) issue(['rows'], t('evaluationSets:validation.rowsRequired'));
+      if (mode === 'create' && values.sourceType === 'debugRuns' && values.debugRunIds.length === 0)
+        issue(['debugRunIds'], t('evaluationSets:validation.debugRunsRequired'));
+      if (mode === 'create' && values.sourceType === 'manual' && values.rows.length === 0) issue(['rows'], t('evaluationSets:validation.rowsRequired'));
       values.outputs.forEach((draft, index) => {
         for (const { path, message } of scorerIssues(t, draft)) issue(['outputs', index, path], message);
       });
@@ -175,6 +180,50 @@ export function toScorer(draft: ScorerDraft): Scorer {
     case 'SCORER_TYPE_LLM_JUDGE':
       return { type: draft.type, model: draft.model, rubric: draft.rubric, threshold: Number(draft.threshold) };
   }
+}
+
+/** An output's scorer as the form holds it: its own type's settings, the others' defaults. */
+export function draftOf({ name, scorer }: EvaluationOutput): ScorerDraft {
+  const draft = scorerDraft(name);
+  switch (scorer.type) {
+    case 'SCORER_TYPE_EXACT_MATCH':
+    case 'SCORER_TYPE_CONTAINS': {
+      const { width = true, case: letterCase = true, whitespace = true } = scorer.normalize ?? {};
+      return { ...draft, type: scorer.type, width, case: letterCase, whitespace };
+    }
+    case 'SCORER_TYPE_REGEX':
+      return { ...draft, type: scorer.type, pattern: scorer.pattern, ignoreCase: scorer.ignoreCase ?? false };
+    case 'SCORER_TYPE_JSON_SCHEMA':
+      return { ...draft, type: scorer.type, schemaText: JSON.stringify(scorer.schema, null, 2) };
+    case 'SCORER_TYPE_NUMERIC':
+      return { ...draft, type: scorer.type, tolerance: String(scorer.tolerance), relative: scorer.relative ?? false };
+    case 'SCORER_TYPE_LLM_JUDGE':
+      return { ...draft, type: scorer.type, model: scorer.model, rubric: scorer.rubric, threshold: String(scorer.threshold) };
+  }
+}
+
+/** The form's values for editing `set`: its name, description and scorers (the source fields are unused). */
+export function editValues(set: EvaluationSet): SetFormValues {
+  return {
+    name: set.name,
+    description: set.description ?? '',
+    sourceType: 'manual',
+    dataset: null,
+    inputColumns: {},
+    expectedColumns: {},
+    debugRunIds: [],
+    rows: [],
+    outputs: set.outputs.map(draftOf),
+  };
+}
+
+/** The changes of an edited set: name, description (empty clears it) and scorers. */
+export function toUpdateBody(values: SetFormValues): EvaluationSetUpdate {
+  return {
+    name: values.name.trim(),
+    description: values.description?.trim() ?? '',
+    outputs: values.outputs.map((draft) => ({ name: draft.name, scorer: toScorer(draft) })),
+  };
 }
 
 export function toCreateBody(values: SetFormValues, inputNames: readonly string[]): EvaluationSetCreate {

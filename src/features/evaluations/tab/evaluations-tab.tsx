@@ -1,6 +1,6 @@
 /**
  * The Evaluations tab: the workflow's sets (an empty state saying how to make one; New set opens the set
- * dialog and selects the set it makes), what to run a set on — the current draft (saved first, as a debug
+ * dialog and selects the set it makes; Edit set opens it on the chosen set), what to run a set on — the current draft (saved first, as a debug
  * run) or a saved revision — and the set's runs: the one picked (the newest by default) with its progress
  * while it moves, then its results; or, switched to Compare runs, two runs of the set side by side.
  * These choices are kept in the URL (./evaluations-search.ts).
@@ -17,6 +17,7 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListEvaluationSets } from '../../../generated/evaluations/evaluations';
 import { EvaluationCompareView } from '../compare';
+import type { EvaluationSet } from '../../../generated/model';
 import { EvaluationSetDialog } from '../sets';
 import { RunLauncher } from './run-launcher';
 import { useEvaluationsSearch, type EvaluationsView } from './evaluations-search';
@@ -30,15 +31,22 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
   const { t, i18n } = useTranslation('evaluationRuns');
   const sets = useListEvaluationSets(projectId, workflowId, SETS_PAGE);
   const search = useEvaluationsSearch();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  /** The set dialog: closed, making a new set, or editing one. */
+  const [dialog, openDialog] = useState<null | { edit?: EvaluationSet }>(null);
 
   const createButton = canRun ? (
-    <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+    <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog({})}>
       {t('sets.create')}
     </Button>
   ) : undefined;
-  const dialog = dialogOpen && (
-    <EvaluationSetDialog projectId={projectId} workflowId={workflowId} onClose={() => setDialogOpen(false)} onCreated={(set) => search.showNewSet(set.id)} />
+  const dialogElement = dialog && (
+    <EvaluationSetDialog
+      projectId={projectId}
+      workflowId={workflowId}
+      set={dialog.edit}
+      onClose={() => openDialog(null)}
+      onCreated={(set) => search.showNewSet(set.id)}
+    />
   );
 
   let body;
@@ -59,6 +67,7 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
           sets={sets.data.items}
           set={chosen}
           onSetChange={search.setSet}
+          onEditSet={() => openDialog({ edit: chosen })}
           canRun={canRun}
           saveForRun={saveForRun}
           onShowIssues={onShowIssues}
@@ -109,7 +118,7 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
         {t('title')}
       </Typography>
       {body}
-      {dialog}
+      {dialogElement}
     </Box>
   );
 }
