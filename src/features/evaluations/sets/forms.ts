@@ -202,19 +202,24 @@ export function draftOf({ name, scorer }: EvaluationOutput): ScorerDraft {
   }
 }
 
-/** The form's values for editing `set`: its name, description and scorers (the source fields are unused). */
-export function editValues(set: EvaluationSet): SetFormValues {
+/** A new set's form: a dataset file to pick, one empty row typed by hand, and exact match for every output. */
+export function createValues(inputNames: readonly string[], outputNames: readonly string[]): SetFormValues {
   return {
-    name: set.name,
-    description: set.description ?? '',
-    sourceType: 'manual',
+    name: '',
+    description: '',
+    sourceType: 'dataset',
     dataset: null,
     inputColumns: {},
     expectedColumns: {},
     debugRunIds: [],
-    rows: [],
-    outputs: set.outputs.map(draftOf),
+    rows: [emptyRow(inputNames, outputNames)],
+    outputs: outputNames.map(scorerDraft),
   };
+}
+
+/** The form's values for editing `set`: its name, description and scorers (the source fields are unused). */
+export function editValues(set: EvaluationSet): SetFormValues {
+  return { ...createValues([], []), name: set.name, description: set.description ?? '', rows: [], outputs: set.outputs.map(draftOf) };
 }
 
 /** The changes of an edited set: name, description (empty clears it) and scorers. */

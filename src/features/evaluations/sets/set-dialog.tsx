@@ -24,7 +24,7 @@ import { useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow
 import type { EvaluationSet } from '../../../generated/model';
 import { DatasetSource } from './dataset-source';
 import { DebugRunsSource } from './debug-runs-source';
-import { editValues, emptyRow, scorerDraft, SET_NAME_MAX, setFormSchema, SOURCE_TYPES, type SetFormValues, toCreateBody, toUpdateBody } from './forms';
+import { createValues, editValues, SET_NAME_MAX, setFormSchema, SOURCE_TYPES, type SetFormValues, toCreateBody, toUpdateBody } from './forms';
 import { ManualSource } from './manual-source';
 import { ScorerFields } from './scorer-fields';
 import { fieldErrors, setRefusal } from './server-errors';
@@ -102,33 +102,17 @@ function SetDialogForm({
   const mode = set ? 'edit' : 'create';
   const form = useZodForm(
     useMemo(() => setFormSchema(i18n.t, inputNames, mode), [i18n, inputNames, mode]),
-    set
-      ? editValues(set)
-      : {
-          name: '',
-          description: '',
-          sourceType: 'dataset',
-          dataset: null,
-          inputColumns: {},
-          expectedColumns: {},
-          debugRunIds: [],
-          rows: [emptyRow(inputNames, outputNames)],
-          outputs: outputNames.map(scorerDraft),
-        },
+    set ? editValues(set) : createValues(inputNames, outputNames),
   );
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const create = useToastMutation(getCreateEvaluationSetMutationOptions(), {
-    verb: 'create',
+  const feedback = (verb: 'create' | 'update') => ({
+    verb,
     thing: t('things.set'),
-    name: (set) => set.name,
-    explain: (error) => setRefusal(i18n.t, error),
+    name: (saved: EvaluationSet) => saved.name,
+    explain: (error: unknown) => setRefusal(i18n.t, error),
   });
-  const update = useToastMutation(getUpdateEvaluationSetMutationOptions(), {
-    verb: 'update',
-    thing: t('things.set'),
-    name: (saved) => saved.name,
-    explain: (error) => setRefusal(i18n.t, error),
-  });
+  const create = useToastMutation(getCreateEvaluationSetMutationOptions(), feedback('create'));
+  const update = useToastMutation(getUpdateEvaluationSetMutationOptions(), feedback('update'));
   const sourceType = form.watch('sourceType');
 
   const submit = (values: SetFormValues) => {
