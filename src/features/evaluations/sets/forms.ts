@@ -12,7 +12,7 @@ import {
   createEvaluationSetBodyNameMax,
   createEvaluationSetBodyOutputsItemScorerSixRubricMax,
 } from '../../../generated/evaluations/evaluations.zod';
-import type { EvaluationOutput, EvaluationSet, EvaluationSetCreate, EvaluationSetUpdate, Scorer } from '../../../generated/model';
+import type { EvaluationOutput, EvaluationRowsAdd, EvaluationSet, EvaluationSetCreate, EvaluationSetUpdate, Scorer } from '../../../generated/model';
 import type { Translate } from '../../../lib/translate';
 import { regexProblem } from '../scoring/regex';
 
@@ -231,10 +231,22 @@ export function toUpdateBody(values: SetFormValues): EvaluationSetUpdate {
   };
 }
 
+const pick = (map: Record<string, string | undefined>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, map[name] ?? '']));
+
+/** The rows typed by hand, each with a value for every start variable and output. */
+function typedRows(values: SetFormValues, inputNames: readonly string[]) {
+  const outputNames = values.outputs.map((draft) => draft.name);
+  return values.rows.map((row) => ({ inputs: pick(row.inputs, inputNames), expected: pick(row.expected, outputNames) }));
+}
+
+/** The rows typed by hand to append to an edited set (`addEvaluationRows`); none when nothing was added. */
+export function toAddRowsBody(values: SetFormValues, inputNames: readonly string[]): EvaluationRowsAdd | undefined {
+  return values.rows.length ? { rows: typedRows(values, inputNames) } : undefined;
+}
+
 export function toCreateBody(values: SetFormValues, inputNames: readonly string[]): EvaluationSetCreate {
   const description = values.description?.trim();
   const outputs = values.outputs.map((draft) => ({ name: draft.name, scorer: toScorer(draft) }));
-  const pick = (map: Record<string, string | undefined>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, map[name] ?? '']));
   const outputNames = values.outputs.map((draft) => draft.name);
   const source: EvaluationSetCreate['source'] =
     values.sourceType === 'dataset'
@@ -246,15 +258,13 @@ export function toCreateBody(values: SetFormValues, inputNames: readonly string[
         }
       : values.sourceType === 'debugRuns'
         ? { type: 'EVALUATION_SOURCE_TYPE_DEBUG_RUNS', debugRunIds: values.debugRunIds }
-        : {
-            type: 'EVALUATION_SOURCE_TYPE_MANUAL',
-            rows: values.rows.map((row) => ({ inputs: pick(row.inputs, inputNames), expected: pick(row.expected, outputNames) })),
-          };
+        : { type: 'EVALUATION_SOURCE_TYPE_MANUAL', rows: typedRows(values, inputNames) };
   return { name: values.name.trim(), ...(description ? { description } : {}), outputs, source };
 }
 
 /**
- * Where a 400's field (`outputs.0.scorer.pattern`, `source.inputColumns.inquiry`, `source.rows.2.inputs.x`)
+ * Where a 400's field (`outputs.0.scorer.pattern`, `source.inputColumns.inquiry`, `source.rows.2.inputs.x`,
+ * or `rows.2.inputs.x` of rows added to a set)
  * lands in the form, or undefined when the form has no such field (the message is then shown in the dialog).
  */
 export function formFieldOf(field: string): string | undefined {
@@ -265,7 +275,7 @@ export function formFieldOf(field: string): string | undefined {
   if (column) return `${column[1]}.${column[2]}`;
   if (field === 'source.datasetFileId') return 'dataset';
   if (/^source\.debugRunIds(\.\d+)?$/.test(field)) return 'debugRunIds';
-  const cell = /^source\.rows\.(\d+)\.(inputs|expected)\.(.+)$/.exec(field);
+  const cell = /^(?:source\.)?rows\.(\d+)\.(inputs|expected)\.(.+)$/.exec(field);
   if (cell) return `rows.${cell[1]}.${cell[2]}.${cell[3]}`;
   return undefined;
 }

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createEvaluationSet, getEvaluationSet } from '../../../generated/evaluations/evaluations';
+import { server } from '../../../../mocks/node';
+import { createEvaluationSet, getEvaluationSet, listEvaluationRows } from '../../../generated/evaluations/evaluations';
+import { getAddEvaluationRowsMockHandler } from '../../../generated/evaluations/evaluations.msw';
 import type { EvaluationSet } from '../../../generated/model';
 import { renderRoute, toastText } from '../../../test/render-route';
 import { EvaluationSetDialog } from './set-dialog';
@@ -9,8 +12,8 @@ const PROJECT = 'prj_support';
 const WORKFLOW = 'wf_support_triage';
 const SET_ID = 'evs_support_regression';
 
-async function open(language = 'en-us') {
-  const set = await getEvaluationSet(PROJECT, WORKFLOW, SET_ID);
+async function open(language = 'en-us', change: (set: EvaluationSet) => EvaluationSet = (set) => set) {
+  const set = change(await getEvaluationSet(PROJECT, WORKFLOW, SET_ID));
   const onSaved = vi.fn<(saved: EvaluationSet) => void>();
   const onClose = vi.fn();
   const view = renderRoute(<EvaluationSetDialog projectId={PROJECT} workflowId={WORKFLOW} set={set} onClose={onClose} onSaved={onSaved} />, {
@@ -93,5 +96,48 @@ describe('EvaluationSetDialog, editing a set', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText(/評価基準を入力してください/)).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('adds rows typed by hand at the end of a hand-made set', async () => {
+    const { user, dialog, onSaved } = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Add row' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'inquiry (input), row 1' }), '領収書を再発行したい');
+    await user.type(within(dialog).getByRole('textbox', { name: 'category (expected), row 1' }), '請求');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSaved.mock.calls[0]![0].rowCount).toBe(21);
+    const rows = await listEvaluationRows(PROJECT, WORKFLOW, SET_ID, { page: 1, pageSize: 100 });
+    expect(rows.items.at(-1)).toMatchObject({ inputs: { inquiry: '領収書を再発行したい', customerId: '' }, expected: { category: '請求' } });
+  });
+
+  it("puts a refused added row's message on its cell and keeps the rows typed", async () => {
+    server.use(
+      getAddEvaluationRowsMockHandler(() => {
+        throw HttpResponse.json(
+          { code: 400, message: 'Bad Request', details: [{ field: 'rows.0.inputs.customerId', message: 'Enter a value for customerId' }] },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user, dialog, onSaved, onClose } = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Add row' }));
+    const inquiry = within(dialog).getByRole('textbox', { name: 'inquiry (input), row 1' });
+    await user.type(inquiry, '返品の送料は？');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = await within(dialog).findByText('Enter a value for customerId');
+    expect(within(dialog).getByRole('textbox', { name: 'customerId (input), row 1' }).closest('.MuiFormControl-root')).toContainElement(message);
+    expect(inquiry).toHaveValue('返品の送料は？');
+    expect(await toastText()).toMatch(/^Failed to update evaluation set\./);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers no rows to add to a set made from a dataset file', async () => {
+    const { dialog } = await open('en-us', (set) => ({
+      ...set,
+      source: { type: 'EVALUATION_SOURCE_TYPE_DATASET', datasetFileId: 'dsf_support_eval', datasetFileName: '評価用_問い合わせ.csv' },
+    }));
+    expect(within(dialog).queryByRole('button', { name: 'Add row' })).toBeNull();
+    expect(within(dialog).getByText(/^The set's 20 rows stay as they are: the name/)).toBeInTheDocument();
   });
 });

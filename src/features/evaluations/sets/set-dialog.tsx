@@ -19,12 +19,16 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useToastMutation } from '../../../components/mutation/use-toast-mutation';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
-import { getCreateEvaluationSetMutationOptions, getUpdateEvaluationSetMutationOptions } from '../../../generated/evaluations/evaluations';
+import {
+  getAddEvaluationRowsMutationOptions,
+  getCreateEvaluationSetMutationOptions,
+  getUpdateEvaluationSetMutationOptions,
+} from '../../../generated/evaluations/evaluations';
 import { useGetWorkflowGraph } from '../../../generated/workflow-graphs/workflow-graphs';
 import type { EvaluationSet } from '../../../generated/model';
 import { DatasetSource } from './dataset-source';
 import { DebugRunsSource } from './debug-runs-source';
-import { createValues, editValues, SET_NAME_MAX, setFormSchema, SOURCE_TYPES, type SetFormValues, toCreateBody, toUpdateBody } from './forms';
+import { createValues, editValues, SET_NAME_MAX, setFormSchema, SOURCE_TYPES, type SetFormValues, toAddRowsBody, toCreateBody, toUpdateBody } from './forms';
 import { ManualSource } from './manual-source';
 import { ScorerFields } from './scorer-fields';
 import { fieldErrors, setRefusal } from './server-errors';
@@ -50,7 +54,8 @@ export interface EvaluationSetDialogProps {
  * Creates an evaluation set (issue #32 items 5 and 6): a name, where the rows come from (a dataset file
  * with its column mapping and a preview, past debug runs, or rows typed by hand), and a scorer for each
  * output. Given a `set`, edits it instead: its name, description and scorers, prefilled (the contract's
- * update keeps the rows and the outputs; the set's own variables are used, not the graph's). A failed
+ * update keeps the rows and the outputs; the set's own variables are used, not the graph's); a set typed
+ * by hand can have rows added at its end (`addEvaluationRows`, after the update). A failed
  * save keeps the dialog and everything typed; the server's field messages land on their fields (a column
  * missing from the file, an empty expected-answer column, a refused pattern, a name another set has…).
  */
@@ -113,6 +118,9 @@ function SetDialogForm({
   });
   const create = useToastMutation(getCreateEvaluationSetMutationOptions(), feedback('create'));
   const update = useToastMutation(getUpdateEvaluationSetMutationOptions(), feedback('update'));
+  const addRows = useToastMutation(getAddEvaluationRowsMutationOptions(), feedback('update'));
+  // Rows can be added to a set typed by hand (the contract appends; it changes no row already there).
+  const appendable = set?.source.type === 'EVALUATION_SOURCE_TYPE_MANUAL';
   const sourceType = form.watch('sourceType');
 
   const submit = (values: SetFormValues) => {
@@ -126,15 +134,24 @@ function SetDialogForm({
       onClose();
       (set ? onSaved : onCreated)?.(saved);
     };
-    if (set) update.mutate({ projectId, workflowId, setId: set.id, data: toUpdateBody(values) }, { onSuccess: done, onError });
-    else create.mutate({ projectId, workflowId, data: toCreateBody(values, inputNames) }, { onSuccess: done, onError });
+    if (set) {
+      const added = toAddRowsBody(values, inputNames);
+      update.mutate(
+        { projectId, workflowId, setId: set.id, data: toUpdateBody(values) },
+        {
+          // Saved; the rows added then go at the end (a refused row keeps the dialog, the update stays done).
+          onSuccess: (saved) => (added ? addRows.mutate({ projectId, workflowId, setId: set.id, data: added }, { onSuccess: done, onError }) : done(saved)),
+          onError,
+        },
+      );
+    } else create.mutate({ projectId, workflowId, data: toCreateBody(values, inputNames) }, { onSuccess: done, onError });
   };
 
   return (
     <FormDialog
       title={t(set ? 'dialog.editTitle' : 'dialog.title')}
       form={form}
-      pending={create.isPending || update.isPending}
+      pending={create.isPending || update.isPending || addRows.isPending}
       submitLabel={t(set ? 'dialog.save' : 'dialog.create')}
       onClose={onClose}
       onSubmit={submit}
@@ -153,9 +170,12 @@ function SetDialogForm({
       />
       <FormTextField control={form.control} name="description" label={t('fields.description')} fullWidth margin="normal" multiline minRows={2} />
       {set ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {t('dialog.rowsKept', { count: set.rowCount })}
-        </Typography>
+        <>
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {t(appendable ? 'dialog.rowsKeptAppendable' : 'dialog.rowsKept', { count: set.rowCount })}
+          </Typography>
+          {appendable && <ManualSource inputNames={inputNames} outputNames={outputNames} />}
+        </>
       ) : (
         <SourceFields projectId={projectId} workflowId={workflowId} inputNames={inputNames} outputNames={outputNames} sourceType={sourceType} />
       )}
