@@ -1,9 +1,9 @@
 /**
  * The Evaluations tab: the workflow's sets (an empty state saying how to make one; New set opens the set
- * dialog and selects the set it makes; Edit set opens it on the chosen set), what to run a set on — the current draft (saved first, as a debug
- * run) or a saved revision — and the set's runs: the one picked (the newest by default) with its progress
- * while it moves, then its results; or, switched to Compare runs, two runs of the set side by side.
- * These choices are kept in the URL (./evaluations-search.ts).
+ * dialog and selects the set it makes; Edit set opens it on the chosen set), what to run a set on — the
+ * current draft (saved first, as a debug run) or a saved revision — and the set's runs: the one picked (the
+ * newest by default) with its progress while it moves, then its results; or, switched to Compare runs, two
+ * runs of the set side by side. These choices are kept in the URL (./evaluations-search.ts).
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListEvaluationSets } from '../../../generated/evaluations/evaluations';
-import { EvaluationCompareView } from '../compare';
 import type { EvaluationSet } from '../../../generated/model';
+import { EvaluationCompareView } from '../compare';
 import { EvaluationSetDialog } from '../sets';
-import { RunLauncher } from './run-launcher';
 import { useEvaluationsSearch, type EvaluationsView } from './evaluations-search';
+import { RunLauncher } from './run-launcher';
 import { SetRuns } from './set-runs';
 import type { EvaluationsTabProps } from './tab-props';
 
