@@ -66,6 +66,12 @@ describe('EvaluationsTab choices in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Head run' })).toHaveTextContent(/^Revision 11 /);
   });
 
+  it('compares the default pair when the URL names runs that are gone', async () => {
+    open('&evalView=compare&evalBase=evr_gone&evalHead=evr_gone_too');
+    expect(within(await screen.findByRole('list', { name: 'Rows by change' })).getByText('Improved 4')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Head run' })).toHaveTextContent(/^Revision 12 /);
+  });
+
   it('leaves the pair of "Compare with the published version" in the URL', async () => {
     const { user, params } = open('&evalView=compare');
     await screen.findByRole('list', { name: 'Rows by change' });
