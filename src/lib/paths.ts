@@ -79,9 +79,16 @@ export function revisionHref(projectId: string, workflowId: string, revision: nu
   return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
 }
 
-/** The editor's Evaluations tab (its sets, runs and their comparison): `?tab=evaluations`. */
-export function evaluationsHref(projectId: string, workflowId: string): string {
-  return `${paths.workflowEditor.href(projectId, workflowId)}?tab=evaluations`;
+/**
+ * The editor's Evaluations tab (its sets, runs and their comparison): `?tab=evaluations`, with a set
+ * (`&evalSet=…`) and a run of it (`&evalRun=…`) when given (the tab's parameters:
+ * src/features/evaluations/tab/evaluations-search.ts).
+ */
+export function evaluationsHref(projectId: string, workflowId: string, { setId, runId }: { setId?: string; runId?: string } = {}): string {
+  const search = new URLSearchParams({ tab: 'evaluations' });
+  if (setId) search.set('evalSet', setId);
+  if (setId && runId) search.set('evalRun', runId);
+  return `${paths.workflowEditor.href(projectId, workflowId)}?${search.toString()}`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { useCompareEvaluationRuns, useListEvaluationRuns } from '../../../generated/evaluations/evaluations';
 import type { EvaluationCompareRow, EvaluationRowChange, EvaluationRun } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import { useRunOfSet } from '../runs/use-run-of-set';
 import { OutputDiff } from './output-diff';
 import { usePublishedBase } from './use-published-base';
 
@@ -40,7 +41,10 @@ export interface EvaluationCompareViewProps {
   projectId: string;
   workflowId: string;
   setId: string;
-  /** The runs to compare; by default the set's newest run (head) against the one before (base). */
+  /**
+   * The runs to compare; by default the set's newest run (head) against the one before (base). A run that
+   * is gone or of another set is replaced by its default. A change of these (e.g. Back) shows that pair.
+   */
   baseRunId?: string | undefined;
   headRunId?: string | undefined;
   /** Another pair was picked (e.g. to keep it in the URL). */
@@ -60,14 +64,25 @@ export function EvaluationCompareView({ projectId, workflowId, setId, baseRunId,
   const { t, i18n } = useTranslation('evaluationSets');
   const formatDate = useDateTimeFormat();
   const [picked, setPicked] = useState<{ base?: string | undefined; head?: string | undefined }>({ base: baseRunId, head: headRunId });
+  // The pair given from outside changed (the URL, by Back or a link): it is the one shown.
+  const [given, setGiven] = useState({ base: baseRunId, head: headRunId });
+  if (given.base !== baseRunId || given.head !== headRunId) {
+    setGiven({ base: baseRunId, head: headRunId });
+    setPicked({ base: baseRunId, head: headRunId });
+  }
   const [notice, setNotice] = useState<string>();
   // The published version's run, offered at once (the list refetches after a start; this one may be older than its page).
   const [found, setFound] = useState<EvaluationRun>();
   const runs = useListEvaluationRuns(projectId, workflowId, { setId, pageSize: 100 }, { query: { refetchInterval: pollListWhile(isActive) } });
   const listed = runs.data?.items ?? [];
-  const items = found && !listed.some((run) => run.id === found.id) ? [...listed, found] : listed;
-  const head = picked.head ?? listed[0]?.id;
-  const base = picked.base ?? listed.find((run) => run.id !== head)?.id;
+  const known = runs.data && found && !listed.some((run) => run.id === found.id) ? [...listed, found] : runs.data?.items;
+  const pickedHead = useRunOfSet(projectId, workflowId, setId, picked.head, known);
+  const pickedBase = useRunOfSet(projectId, workflowId, setId, picked.base, known);
+  // A picked run older than the listed page is offered in the pickers too.
+  const items = [...(known ?? [])];
+  for (const one of [pickedHead, pickedBase]) if (one.state === 'found' && one.run && !items.some((run) => run.id === one.id)) items.push(one.run);
+  const head = pickedHead.state === 'found' ? pickedHead.id : listed[0]?.id;
+  const base = pickedBase.state === 'found' ? pickedBase.id : listed.find((run) => run.id !== head)?.id;
   const pair = items.filter((run) => run.id === head || run.id === base);
   const comparison = useCompareEvaluationRuns(
     projectId,
@@ -124,7 +139,8 @@ export function EvaluationCompareView({ projectId, workflowId, setId, baseRunId,
   );
 
   if (runs.isError) return <Alert severity="error">{mutationFailedMessage(i18n.t, 'fetch', t('things.runs'))}</Alert>;
-  if (runs.isPending) return <Typography color="text.secondary">{t('compare.loading')}</Typography>;
+  if (runs.isPending || pickedHead.state === 'pending' || pickedBase.state === 'pending')
+    return <Typography color="text.secondary">{t('compare.loading')}</Typography>;
 
   return (
     <Box component="section" aria-label={t('compare.title')} sx={{ display: 'grid', gap: 2 }}>

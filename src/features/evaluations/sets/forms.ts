@@ -2,7 +2,8 @@
  * The set dialog's form: name and description, where the rows come from (a dataset file with a column per
  * start variable and an expected-answer column per output, succeeded debug runs, or rows typed by hand),
  * and a scorer per end-node output with its settings kept as typed (text for numbers and the JSON Schema, so
- * nothing typed is lost while it does not parse). `toCreateBody` turns valid values into the contract's body.
+ * nothing typed is lost while it does not parse). `toCreateBody` turns valid values into the contract's body;
+ * an existing set is edited from `editValues` and saved with `toUpdateBody` (its rows stay as they are).
  */
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../../components/form/zod-messages';
@@ -11,7 +12,7 @@ import {
   createEvaluationSetBodyNameMax,
   createEvaluationSetBodyOutputsItemScorerSixRubricMax,
 } from '../../../generated/evaluations/evaluations.zod';
-import type { EvaluationSetCreate, Scorer } from '../../../generated/model';
+import type { EvaluationOutput, EvaluationRowsAdd, EvaluationSet, EvaluationSetCreate, EvaluationSetUpdate, Scorer } from '../../../generated/model';
 import type { Translate } from '../../../lib/translate';
 import { regexProblem } from '../scoring/regex';
 
@@ -128,7 +129,10 @@ export function regexMessage(t: Translate, pattern: string, problem: NonNullable
   return t(`evaluationSets:validation.regex.${problem.code}`, { detail: problem.detail, max: 500 });
 }
 
-export function setFormSchema(t: Translate, inputNames: readonly string[]) {
+/** `edit`: an existing set's name, description and scorers (its rows and their source are not the form's). */
+export type SetFormMode = 'create' | 'edit';
+
+export function setFormSchema(t: Translate, inputNames: readonly string[], mode: SetFormMode = 'create') {
   return z
     .object({
       name: requiredText(t, { required: t('evaluationSets:validation.nameRequired'), max: SET_NAME_MAX }),
@@ -143,7 +147,7 @@ export function setFormSchema(t: Translate, inputNames: readonly string[]) {
     })
     .superRefine((values, context) => {
       const issue = (path: Array<string | number>, message: string) => context.addIssue({ code: 'custom', path, message });
-      if (values.sourceType === 'dataset') {
+      if (mode === 'create' && values.sourceType === 'dataset') {
         if (!values.dataset) issue(['dataset'], t('evaluationSets:validation.datasetRequired'));
         else {
           for (const name of inputNames) if (!values.inputColumns[name]) issue(['inputColumns', name], t('evaluationSets:validation.inputColumnRequired'));
@@ -151,8 +155,9 @@ export function setFormSchema(t: Translate, inputNames: readonly string[]) {
             if (!values.expectedColumns[name]) issue(['expectedColumns', name], t('evaluationSets:validation.expectedColumnRequired'));
         }
       }
-      if (values.sourceType === 'debugRuns' && values.debugRunIds.length === 0) issue(['debugRunIds'], t('evaluationSets:validation.debugRunsRequired'));
-      if (values.sourceType === 'manual' && values.rows.length === 0) issue(['rows'], t('evaluationSets:validation.rowsRequired'));
+      if (mode === 'create' && values.sourceType === 'debugRuns' && values.debugRunIds.length === 0)
+        issue(['debugRunIds'], t('evaluationSets:validation.debugRunsRequired'));
+      if (mode === 'create' && values.sourceType === 'manual' && values.rows.length === 0) issue(['rows'], t('evaluationSets:validation.rowsRequired'));
       values.outputs.forEach((draft, index) => {
         for (const { path, message } of scorerIssues(t, draft)) issue(['outputs', index, path], message);
       });
@@ -177,10 +182,71 @@ export function toScorer(draft: ScorerDraft): Scorer {
   }
 }
 
+/** An output's scorer as the form holds it: its own type's settings, the others' defaults. */
+export function draftOf({ name, scorer }: EvaluationOutput): ScorerDraft {
+  const draft = scorerDraft(name);
+  switch (scorer.type) {
+    case 'SCORER_TYPE_EXACT_MATCH':
+    case 'SCORER_TYPE_CONTAINS': {
+      const { width = true, case: letterCase = true, whitespace = true } = scorer.normalize ?? {};
+      return { ...draft, type: scorer.type, width, case: letterCase, whitespace };
+    }
+    case 'SCORER_TYPE_REGEX':
+      return { ...draft, type: scorer.type, pattern: scorer.pattern, ignoreCase: scorer.ignoreCase ?? false };
+    case 'SCORER_TYPE_JSON_SCHEMA':
+      return { ...draft, type: scorer.type, schemaText: JSON.stringify(scorer.schema, null, 2) };
+    case 'SCORER_TYPE_NUMERIC':
+      return { ...draft, type: scorer.type, tolerance: String(scorer.tolerance), relative: scorer.relative ?? false };
+    case 'SCORER_TYPE_LLM_JUDGE':
+      return { ...draft, type: scorer.type, model: scorer.model, rubric: scorer.rubric, threshold: String(scorer.threshold) };
+  }
+}
+
+/** A new set's form: a dataset file to pick, one empty row typed by hand, and exact match for every output. */
+export function createValues(inputNames: readonly string[], outputNames: readonly string[]): SetFormValues {
+  return {
+    name: '',
+    description: '',
+    sourceType: 'dataset',
+    dataset: null,
+    inputColumns: {},
+    expectedColumns: {},
+    debugRunIds: [],
+    rows: [emptyRow(inputNames, outputNames)],
+    outputs: outputNames.map(scorerDraft),
+  };
+}
+
+/** The form's values for editing `set`: its name, description and scorers (the source fields are unused). */
+export function editValues(set: EvaluationSet): SetFormValues {
+  return { ...createValues([], []), name: set.name, description: set.description ?? '', rows: [], outputs: set.outputs.map(draftOf) };
+}
+
+/** The changes of an edited set: name, description (empty clears it) and scorers. */
+export function toUpdateBody(values: SetFormValues): EvaluationSetUpdate {
+  return {
+    name: values.name.trim(),
+    description: values.description?.trim() ?? '',
+    outputs: values.outputs.map((draft) => ({ name: draft.name, scorer: toScorer(draft) })),
+  };
+}
+
+const pick = (map: Record<string, string | undefined>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, map[name] ?? '']));
+
+/** The rows typed by hand, each with a value for every start variable and output. */
+function typedRows(values: SetFormValues, inputNames: readonly string[]) {
+  const outputNames = values.outputs.map((draft) => draft.name);
+  return values.rows.map((row) => ({ inputs: pick(row.inputs, inputNames), expected: pick(row.expected, outputNames) }));
+}
+
+/** The rows typed by hand to append to an edited set (`addEvaluationRows`); none when nothing was added. */
+export function toAddRowsBody(values: SetFormValues, inputNames: readonly string[]): EvaluationRowsAdd | undefined {
+  return values.rows.length ? { rows: typedRows(values, inputNames) } : undefined;
+}
+
 export function toCreateBody(values: SetFormValues, inputNames: readonly string[]): EvaluationSetCreate {
   const description = values.description?.trim();
   const outputs = values.outputs.map((draft) => ({ name: draft.name, scorer: toScorer(draft) }));
-  const pick = (map: Record<string, string | undefined>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, map[name] ?? '']));
   const outputNames = values.outputs.map((draft) => draft.name);
   const source: EvaluationSetCreate['source'] =
     values.sourceType === 'dataset'
@@ -192,15 +258,13 @@ export function toCreateBody(values: SetFormValues, inputNames: readonly string[
         }
       : values.sourceType === 'debugRuns'
         ? { type: 'EVALUATION_SOURCE_TYPE_DEBUG_RUNS', debugRunIds: values.debugRunIds }
-        : {
-            type: 'EVALUATION_SOURCE_TYPE_MANUAL',
-            rows: values.rows.map((row) => ({ inputs: pick(row.inputs, inputNames), expected: pick(row.expected, outputNames) })),
-          };
+        : { type: 'EVALUATION_SOURCE_TYPE_MANUAL', rows: typedRows(values, inputNames) };
   return { name: values.name.trim(), ...(description ? { description } : {}), outputs, source };
 }
 
 /**
- * Where a 400's field (`outputs.0.scorer.pattern`, `source.inputColumns.inquiry`, `source.rows.2.inputs.x`)
+ * Where a 400's field (`outputs.0.scorer.pattern`, `source.inputColumns.inquiry`, `source.rows.2.inputs.x`,
+ * or `rows.2.inputs.x` of rows added to a set)
  * lands in the form, or undefined when the form has no such field (the message is then shown in the dialog).
  */
 export function formFieldOf(field: string): string | undefined {
@@ -211,7 +275,7 @@ export function formFieldOf(field: string): string | undefined {
   if (column) return `${column[1]}.${column[2]}`;
   if (field === 'source.datasetFileId') return 'dataset';
   if (/^source\.debugRunIds(\.\d+)?$/.test(field)) return 'debugRunIds';
-  const cell = /^source\.rows\.(\d+)\.(inputs|expected)\.(.+)$/.exec(field);
+  const cell = /^(?:source\.)?rows\.(\d+)\.(inputs|expected)\.(.+)$/.exec(field);
   if (cell) return `rows.${cell[1]}.${cell[2]}.${cell[3]}`;
   return undefined;
 }

@@ -13,23 +13,49 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
 import { useListModels } from '../../../generated/models/models';
 import { RUBRIC_MAX, SCORER_TYPES, type ScorerDraft, type SetFormValues } from './forms';
 
 type Path = `outputs.${number}.${keyof ScorerDraft}`;
 
-function Switch({ index, field, label }: { index: number; field: 'width' | 'case' | 'whitespace' | 'ignoreCase' | 'relative'; label: string }) {
+type SwitchField = 'width' | 'case' | 'whitespace' | 'ignoreCase' | 'relative';
+type TextSetting = 'pattern' | 'schemaText' | 'tolerance' | 'model' | 'rubric' | 'threshold';
+
+/** How a setting is typed: code (no spell check, monospace) or a decimal number. */
+const CODE = { htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } };
+const DECIMAL = { htmlInput: { inputMode: 'decimal' } };
+const LABEL = {
+  pattern: 'scorer.pattern',
+  schemaText: 'scorer.schema',
+  tolerance: 'scorer.tolerance',
+  model: 'scorer.model',
+  rubric: 'scorer.rubric',
+  threshold: 'scorer.threshold',
+} as const satisfies Record<TextSetting, string>;
+
+function Switch({ index, field }: { index: number; field: SwitchField }) {
+  const { t } = useTranslation('evaluationSets');
   const { control } = useFormContext<SetFormValues>();
   return (
     <Controller
       control={control}
       name={`outputs.${index}.${field}` as Path}
       render={({ field: bound }) => (
-        <FormControlLabel control={<Checkbox checked={Boolean(bound.value)} onChange={(event) => bound.onChange(event.target.checked)} />} label={label} />
+        <FormControlLabel
+          control={<Checkbox checked={Boolean(bound.value)} onChange={(event) => bound.onChange(event.target.checked)} />}
+          label={t(`scorer.${field}`)}
+        />
       )}
     />
   );
+}
+
+/** A required setting typed as text (its label from the field's name). */
+function Setting({ index, field, ...props }: { index: number; field: TextSetting } & Omit<FormTextFieldProps<SetFormValues>, 'name' | 'control' | 'label'>) {
+  const { t } = useTranslation('evaluationSets');
+  const { control } = useFormContext<SetFormValues>();
+  return <FormTextField control={control} name={`outputs.${index}.${field}` as Path} label={t(LABEL[field])} required margin="dense" {...props} />;
 }
 
 export function ScorerFields({ index }: { index: number }) {
@@ -58,82 +84,44 @@ export function ScorerFields({ index }: { index: number }) {
       </FormTextField>
       {(draft.type === 'SCORER_TYPE_EXACT_MATCH' || draft.type === 'SCORER_TYPE_CONTAINS') && (
         <FormGroup row aria-label={t('scorer.normalize')}>
-          <Switch index={index} field="width" label={t('scorer.width')} />
-          <Switch index={index} field="case" label={t('scorer.case')} />
-          <Switch index={index} field="whitespace" label={t('scorer.whitespace')} />
+          <Switch index={index} field="width" />
+          <Switch index={index} field="case" />
+          <Switch index={index} field="whitespace" />
         </FormGroup>
       )}
       {draft.type === 'SCORER_TYPE_REGEX' && (
         <>
-          <FormTextField
-            control={control}
-            name={field('pattern')}
-            label={t('scorer.pattern')}
-            required
-            fullWidth
-            margin="dense"
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            helperText={t('scorer.patternHelp')}
-          />
-          <Switch index={index} field="ignoreCase" label={t('scorer.ignoreCase')} />
+          <Setting index={index} field="pattern" fullWidth slotProps={CODE} helperText={t('scorer.patternHelp')} />
+          <Switch index={index} field="ignoreCase" />
         </>
       )}
       {draft.type === 'SCORER_TYPE_JSON_SCHEMA' && (
-        <FormTextField
-          control={control}
-          name={field('schemaText')}
-          label={t('scorer.schema')}
-          required
-          fullWidth
-          multiline
-          minRows={4}
-          margin="dense"
-          helperText={t('scorer.schemaHelp')}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-        />
+        <Setting index={index} field="schemaText" fullWidth multiline minRows={4} slotProps={CODE} helperText={t('scorer.schemaHelp')} />
       )}
       {draft.type === 'SCORER_TYPE_NUMERIC' && (
         <>
-          <FormTextField
-            control={control}
-            name={field('tolerance')}
-            label={t('scorer.tolerance')}
-            required
-            margin="dense"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <Switch index={index} field="relative" label={t('scorer.relative')} />
+          <Setting index={index} field="tolerance" slotProps={DECIMAL} />
+          <Switch index={index} field="relative" />
         </>
       )}
       {draft.type === 'SCORER_TYPE_LLM_JUDGE' && (
         <>
-          <FormTextField control={control} name={field('model')} label={t('scorer.model')} required select fullWidth margin="dense">
+          <Setting index={index} field="model" select fullWidth>
             {(models.data?.items ?? []).map((model) => (
               <MenuItem key={model.id} value={model.id} disabled={!model.available}>
                 {model.displayName}
               </MenuItem>
             ))}
-          </FormTextField>
-          <FormTextField
-            control={control}
-            name={field('rubric')}
-            label={t('scorer.rubric')}
-            required
+          </Setting>
+          <Setting
+            index={index}
+            field="rubric"
             fullWidth
             multiline
             minRows={3}
-            margin="dense"
             helperText={t('scorer.rubricCount', { count: draft.rubric.length, max: RUBRIC_MAX })}
           />
-          <FormTextField
-            control={control}
-            name={field('threshold')}
-            label={t('scorer.threshold')}
-            required
-            margin="dense"
-            helperText={t('scorer.thresholdHelp')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          <Setting index={index} field="threshold" slotProps={DECIMAL} helperText={t('scorer.thresholdHelp')} />
         </>
       )}
     </Box>

@@ -137,6 +137,26 @@ describe('EvaluationsTab', () => {
     expect(await screen.findByText(/This set has not been run yet/)).toBeInTheDocument();
   });
 
+  it('edits the chosen set with Edit set beside the picker: the picker shows the new name', async () => {
+    const { user } = open();
+    const picker = await screen.findByRole('combobox', { name: 'Evaluation set' });
+    await user.click(screen.getByRole('button', { name: 'Edit set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit evaluation set' });
+    const name = within(dialog).getByRole('textbox', { name: /^Set name/ });
+    expect(name).toHaveValue('問い合わせ分類 回帰テスト');
+    await user.clear(name);
+    await user.type(name, '問い合わせ分類 v2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit evaluation set' })).toBeNull());
+    await waitFor(() => expect(picker).toHaveTextContent('問い合わせ分類 v2'));
+  });
+
+  it('offers no Edit set to a reader without the edit permission', async () => {
+    open({ canRun: false });
+    await screen.findByRole('combobox', { name: 'Evaluation set' });
+    expect(screen.queryByRole('button', { name: 'Edit set' })).toBeNull();
+  });
+
   it("offers Export CSV of a finished run's results", async () => {
     open();
     await grid();

@@ -1,8 +1,9 @@
 /**
  * The Evaluations tab: the workflow's sets (an empty state saying how to make one; New set opens the set
- * dialog and selects the set it makes), what to run a set on — the current draft (saved first, as a debug
- * run) or a saved revision — and the set's runs: the one picked (the newest by default) with its progress
- * while it moves, then its results; or, switched to Compare runs, two runs of the set side by side.
+ * dialog and selects the set it makes; Edit set opens it on the chosen set), what to run a set on — the
+ * current draft (saved first, as a debug run) or a saved revision — and the set's runs: the one picked (the
+ * newest by default) with its progress while it moves, then its results; or, switched to Compare runs, two
+ * runs of the set side by side. These choices are kept in the URL (./evaluations-search.ts).
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -15,8 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListEvaluationSets } from '../../../generated/evaluations/evaluations';
+import type { EvaluationSet } from '../../../generated/model';
 import { EvaluationCompareView } from '../compare';
 import { EvaluationSetDialog } from '../sets';
+import { useEvaluationsSearch, type EvaluationsView } from './evaluations-search';
 import { RunLauncher } from './run-launcher';
 import { SetRuns } from './set-runs';
 import type { EvaluationsTabProps } from './tab-props';
@@ -24,31 +27,25 @@ import type { EvaluationsTabProps } from './tab-props';
 /** A workflow has at most 50 sets: one page holds them all. */
 export const SETS_PAGE = { page: 1, pageSize: 100 } as const;
 
-type View = 'runs' | 'compare';
-
 export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onShowIssues, onOpenTrace }: EvaluationsTabProps) {
   const { t, i18n } = useTranslation('evaluationRuns');
   const sets = useListEvaluationSets(projectId, workflowId, SETS_PAGE);
-  const [setId, setSetId] = useState<string | null>(null);
-  const [runId, setRunId] = useState<string | null>(null);
-  const [view, setView] = useState<View>('runs');
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const search = useEvaluationsSearch();
+  /** The set dialog: closed, making a new set, or editing one. */
+  const [dialog, openDialog] = useState<null | { edit?: EvaluationSet }>(null);
 
   const createButton = canRun ? (
-    <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+    <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog({})}>
       {t('sets.create')}
     </Button>
   ) : undefined;
-  const dialog = dialogOpen && (
+  const dialogElement = dialog && (
     <EvaluationSetDialog
       projectId={projectId}
       workflowId={workflowId}
-      onClose={() => setDialogOpen(false)}
-      onCreated={(set) => {
-        setSetId(set.id);
-        setRunId(null);
-        setView('runs');
-      }}
+      set={dialog.edit}
+      onClose={() => openDialog(null)}
+      onCreated={(set) => search.showNewSet(set.id)}
     />
   );
 
@@ -60,7 +57,8 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
   } else if (!sets.data.items.length) {
     body = <EmptyState message={canRun ? t('sets.empty') : t('sets.emptyReadOnly')} action={createButton} />;
   } else {
-    const chosen = sets.data.items.find((set) => set.id === setId) ?? sets.data.items[0]!;
+    // A set named by the URL that is gone: the first, without a word.
+    const chosen = sets.data.items.find((set) => set.id === search.setId) ?? sets.data.items[0]!;
     body = (
       <>
         <RunLauncher
@@ -68,29 +66,36 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
           workflowId={workflowId}
           sets={sets.data.items}
           set={chosen}
-          onSetChange={(id) => {
-            setSetId(id);
-            setRunId(null);
-          }}
+          onSetChange={search.setSet}
+          onEditSet={() => openDialog({ edit: chosen })}
           canRun={canRun}
           saveForRun={saveForRun}
           onShowIssues={onShowIssues}
-          onStarted={(run) => setRunId(run.id)}
+          onStarted={(run) => search.setRun(run.id)}
           createButton={createButton}
         />
         <ToggleButtonGroup
           exclusive
           size="small"
           aria-label={t('view.label')}
-          value={view}
-          onChange={(_, next: View | null) => next && setView(next)}
+          value={search.view}
+          onChange={(_, next: EvaluationsView | null) => next && search.setView(next)}
           sx={{ alignSelf: 'flex-start' }}
         >
           <ToggleButton value="runs">{t('view.runs')}</ToggleButton>
           <ToggleButton value="compare">{t('view.compare')}</ToggleButton>
         </ToggleButtonGroup>
-        {view === 'compare' ? (
-          <EvaluationCompareView key={chosen.id} projectId={projectId} workflowId={workflowId} setId={chosen.id} onOpenTrace={onOpenTrace} />
+        {search.view === 'compare' ? (
+          <EvaluationCompareView
+            key={chosen.id}
+            projectId={projectId}
+            workflowId={workflowId}
+            setId={chosen.id}
+            baseRunId={search.baseRunId ?? undefined}
+            headRunId={search.headRunId ?? undefined}
+            onChange={search.setPair}
+            onOpenTrace={onOpenTrace}
+          />
         ) : (
           <SetRuns
             key={chosen.id}
@@ -98,8 +103,8 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
             workflowId={workflowId}
             set={chosen}
             canCancel={canRun}
-            runId={runId}
-            onSelectRun={setRunId}
+            runId={search.runId}
+            onSelectRun={search.setRun}
             onOpenTrace={onOpenTrace}
           />
         )}
@@ -113,7 +118,7 @@ export function EvaluationsTab({ projectId, workflowId, canRun, saveForRun, onSh
         {t('title')}
       </Typography>
       {body}
-      {dialog}
+      {dialogElement}
     </Box>
   );
 }

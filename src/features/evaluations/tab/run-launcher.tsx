@@ -1,8 +1,9 @@
 /**
- * What to run and on what: the set, then the current draft (the editor saves it first, as a debug run
+ * What to run and on what: the set (with Edit set beside it for the edit permission), then the current draft (the editor saves it first, as a debug run
  * does; when it cannot, the reason, and for issues a button to list them) or a saved revision, and Run.
  * A refused start says so in the spec's words, with the server's reason (e.g. three runs already going).
  */
+import EditIcon from '@mui/icons-material/Edit';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,6 +35,8 @@ export interface RunLauncherProps {
   sets: readonly EvaluationSet[];
   set: EvaluationSet;
   onSetChange: (setId: string) => void;
+  /** Opens the set dialog on the chosen set (offered with the edit permission). */
+  onEditSet: () => void;
   canRun: boolean;
   saveForRun: () => Promise<DraftSaved>;
   onShowIssues: () => void;
@@ -41,7 +44,19 @@ export interface RunLauncherProps {
   createButton: ReactNode;
 }
 
-export function RunLauncher({ projectId, workflowId, sets, set, onSetChange, canRun, saveForRun, onShowIssues, onStarted, createButton }: RunLauncherProps) {
+export function RunLauncher({
+  projectId,
+  workflowId,
+  sets,
+  set,
+  onSetChange,
+  onEditSet,
+  canRun,
+  saveForRun,
+  onShowIssues,
+  onStarted,
+  createButton,
+}: RunLauncherProps) {
   const { t, i18n } = useTranslation('evaluationRuns');
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Target>('draft');
@@ -97,6 +112,11 @@ export function RunLauncher({ projectId, workflowId, sets, set, onSetChange, can
             </MenuItem>
           ))}
         </TextField>
+        {canRun && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEditSet}>
+            {t('sets.edit')}
+          </Button>
+        )}
         {createButton}
       </Box>
       {canRun && (

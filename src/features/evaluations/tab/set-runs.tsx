@@ -1,6 +1,7 @@
 /**
  * The set's runs, newest first (polled while one moves): the list to pick one, and the one picked —
- * the newest unless another was chosen (a run just started is chosen).
+ * the newest unless another was chosen (a run just started is chosen; one named by the URL that is gone
+ * or of another set leaves the newest shown).
  */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -14,6 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { useListEvaluationRuns } from '../../../generated/evaluations/evaluations';
 import type { EvaluationSet } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import { useRunOfSet } from '../runs/use-run-of-set';
 import { RunDetail } from './run-detail';
 import { pollRuns, RunStatusTag } from './run-status';
 
@@ -34,14 +36,15 @@ export function SetRuns({ projectId, workflowId, set, canCancel, runId, onSelect
   const { t, i18n } = useTranslation('evaluationRuns');
   const formatDate = useDateTimeFormat();
   const runs = useListEvaluationRuns(projectId, workflowId, { ...RUNS_PAGE, setId: set.id }, { query: { refetchInterval: pollRuns } });
+  const chosen = useRunOfSet(projectId, workflowId, set.id, runId, runs.data?.items);
   if (runs.isError && !runs.data) {
     return <ErrorState message={mutationFailedMessage(i18n.t, 'fetch', t('things.runs'))} onRetry={() => void runs.refetch()} error={runs.error} />;
   }
-  if (!runs.data) return <LoadingState label={t('loading')} />;
+  if (!runs.data || chosen.state === 'pending') return <LoadingState label={t('loading')} />;
   const items = runs.data.items;
-  const selectedId = runId ?? items[0]?.id;
+  const selectedId = chosen.state === 'found' ? chosen.id : items[0]?.id;
   if (!selectedId) return <EmptyState message={t('runs.empty')} />;
-  const selected = items.find((run) => run.id === selectedId);
+  const selected = chosen.state === 'found' ? chosen.run : items[0];
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>

@@ -5,7 +5,8 @@
  * editor page — its store with the unsaved work — stays mounted while revisions are viewed), and what it is compared
  * with in the visual diff (`&compare=current` or `&compare=7`). Reload, back and forward
  * keep both; a tab change is a history entry, picking a run replaces the current one. A link may hand
- * the debug run form its start inputs (`?input.question=…`, see `debugWithInputsHref`).
+ * the debug run form its start inputs (`?input.question=…`, see `debugWithInputsHref`). The Evaluations tab's
+ * own choices (`evalSet`, `evalRun`, `evalView`, `evalBase`, `evalHead`) are its content's: a tab change leaves them.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

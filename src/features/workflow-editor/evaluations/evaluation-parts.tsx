@@ -1,5 +1,6 @@
 /**
- * The Evaluations tab's content is the evaluations feature's: the editor owns the tab and the URL and
+ * The Evaluations tab's content is the evaluations feature's: the editor owns the tab and its URL parameters
+ * (the content keeps its own choices in `eval…` ones: src/features/evaluations/tab/evaluations-search.ts) and
  * declares here what it hands the content; src/app gives the part (src/app/editor-slots.tsx, loaded
  * when the tab is first shown) — a feature never imports another feature.
  */
