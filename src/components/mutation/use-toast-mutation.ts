@@ -19,6 +19,8 @@ export interface MutationFeedback<TData, TError, TVariables> {
   name?(data: TData, variables: TVariables): string | undefined;
   /** A refusal the user can act on, in their language (e.g. a 409), shown under the failure message. */
   explain?(error: TError, variables: TVariables): string | undefined;
+  /** No success toast: the change is the second call of one the user made, whose first call has said so. */
+  quietSuccess?: boolean;
 }
 
 export function useToastMutation<TData, TError, TVariables, TContext>(
@@ -30,7 +32,7 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
     ...options,
     meta: { ...options.meta, handled: true },
     onSuccess: (data, variables) => {
-      toastMutationSucceeded(t, feedback.verb, feedback.thing, feedback.name?.(data, variables));
+      if (!feedback.quietSuccess) toastMutationSucceeded(t, feedback.verb, feedback.thing, feedback.name?.(data, variables));
     },
     // The spec words a failed rename as 'Failed to update …' (§8).
     onError: (error, variables) =>

@@ -6,6 +6,7 @@ import { createEvaluationSet, getEvaluationSet, listEvaluationRows } from '../..
 import { getAddEvaluationRowsMockHandler } from '../../../generated/evaluations/evaluations.msw';
 import type { EvaluationSet } from '../../../generated/model';
 import { renderRoute, toastText } from '../../../test/render-route';
+import { currentToasts } from '../../../components/toast/toast-store';
 import { EvaluationSetDialog } from './set-dialog';
 
 const PROJECT = 'prj_support';
@@ -106,6 +107,8 @@ describe('EvaluationSetDialog, editing a set', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(onSaved.mock.calls[0]![0].rowCount).toBe(21);
+    // One save, one toast (the rows added after the update say nothing more).
+    expect(currentToasts().map((toast) => toast.title)).toEqual([expect.stringMatching(/^Updated evaluation set/)]);
     const rows = await listEvaluationRows(PROJECT, WORKFLOW, SET_ID, { page: 1, pageSize: 100 });
     expect(rows.items.at(-1)).toMatchObject({ inputs: { inquiry: '領収書を再発行したい', customerId: '' }, expected: { category: '請求' } });
   });

@@ -118,7 +118,8 @@ function SetDialogForm({
   });
   const create = useToastMutation(getCreateEvaluationSetMutationOptions(), feedback('create'));
   const update = useToastMutation(getUpdateEvaluationSetMutationOptions(), feedback('update'));
-  const addRows = useToastMutation(getAddEvaluationRowsMutationOptions(), feedback('update'));
+  // Rows added after the update: its toast has said "Updated"; a refused row still toasts the failure.
+  const addRows = useToastMutation(getAddEvaluationRowsMutationOptions(), { ...feedback('update'), quietSuccess: true });
   // Rows can be added to a set typed by hand (the contract appends; it changes no row already there).
   const appendable = set?.source.type === 'EVALUATION_SOURCE_TYPE_MANUAL';
   const sourceType = form.watch('sourceType');

@@ -126,9 +126,10 @@ describe('NewVersionDialog: the evaluation beside publishing', () => {
       `An evaluation of this revision (問い合わせ分類 回帰テスト) is running: ${counts.done} of 20 rows done. Its result is not in yet: wait for it on the Evaluations tab before publishing.`,
     );
     expect(within(section()).queryByText(/Not evaluated/)).toBeNull();
+    // The link opens that run on the Evaluations tab.
     expect(within(section()).getByRole('link', { name: 'Open the Evaluations tab' })).toHaveAttribute(
       'href',
-      '/poc/projects/prj_support/workflows/editor/wf_support_triage?tab=evaluations',
+      `/poc/projects/prj_support/workflows/editor/wf_support_triage?tab=evaluations&evalSet=${SET}&evalRun=${started.id}`,
     );
     // The run finishes: its pass rate shows once the poll sees it end.
     clock.advance(600_000);

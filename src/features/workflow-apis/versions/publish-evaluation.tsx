@@ -39,12 +39,18 @@ export function PublishEvaluation({ projectId, workflowId, revision, onLeave }: 
       </Typography>
       <EvaluationBody evaluation={evaluation} />
       {evaluation.kind !== 'loading' && (
-        <Link component={RouterLink} to={evaluationsHref(projectId, workflowId)} onClick={onLeave} variant="body2" underline="hover">
+        <Link component={RouterLink} to={evaluationsHref(projectId, workflowId, shownRun(evaluation))} onClick={onLeave} variant="body2" underline="hover">
           {t('newVersion.evaluation.open')}
         </Link>
       )}
     </Box>
   );
+}
+
+/** The run the section speaks of (the one still moving first), opened on the Evaluations tab. */
+function shownRun(evaluation: Evaluation): { setId?: string; runId?: string } {
+  const run = evaluation.kind === 'evaluated' ? (evaluation.running ?? evaluation.run) : evaluation.kind === 'notEvaluated' ? evaluation.running : undefined;
+  return run ? { setId: run.setId, runId: run.id } : {};
 }
 
 function EvaluationBody({ evaluation }: { evaluation: Evaluation }) {
