@@ -6,7 +6,7 @@
  * table (axe's scrollable-region-focusable): arrows, Page Up/Down, Home and End scroll it.
  */
 import Box from '@mui/material/Box';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type Key, type KeyboardEvent } from 'react';
 import { CELL_PADDING_X, gridTemplate, type VirtualColumn } from './columns';
 import { HEADER_HEIGHT, HeaderRow } from './header-row';
@@ -55,6 +55,8 @@ export function VirtualTable<R>({ rows, columns, rowKey, 'aria-label': label, he
     scrollMargin: HEADER_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 0, height },
+    // A table measured while hidden (display: none, an inactive tab; jsdom) reads 0 high: it draws a screenful still.
+    observeElementRect: (instance, callback) => observeElementRect(instance, (rect) => callback(rect.height ? rect : { width: rect.width, height })),
     // A scroll re-renders with React's batching, not a synchronous flush inside the scroll event.
     useFlushSync: false,
   });
