@@ -1,7 +1,12 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import DragHandleIcon from '@mui/icons-material/DragHandle';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POLL_MS, pollListWhile } from '../../../components/data-table/poll-while';
 import { mutationFailedMessage } from '../../../components/mutation-toast';
+import type { Tone } from '../../../components/tone';
+import { ToneTag } from '../../../components/tone-tag';
 import { useCompareEvaluationRuns, useListEvaluationRuns } from '../../../generated/evaluations/evaluations';
 import type { EvaluationCompareRow, EvaluationRowChange, EvaluationRun } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
@@ -32,7 +39,14 @@ const COUNT_KEY = {
   EVALUATION_ROW_CHANGE_REMOVED: 'removed',
   EVALUATION_ROW_CHANGE_UNCHANGED: 'unchanged',
 } as const;
-const COLOR = { regressed: 'error', improved: 'success', new: 'info', removed: 'warning', unchanged: 'default' } as const;
+/** Each change's tone and icon (a word and an icon, never colour alone; outlined tags read in both themes). */
+const LOOK: Record<(typeof COUNT_KEY)[EvaluationRowChange], { tone: Tone; Icon: SvgIconComponent }> = {
+  regressed: { tone: 'error', Icon: TrendingDownIcon },
+  improved: { tone: 'success', Icon: TrendingUpIcon },
+  new: { tone: 'info', Icon: AddCircleOutlineIcon },
+  removed: { tone: 'warning', Icon: RemoveCircleOutlineIcon },
+  unchanged: { tone: 'neutral', Icon: DragHandleIcon },
+};
 const PAGE = 1000;
 
 const isActive = (run: EvaluationRun) => run.status === 'EVALUATION_RUN_STATUS_PENDING' || run.status === 'EVALUATION_RUN_STATUS_RUNNING';
@@ -162,11 +176,9 @@ export function EvaluationCompareView({ projectId, workflowId, setId, baseRunId,
               const key = COUNT_KEY[change];
               return (
                 <li key={change}>
-                  <Chip
-                    color={COLOR[key]}
-                    variant={key === 'unchanged' ? 'outlined' : 'filled'}
-                    label={t(`compare.count.${key}`, { count: comparison.data.counts[key] })}
-                  />
+                  <ToneTag tone={LOOK[key].tone} Icon={LOOK[key].Icon}>
+                    {t(`compare.count.${key}`, { count: comparison.data.counts[key] })}
+                  </ToneTag>
                 </li>
               );
             })}
@@ -196,7 +208,9 @@ function CompareRowItem({ row, onOpenTrace }: { row: EvaluationCompareRow; onOpe
         <Typography variant="body2" sx={{ minWidth: 56 }}>
           {t('compare.row', { row: row.index + 1 })}
         </Typography>
-        <Chip size="small" color={COLOR[key]} label={t(`compare.change.${key}`)} />
+        <ToneTag tone={LOOK[key].tone} Icon={LOOK[key].Icon}>
+          {t(`compare.change.${key}`)}
+        </ToneTag>
         <Typography variant="body2" color="text.secondary">
           {t('compare.scoreChange', { base: score(row.base), head: score(row.head) })}
         </Typography>

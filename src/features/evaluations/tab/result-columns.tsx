@@ -22,6 +22,8 @@ export function useResultColumns(onOpenTrace: (debugRunId: string) => void): Vir
 /** The columns in `language` (`t` of the evaluationRuns namespace). */
 export function resultColumns(t: TFunction<'evaluationRuns'>, language: string, onOpenTrace: (debugRunId: string) => void): VirtualColumn<EvaluationResult>[] {
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  // Scores with two decimals each (0.30, 1.00), so a column of them lines up.
+  const scoreFormat = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return [
     {
       id: 'row',
@@ -39,7 +41,7 @@ export function resultColumns(t: TFunction<'evaluationRuns'>, language: string, 
       header: t('results.score'),
       width: headerFit(t('results.score'), 68, true),
       align: 'end',
-      cell: (row) => number.format(row.score),
+      cell: (row) => scoreFormat.format(row.score),
       sortValue: (row) => row.score,
     },
     {

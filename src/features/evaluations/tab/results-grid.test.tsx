@@ -85,9 +85,9 @@ describe('ResultsGrid', () => {
     await user.click(within(header).getByRole('button', { name: 'Score' }));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(firstRows()).toEqual([
-      ['1', '0'],
-      ['22', '0'],
-      ['43', '0'],
+      ['1', '0.00'],
+      ['22', '0.00'],
+      ['43', '0.00'],
     ]);
 
     // Keyboard-operable: Enter on the focused header button.
@@ -95,9 +95,9 @@ describe('ResultsGrid', () => {
     await user.keyboard('{Enter}');
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(firstRows()).toEqual([
-      ['7', '0.6'],
-      ['28', '0.6'],
-      ['49', '0.6'],
+      ['7', '0.60'],
+      ['28', '0.60'],
+      ['49', '0.60'],
     ]);
 
     await user.click(within(header).getByRole('button', { name: 'Score' }));
