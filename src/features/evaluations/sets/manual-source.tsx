@@ -18,7 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { emptyRow, MANUAL_ROWS_MAX, type SetFormValues } from './forms';
 
-export function ManualSource({ inputNames, outputNames }: { inputNames: readonly string[]; outputNames: readonly string[] }) {
+export interface ManualSourceProps {
+  inputNames: readonly string[];
+  outputNames: readonly string[];
+  /** Rows added to a set that has some (editing): none is fine, and the table shows once a row is added. */
+  appending?: boolean;
+}
+
+export function ManualSource({ inputNames, outputNames, appending = false }: ManualSourceProps) {
   const { t } = useTranslation('evaluationSets');
   const { control, formState } = useFormContext<SetFormValues>();
   const rows = useFieldArray({ control, name: 'rows' });
@@ -27,7 +34,7 @@ export function ManualSource({ inputNames, outputNames }: { inputNames: readonly
 
   return (
     <Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto', display: appending && rows.fields.length === 0 ? 'none' : undefined }}>
         <Table size="small" aria-label={t('manual.table')}>
           <TableHead>
             <TableRow>
@@ -74,7 +81,7 @@ export function ManualSource({ inputNames, outputNames }: { inputNames: readonly
         {t('manual.add')}
       </Button>
       <FormHelperText error={Boolean(formState.errors.rows?.root ?? formState.errors.rows?.message)}>
-        {formState.errors.rows?.message ?? formState.errors.rows?.root?.message ?? t('manual.help', { max: MANUAL_ROWS_MAX })}
+        {formState.errors.rows?.message ?? formState.errors.rows?.root?.message ?? t(appending ? 'manual.helpAppend' : 'manual.help', { max: MANUAL_ROWS_MAX })}
       </FormHelperText>
     </Box>
   );

@@ -101,7 +101,11 @@ describe('EvaluationSetDialog, editing a set', () => {
 
   it('adds rows typed by hand at the end of a hand-made set', async () => {
     const { user, dialog, onSaved } = await open();
+    // No empty table until a row is added; the set's own rows stay.
+    expect(within(dialog).queryByRole('table', { name: 'Rows' })).toBeNull();
+    expect(within(dialog).getByText("Up to 100 rows at a time, added after the set's last row.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add row' }));
+    expect(within(dialog).getByRole('table', { name: 'Rows' })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'inquiry (input), row 1' }), '領収書を再発行したい');
     await user.type(within(dialog).getByRole('textbox', { name: 'category (expected), row 1' }), '請求');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

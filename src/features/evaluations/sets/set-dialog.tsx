@@ -175,7 +175,7 @@ function SetDialogForm({
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             {t(appendable ? 'dialog.rowsKeptAppendable' : 'dialog.rowsKept', { count: set.rowCount })}
           </Typography>
-          {appendable && <ManualSource inputNames={inputNames} outputNames={outputNames} />}
+          {appendable && <ManualSource inputNames={inputNames} outputNames={outputNames} appending />}
         </>
       ) : (
         <SourceFields projectId={projectId} workflowId={workflowId} inputNames={inputNames} outputNames={outputNames} sourceType={sourceType} />
