@@ -1,8 +1,9 @@
 /**
  * Runtime configuration: read once from `window.__STUDIO_CONFIG__`, which `/runtime-config.js`
- * sets before the app loads (operators edit that file per deployment; nothing is baked into the build).
- * Checked by hand rather than with zod: this runs on the first screen, where zod's ~12 KB gzip would
- * push the sign-in path over its budget.
+ * sets before the app loads (the server writes that file at start; nothing is baked into the build, and
+ * a production build's own file sets nothing). Checked by hand rather than with zod: this runs on the
+ * first screen, where zod's ~12 KB gzip would push the sign-in path over its budget. The rules' cases
+ * (valid and invalid values, with their messages) are in ./runtime-config-cases.ts.
  */
 export const ENVIRONMENTS = ['local', 'dev', 'stg', 'prd'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -31,43 +32,89 @@ export interface RuntimeConfig {
   featureFlags: Record<string, boolean>;
 }
 
+/**
+ * A configuration the studio cannot start with: `key` names the setting at fault, or is undefined when
+ * the page has no configuration at all (the start screen says which, src/app/boot-screen.ts).
+ */
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+  readonly key: string | undefined;
+  constructor(message: string, key?: string) {
+    super(message);
+    this.key = key;
+  }
+}
+
+const invalid = (key: string, rule: string) => new RuntimeConfigError(`Invalid runtime config: ${key} ${rule}`, key);
+
 /** 'local' | 'dev' | 'stg' | 'prd'; anything else is an error ('Unknown environment: …'). */
 export function parseEnvironment(value: unknown): Environment {
   if (typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value)) return value as Environment;
-  throw new Error(`Unknown environment: ${String(value)}`);
+  throw new RuntimeConfigError(`Unknown environment: ${String(value)}`, 'environment');
 }
 
 function text(values: Record<string, unknown>, key: string, fallback: string | undefined, { min = 0, max = 500 } = {}): string | undefined {
   const value = values[key] ?? fallback;
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length < min || value.length > max) {
-    throw new Error(`Invalid runtime config: ${key} must be a string of ${min} to ${max} characters`);
+    throw invalid(key, `must be a string of ${min} to ${max} characters`);
   }
+  return value;
+}
+
+/** A quote, backslash, white space or control character: never part of a URL the studio is given. */
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || /[\s"'`\\]/.test(char)) return true;
+  }
+  return false;
+}
+
+export const URL_RULE = 'must be an absolute http(s) URL';
+export const SAME_ORIGIN_URL_RULE = "must be '' (same origin) or an absolute http(s) URL";
+
+/** An absolute http: or https: URL: a host after `//`, and nothing unsafe in it. */
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/]/i.test(value) || hasUnsafeCharacter(value)) return false;
+  try {
+    const parsed = new URL(value);
+    return /^https?:$/.test(parsed.protocol) && !!parsed.host;
+  } catch {
+    return false;
+  }
+}
+
+/** A URL setting. Optional ones given as '' are left out; `sameOrigin` (apiBaseUrl): '' is the studio's own origin. */
+function url(values: Record<string, unknown>, key: string, fallback: string | undefined, { sameOrigin = false } = {}): string | undefined {
+  const value = text(values, key, fallback, { max: 2000 });
+  if (value === undefined || (value === '' && (sameOrigin || fallback === undefined))) return value;
+  if (!isHttpUrl(value)) throw invalid(key, sameOrigin ? SAME_ORIGIN_URL_RULE : URL_RULE);
   return value;
 }
 
 function oneOf<T extends string>(values: Record<string, unknown>, key: string, allowed: readonly T[], fallback: T): T {
   const value = values[key] ?? fallback;
-  if (!(allowed as readonly unknown[]).includes(value)) throw new Error(`Invalid runtime config: ${key} must be one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly unknown[]).includes(value)) throw invalid(key, `must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
 function flags(value: unknown): Record<string, boolean> {
   if (value === undefined) return {};
   if (!value || typeof value !== 'object' || Object.values(value).some((flag) => typeof flag !== 'boolean')) {
-    throw new Error('Invalid runtime config: featureFlags must map names to true/false');
+    throw invalid('featureFlags', 'must map names to true/false');
   }
   return { ...(value as Record<string, boolean>) };
 }
 
 export function parseRuntimeConfig(values: Record<string, unknown>): RuntimeConfig {
-  const mockControlUrl = text(values, 'mockControlUrl', undefined);
-  const sentryDsn = text(values, 'sentryDsn', undefined);
-  const accountSettingsUrl = text(values, 'accountSettingsUrl', undefined, { max: 2000 });
+  const mockControlUrl = url(values, 'mockControlUrl', undefined);
+  const sentryDsn = url(values, 'sentryDsn', undefined);
+  const accountSettingsUrl = url(values, 'accountSettingsUrl', undefined);
   return {
-    apiBaseUrl: text(values, 'apiBaseUrl', '')!,
+    apiBaseUrl: url(values, 'apiBaseUrl', '', { sameOrigin: true })!,
     idp: text(values, 'idp', 'zitadel', { min: 1, max: 64 })!,
-    oidcAuthority: text(values, 'oidcAuthority', 'http://localhost:9000')!,
+    oidcAuthority: url(values, 'oidcAuthority', 'http://localhost:9000')!,
     oidcClientId: text(values, 'oidcClientId', 'studio-local', { max: 200 })!,
     oidcProjectId: text(values, 'oidcProjectId', '283130000000000001', { max: 64 })!,
     environment: parseEnvironment(values.environment ?? 'local'),
@@ -87,9 +134,20 @@ declare global {
 
 let cached: RuntimeConfig | undefined;
 
+export const NO_CONFIG_MESSAGE = 'No runtime config: /runtime-config.js set no window.__STUDIO_CONFIG__';
+
+/** The page's configuration; none at all (a production build whose server wrote no runtime-config.js) is an error. */
 export function getRuntimeConfig(): RuntimeConfig {
-  cached ??= parseRuntimeConfig(typeof window === 'undefined' ? {} : (window.__STUDIO_CONFIG__ ?? {}));
+  if (cached) return cached;
+  const values = typeof window === 'undefined' ? {} : window.__STUDIO_CONFIG__;
+  if (!values || typeof values !== 'object') throw new RuntimeConfigError(NO_CONFIG_MESSAGE);
+  cached = parseRuntimeConfig(values);
   return cached;
+}
+
+/** Tests: the next getRuntimeConfig() reads the page's configuration again. */
+export function forgetRuntimeConfig(): void {
+  cached = undefined;
 }
 
 /** Tests replace the configuration. */

@@ -37,6 +37,8 @@ beforeAll(() => {
 // The mock backend verifies every call's bearer token (mocks/lib/auth-gate.ts): components call it as
 // the admin dev user with a token signed by this run's test key, unless a test connects another session.
 trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);
+// The page has a runtime config, as /runtime-config.js sets it (tests that need another call setRuntimeConfig).
+window.__STUDIO_CONFIG__ = { apiBaseUrl: '', environment: 'local' };
 // The page under test is the studio (jsdom's origin, http://localhost:3000): the mock backend accepts the
 // provider sign-in's redirect URI on it, as it does on the studio's real origins.
 setStudioOrigins([...DEFAULT_STUDIO_ORIGINS, location.origin]);
