@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { parseRuntimeConfig } from './src/lib/runtime-config.js';
+import { productionRuntimeConfig } from './scripts/production-runtime-config.js';
 import { contentSecurityPolicyOnPreview, jsonSchemaMetaValidator, privateSourceMaps } from './scripts/vite-hardening.js';
 
 /**
@@ -94,11 +96,17 @@ const firstScreen = firstScreenChunk();
 /**
  * Serves `/runtime-config.js` from the STUDIO_RUNTIME_CONFIG environment variable (JSON) when it is
  * set: the e2e and contract runs point the same build at the mock server or Prism without rebuilding.
+ * A config the studio would refuse stops the server with the app's own message (naming the setting).
  */
 function runtimeConfigFromEnv(): Plugin {
   const json = process.env.STUDIO_RUNTIME_CONFIG;
   const serve: Plugin['configureServer'] = (server) => {
     if (!json) return;
+    try {
+      parseRuntimeConfig(JSON.parse(json) as Record<string, unknown>);
+    } catch (error) {
+      throw new Error(`STUDIO_RUNTIME_CONFIG: ${(error as Error).message}`, { cause: error });
+    }
     server.middlewares.use('/runtime-config.js', (_req, res) => {
       res.setHeader('content-type', 'text/javascript');
       res.end(`window.__STUDIO_CONFIG__ = ${JSON.stringify(JSON.parse(json))};\n`);
@@ -129,6 +137,8 @@ export default defineConfig(({ mode }) => ({
     // Before the runtime config: every response of `vite preview` carries the CSP (README "Security").
     contentSecurityPolicyOnPreview(),
     runtimeConfigFromEnv(),
+    // A production build's runtime-config.js sets nothing (the server writes it); mock builds keep the local default.
+    productionRuntimeConfig(),
     // The MSW worker script only exists in mock mode (never in a production build).
     ...(mode === 'msw' ? [msw({ mode: 'worker-only' })] : []),
   ],
