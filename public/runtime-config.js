@@ -1,5 +1,6 @@
-// Runtime configuration of the studio, read before the app starts. Deployments replace this file
-// (see README "Modes"); nothing here is baked into the build. Defaults: local mock mode.
+// Runtime configuration of the studio, read before the app starts: the local mock default of the dev
+// server and mock builds (README "Modes"). A production build ships a runtime-config.js that sets nothing
+// (scripts/production-runtime-config.ts): its server writes this file at start (README "Deploy").
 window.__STUDIO_CONFIG__ = {
   apiBaseUrl: '',
   idp: 'zitadel',
