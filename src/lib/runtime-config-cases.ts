@@ -13,6 +13,9 @@ export interface RuntimeConfigCase {
   error?: string;
 }
 
+/** The environment variable the server's start script reads a setting from: apiBaseUrl → STUDIO_API_BASE_URL. */
+export const environmentVariable = (key: string): string => `STUDIO_${key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
 const URL_ERROR = (key: string) => `Invalid runtime config: ${key} must be an absolute http(s) URL`;
 
 /** Absolute http(s) URLs any URL setting accepts. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runtimeConfig as e2eRuntimeConfig } from '../../e2e/support/env';
 import { readRuntimeConfigScript } from '../../scripts/csp';
 import { startPlan } from '../../scripts/start-plan.mjs';
-import { RUNTIME_CONFIG_CASES } from './runtime-config-cases';
+import { environmentVariable, RUNTIME_CONFIG_CASES } from './runtime-config-cases';
 import { forgetRuntimeConfig, getRuntimeConfig, parseEnvironment, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
 
 describe('runtime config', () => {
@@ -55,6 +55,15 @@ describe('runtime config', () => {
       expect(thrown).toBeInstanceOf(RuntimeConfigError);
       expect((thrown as RuntimeConfigError).message).toBe(error);
       expect((thrown as RuntimeConfigError).key).toBe(key);
+    });
+
+    it("names each setting's environment variable as the issue does (STUDIO_API_BASE_URL, STUDIO_OIDC_AUTHORITY, …)", () => {
+      expect(['apiBaseUrl', 'oidcAuthority', 'sentryDsn', 'environment'].map(environmentVariable)).toEqual([
+        'STUDIO_API_BASE_URL',
+        'STUDIO_OIDC_AUTHORITY',
+        'STUDIO_SENTRY_DSN',
+        'STUDIO_ENVIRONMENT',
+      ]);
     });
 
     it('covers every URL setting, each with values it refuses', () => {
