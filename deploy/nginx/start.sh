@@ -235,6 +235,8 @@ policy() {
 # --- The files ------------------------------------------------------------------------------------------------
 
 mkdir -p "$STUDIO_RUN_DIR/temp" || fail "STUDIO_RUN_DIR must be a writable folder, got $(shown "$STUDIO_RUN_DIR")"
+# Started as root, nginx's workers run as nobody: they read runtime-config.js from here (nothing in it is secret).
+chmod a+rx "$STUDIO_RUN_DIR" 2>/dev/null || true
 
 string() {
   printf '"%s"' "$1"
