@@ -111,6 +111,8 @@ const nginx = spawn('sh', [START], { env: startEnv(port), stdio: ['ignore', 'ign
 let stderr = '';
 nginx.stderr.on('data', (chunk) => (stderr += chunk));
 const exited = new Promise((done) => nginx.on('exit', done));
+// Never leave nginx running, whatever happens below.
+process.on('exit', () => nginx.kill('SIGTERM'));
 let up = false;
 for (let attempt = 0; attempt < 100 && nginx.exitCode === null && !up; attempt++) {
   up = await get(port, '/').then(
