@@ -180,6 +180,8 @@ esac
 [ -f "$STUDIO_ROOT/index.html" ] || fail "STUDIO_ROOT must be a studio build (npm run build), $(shown "$STUDIO_ROOT") has no index.html"
 HASHES_FILE="$STUDIO_ROOT/.deploy/csp-script-hashes"
 [ -f "$HASHES_FILE" ] || fail "STUDIO_ROOT must be a build of npm run build (it writes .deploy/), $(shown "$STUDIO_ROOT") has no .deploy/csp-script-hashes"
+[ "$STUDIO_API_MODE" != msw ] || [ -f "$STUDIO_ROOT/mockServiceWorker.js" ] ||
+  fail "STUDIO_API_MODE=msw needs a mock build (npm run build:mock): $(shown "$STUDIO_ROOT") has no mockServiceWorker.js"
 STUDIO_ROOT=$(cd "$STUDIO_ROOT" && pwd)
 mkdir -p "$STUDIO_RUN_DIR" || fail "STUDIO_RUN_DIR must be a writable folder, got $(shown "$STUDIO_RUN_DIR")"
 STUDIO_RUN_DIR=$(cd "$STUDIO_RUN_DIR" && pwd)

@@ -108,6 +108,18 @@ describe('start.sh refuses a bad environment before nginx starts', () => {
     );
   });
 
+  it('refuses the in-browser mock on a build without its service worker (a production build)', () => {
+    const run = start({ STUDIO_API_MODE: 'msw' });
+    expect(run.stderr).toMatch(/^start\.sh: STUDIO_API_MODE=msw needs a mock build \(npm run build:mock\)/);
+    expect(run.nginxArgs).toBeUndefined();
+    writeFileSync(join(root, 'mockServiceWorker.js'), '');
+    try {
+      expect(start({ STUDIO_API_MODE: 'msw' }).status).toBe(0);
+    } finally {
+      rmSync(join(root, 'mockServiceWorker.js'));
+    }
+  });
+
   it('refuses a folder that is not a build of npm run build (no .deploy/)', () => {
     const bare = tempDir('bare');
     writeFileSync(join(bare, 'index.html'), '<!doctype html>');
