@@ -15,7 +15,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 const outDir = resolve(process.argv[2] ?? 'dist');
 const NGINX = process.env.NGINX ?? 'nginx';
 const START = resolve('deploy/nginx/start.sh');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI_MODULE = process.env.STUDIO_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const INSTALL = 'apt-get install -y nginx-light libnginx-mod-http-brotli-static';
 
 if (spawnSync(NGINX, ['-v']).error) {
