@@ -16,6 +16,8 @@
 #   STUDIO_MOCK_CONTROL_URL, STUDIO_SENTRY_DSN, STUDIO_FEATURE_FLAGS (comma-separated: `a,b` switches a and b on,
 #   `c=false` switches c off).
 set -eu
+# No file name expansion: lists in variables are split on spaces, never globbed.
+set -f
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 STUDIO_ROOT=${STUDIO_ROOT:-/usr/share/nginx/html}

@@ -92,6 +92,8 @@ describe('start.sh refuses a bad environment before nginx starts', () => {
     ['STUDIO_IDP', "zit'adel"],
     ['STUDIO_OIDC_PROJECT_ID', '1'.repeat(65)],
     ['STUDIO_FEATURE_FLAGS', 'compare;view'],
+    // Not the names of the files around (no glob).
+    ['STUDIO_FEATURE_FLAGS', '*'],
     ['STUDIO_CSP_EXTRA_ORIGINS', 'localhost:4010'],
     ['STUDIO_PORT', 'http'],
   ])('%s=%j: one line naming the variable, exit 1, no nginx', (name, value) => {
