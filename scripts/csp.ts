@@ -2,7 +2,8 @@
  * The studio's Content-Security-Policy (README "Security"): built from the index.html the build wrote (the
  * hashes of its two inline scripts, the branded loading state) and the runtime config the pages get (the
  * backend, the identity provider, the error reporter). `vite preview` sends it with every response
- * (vite.config.ts); `npx tsx scripts/csp-header.ts` prints it for a static host.
+ * (vite.config.ts); deploy/nginx/start.sh computes the same policy in sh for nginx (scripts/deploy/start-sh.test.ts
+ * holds the two to the same result).
  */
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';

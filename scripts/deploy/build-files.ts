@@ -1,0 +1,50 @@
+/**
+ * What deploy/nginx/start.sh needs from a build (written after `vite build` by scripts/deploy/prepare-build.ts):
+ * - `<outDir>/.deploy/csp-script-hashes`: the `'sha256-…'` of index.html's inline scripts, one a line (scripts/csp.ts
+ *   hashes them; the server has no Node to do it). nginx never serves `.deploy/` (dotfolders are 404).
+ * - `<file>.gz` and `<file>.br` next to every text file (nginx's gzip_static / brotli_static send them as they are),
+ *   at the highest levels: compressed once here rather than on each request. Source maps are not served (the build
+ *   moved them to `<outDir>-sourcemaps/`) and not compressed.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineScriptHashes } from '../csp.js';
+
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Writes `.deploy/csp-script-hashes`; returns the hashes. */
+export function writeScriptHashes(outDir: string): string[] {
+  const hashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  mkdirSync(join(outDir, '.deploy'), { recursive: true });
+  writeFileSync(join(outDir, '.deploy', 'csp-script-hashes'), hashes.map((hash) => `${hash}\n`).join(''));
+  return hashes;
+}
+
+/** `.gz` and `.br` of every text file of `outDir` (not of dotfolders such as .vite/), when smaller. Returns the files compressed. */
+export function precompress(outDir: string): string[] {
+  const files = filesUnder(outDir).filter((file) => TEXT.test(file) && !/[\\/]\./.test(file.slice(outDir.length)));
+  const compressed: string[] = [];
+  for (const file of files) {
+    const source = readFileSync(file);
+    const gzip = gzipSync(source, { level: 9 });
+    const brotli = brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
+    if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
+    if (gzip.length < source.length || brotli.length < source.length) compressed.push(file);
+  }
+  return compressed;
+}
