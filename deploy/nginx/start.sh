@@ -16,6 +16,9 @@
 #   STUDIO_MOCK_CONTROL_URL, STUDIO_SENTRY_DSN, STUDIO_FEATURE_FLAGS (comma-separated: `a,b` switches a and b on,
 #   `c=false` switches c off).
 set -eu
+# Byte-wise patterns and ranges (the checks below judge bytes, whatever the container's locale).
+LC_ALL=C
+export LC_ALL
 # No file name expansion: lists in variables are split on spaces, never globbed.
 set -f
 
@@ -36,10 +39,11 @@ shown() {
   printf '"%s"' "$1" | tr '[:cntrl:]' '?'
 }
 
-# True when a value holds a quote, a backslash, a space or a control character.
+# True when a value holds a quote, a backtick, a backslash, or anything but printable ASCII (a space, a control
+# character, a non-ASCII byte: IDNs go in punycode, other characters percent-encoded), as the app's rule says.
 unsafe() {
   case $1 in
-    *[\"\'\\\ ]* | *[[:cntrl:]]*) return 0 ;;
+    *[\"\'\`\\]* | *[!!-~]*) return 0 ;;
   esac
   return 1
 }
@@ -115,7 +119,8 @@ case $STUDIO_ENVIRONMENT in
   local | dev | stg | prd) ;;
   *) fail "STUDIO_ENVIRONMENT must be one of local, dev, stg, prd, got $(shown "$STUDIO_ENVIRONMENT")" ;;
 esac
-STUDIO_API_MODE=${STUDIO_API_MODE:-live}
+# Set but empty is refused, as the app refuses '' (unset takes the default).
+STUDIO_API_MODE=${STUDIO_API_MODE-live}
 case $STUDIO_API_MODE in
   msw | server | prism | live) ;;
   *) fail "STUDIO_API_MODE must be one of msw, server, prism, live, got $(shown "$STUDIO_API_MODE")" ;;
@@ -126,7 +131,7 @@ check_url STUDIO_API_BASE_URL 500
 check_url STUDIO_MOCK_CONTROL_URL 500
 check_url STUDIO_SENTRY_DSN 500
 check_url STUDIO_ACCOUNT_SETTINGS_URL 2000
-STUDIO_IDP=${STUDIO_IDP:-zitadel}
+STUDIO_IDP=${STUDIO_IDP-zitadel}
 check_text STUDIO_IDP 1 64
 check_text STUDIO_OIDC_CLIENT_ID 1 200
 check_text STUDIO_OIDC_PROJECT_ID 0 64

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '../../src/lib/runtime-config';
+import { environmentVariable, RUNTIME_CONFIG_CASES } from '../../src/lib/runtime-config-cases';
 import { contentSecurityPolicy, type CspRuntimeConfig, readRuntimeConfigScript } from '../csp';
 import { writeScriptHashes } from './build-files';
 
@@ -244,5 +245,23 @@ describe('start.sh with a valid environment', () => {
     expect(run.status).toBe(0);
     expect(run.nginxArgs).toBeUndefined();
     expect(run.file('nginx.conf')).toContain('server_tokens off;');
+  });
+});
+
+describe('start.sh and the app refuse the same runtime config values (src/lib/runtime-config-cases.ts)', () => {
+  // The in-browser mock needs a mock build (its service worker); environment variables cannot hold NUL.
+  const mockRoot = tempDir('mock-root');
+  writeFileSync(join(mockRoot, 'index.html'), readFileSync(join(root, 'index.html'), 'utf8'));
+  writeScriptHashes(mockRoot);
+  writeFileSync(join(mockRoot, 'mockServiceWorker.js'), '');
+  const cases = RUNTIME_CONFIG_CASES.filter((entry) => !entry.value.includes('\u0000'));
+
+  it.each(cases.map((entry) => [entry.key, JSON.stringify(entry.value), entry] as const))('%s = %s', (_key, _shown, entry) => {
+    const variable = environmentVariable(entry.key);
+    const run = start({ STUDIO_CHECK_ONLY: '1', STUDIO_ROOT: mockRoot, [variable]: entry.value });
+    if (entry.error) {
+      expect(run.status, `start.sh accepted ${variable}=${JSON.stringify(entry.value)}, which the app refuses`).toBe(1);
+      expect(run.stderr).toContain(variable);
+    } else expect(run.status, `start.sh refused ${variable}=${JSON.stringify(entry.value)}, which the app accepts: ${run.stderr}`).toBe(0);
   });
 });

@@ -40,6 +40,8 @@ const BAD_URLS = [
   'https://id.example.com/\u0085',
   'https://id.example.com/\n',
   'https://id.example.com/\u00a0',
+  'https://id.example.com/caf\u00e9',
+  'https://\u0438\u0434.example.com',
   ' https://id.example.com',
   'https://id.example.com ',
   'http://[::1',

@@ -62,11 +62,15 @@ function text(values: Record<string, unknown>, key: string, fallback: string | u
   return value;
 }
 
-/** A quote, backslash, white space or control character: never part of a URL the studio is given. */
+/**
+ * A quote, backtick or backslash, or anything but printable ASCII (white space, a control character, a non-ASCII
+ * character: IDNs go in punycode, other characters percent-encoded): never part of a URL the studio is given. The
+ * server's start script (deploy/nginx/start.sh) refuses exactly these too.
+ */
 function hasUnsafeCharacter(value: string): boolean {
   for (const char of value) {
     const code = char.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || /[\s"'`\\]/.test(char)) return true;
+    if (code <= 0x20 || code >= 0x7f || /["'`\\]/.test(char)) return true;
   }
   return false;
 }
