@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { APP_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, runtimeConfig, SWAPPED_CONFIG_ORIGINS, WORKER_BACKENDS } from './e2e/support/env';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumPath } from './scripts/browser.mjs';
+import { environmentVariable } from './src/lib/runtime-config-cases';
 
 /**
  * Browser journeys in the Chromium that comes with `npm ci` (scripts/browser.mjs; `npm run test:e2e`
@@ -9,8 +12,8 @@ import { chromiumPath } from './scripts/browser.mjs';
  * OpenID Providers (normal and 70-second tokens); for each worker a mock backend over HTTP and
  * `prism proxy --errors` in front of it (so a request or response that breaks the contract fails the
  * journey, and journeys side by side never share data); `prism mock -d` (dynamic data, for the smoke
- * journey); and the built studio (mock build, talking to the first worker's Prism; later workers route
- * their runtime config, e2e/support/test.ts).
+ * journey); and the built studio (mock build served by nginx as deployed, talking to the first worker's Prism; later
+ * workers route their runtime config, e2e/support/test.ts).
  *
  * No retries: a journey that fails once is a bug to find (a race in the product or the test).
  */
@@ -56,11 +59,22 @@ const servers = [
   // The mock build (it carries the demo panel).
   { command: 'npm run build:mock' },
 ];
-/** The studio as a user gets it, talking to Prism. Its Content-Security-Policy (README "Security") is built from this
- * runtime config and the origins that single journeys swap in. */
+/**
+ * The studio as a deployment serves it: nginx through deploy/nginx/start.sh (README "Deploy") on the mock build, its
+ * runtime config from the environment (talking to the first worker's Prism) and the Content-Security-Policy that follows
+ * from it, plus the origins that single journeys swap in (STUDIO_CSP_EXTRA_ORIGINS).
+ */
 const studio = {
-  command: `node node_modules/vite/bin/vite.js preview --mode msw --port ${port(APP_URL)} --host 127.0.0.1 --strictPort`,
-  env: { STUDIO_RUNTIME_CONFIG: JSON.stringify(runtimeConfig()), STUDIO_CSP_EXTRA_ORIGINS: SWAPPED_CONFIG_ORIGINS.join(' ') },
+  command: 'sh deploy/nginx/start.sh',
+  env: {
+    STUDIO_ROOT: 'dist-msw',
+    STUDIO_PORT: port(APP_URL),
+    STUDIO_RUN_DIR: join(tmpdir(), `studio-e2e-nginx-${port(APP_URL)}`),
+    STUDIO_CSP_EXTRA_ORIGINS: SWAPPED_CONFIG_ORIGINS.join(' '),
+    // Playwright reads no server's stdout (and nginx cannot open a pipe as /dev/stdout).
+    STUDIO_ACCESS_LOG: 'off',
+    ...Object.fromEntries(Object.entries(runtimeConfig()).map(([key, value]) => [environmentVariable(key), String(value)])),
+  },
 };
 
 export default defineConfig({

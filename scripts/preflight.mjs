@@ -1,7 +1,8 @@
 // What `npm test` needs from the machine, checked before any server starts: the Node the toolchain runs
-// on, a Chromium that starts, and (in CI, where nothing is reused) free ports for the journeys' servers.
+// on, a Chromium that starts, nginx (the journeys' web server, deploy/nginx/), and (in CI, where nothing is reused) free ports for the journeys' servers.
 // Each missing piece is named with the command that brings it; the whole check takes a few seconds.
 //   node scripts/preflight.mjs [--no-browser]
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { ensureChromium } from './browser.mjs';
 
@@ -26,6 +27,14 @@ export async function preflight({ browser = true } = {}) {
     );
   }
   if (browser) {
+    // The journeys serve the studio with nginx as a deployment does (deploy/nginx/start.sh).
+    const nginx = process.env.NGINX ?? 'nginx';
+    const found = [nginx, '/usr/sbin/nginx'].find((binary) => spawnSync(binary, ['-v'], { stdio: 'ignore' }).status === 0);
+    if (!found)
+      problems.push(
+        'nginx is not installed: the journeys serve the studio with it (README "Deploy").\n' +
+          "Install Debian's package: `sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static` (.ci/run does this).",
+      );
     const chromium = await ensureChromium();
     if (chromium.error) problems.push(chromium.error);
     else console.log(`preflight: ${chromium.version} (${chromium.path})`);

@@ -80,6 +80,16 @@ const runners = [
     // The pages-look journey photographs only what failed (people look with `npm run test:e2e`).
     { PAGES_LOOK_PHOTOS: 'failures' },
   ],
+  // The deployment's nginx (deploy/nginx/start.sh) on the build the journeys served: every security and cache header
+  // on a deep link, an asset, the callbacks, a missing file, a map and dotfiles; a bad environment stops the start.
+  [
+    'nginx deployment check (deploy:check)',
+    // After every journey the build is the one they served; with --changed it may be older: built again.
+    changed
+      ? ['sh', '-c', 'npm run --silent build:mock >/dev/null && npm run --silent deploy:check -- dist-msw']
+      : ['npm', 'run', '--silent', 'deploy:check', '--', 'dist-msw'],
+    touches('deploy/', 'scripts/deploy/', 'vite.config.ts', 'index.html'),
+  ],
 ];
 
 const command = (script) => (typeof script === 'string' ? ['npm', 'run', '--silent', script] : script);

@@ -10,6 +10,7 @@
 #   STUDIO_RUN_DIR    writable: generated files, pid, temp (default /tmp/studio-nginx)
 #   NGINX             the nginx binary (default nginx)
 #   STUDIO_CSP_EXTRA_ORIGINS  origins (space- or comma-separated) added to connect-src and frame-src
+#   STUDIO_ACCESS_LOG         /dev/stdout (default), a file, or off
 #   STUDIO_CHECK_ONLY=1       check and write the files, do not start nginx
 #   the runtime config: STUDIO_OIDC_AUTHORITY, STUDIO_OIDC_CLIENT_ID, STUDIO_ENVIRONMENT (required);
 #   STUDIO_API_BASE_URL, STUDIO_API_MODE, STUDIO_IDP, STUDIO_OIDC_PROJECT_ID, STUDIO_ACCOUNT_SETTINGS_URL,
@@ -27,6 +28,8 @@ STUDIO_ROOT=${STUDIO_ROOT:-/usr/share/nginx/html}
 STUDIO_PORT=${STUDIO_PORT:-8080}
 STUDIO_RUN_DIR=${STUDIO_RUN_DIR:-/tmp/studio-nginx}
 NGINX=${NGINX:-nginx}
+# Where nginx logs each request: stdout (a container's log) by default, a file path, or off.
+STUDIO_ACCESS_LOG=${STUDIO_ACCESS_LOG:-/dev/stdout}
 BROTLI_MODULE=${STUDIO_BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}
 
 fail() {
@@ -273,8 +276,9 @@ headers() {
   printf 'add_header Cross-Origin-Opener-Policy "%s" always;\n' "$2"
   printf 'add_header X-Content-Type-Options "nosniff" always;\n'
   printf 'add_header Referrer-Policy "strict-origin-when-cross-origin" always;\n'
+  # Features Chromium knows (an unknown one, e.g. bluetooth, is a console warning on every page).
   printf 'add_header Permissions-Policy "%s" always;\n' \
-    'accelerometer=(), autoplay=(), bluetooth=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()'
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()'
   printf '# Behind TLS (here or at the proxy in front), add:\n'
   printf '# add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;\n'
 }
@@ -288,8 +292,14 @@ if [ -f "$BROTLI_MODULE" ]; then
   LOAD_MODULES="load_module $BROTLI_MODULE;"
   BROTLI_STATIC='brotli_static on;'
 fi
+case $STUDIO_ACCESS_LOG in
+  off) ;;
+  /*) if unsafe "$STUDIO_ACCESS_LOG"; then fail "STUDIO_ACCESS_LOG must be off or an absolute path, got $(shown "$STUDIO_ACCESS_LOG")"; fi ;;
+  *) fail "STUDIO_ACCESS_LOG must be off or an absolute path, got $(shown "$STUDIO_ACCESS_LOG")" ;;
+esac
 cp "$HERE/mime.types" "$STUDIO_RUN_DIR/mime.types"
 sed -e "s|@STUDIO_RUN_DIR@|$STUDIO_RUN_DIR|g" -e "s|@STUDIO_ROOT@|$STUDIO_ROOT|g" -e "s|@STUDIO_PORT@|$STUDIO_PORT|g" \
+  -e "s|@STUDIO_ACCESS_LOG@|$STUDIO_ACCESS_LOG|g" \
   -e "s|@LOAD_MODULES@|$LOAD_MODULES|g" -e "s|@BROTLI_STATIC@|$BROTLI_STATIC|g" \
   "$HERE/nginx.conf.template" >"$STUDIO_RUN_DIR/nginx.conf"
 

@@ -265,3 +265,15 @@ describe('start.sh and the app refuse the same runtime config values (src/lib/ru
     } else expect(run.status, `start.sh refused ${variable}=${JSON.stringify(entry.value)}, which the app accepts: ${run.stderr}`).toBe(0);
   });
 });
+
+describe('start.sh: the access log', () => {
+  it('goes to stdout by default, to a file or nowhere when asked, and refuses anything else', () => {
+    expect(start({ STUDIO_CHECK_ONLY: '1' }).file('nginx.conf')).toContain('access_log /dev/stdout;');
+    expect(start({ STUDIO_CHECK_ONLY: '1', STUDIO_ACCESS_LOG: 'off' }).file('nginx.conf')).toContain('access_log off;');
+    expect(start({ STUDIO_CHECK_ONLY: '1', STUDIO_ACCESS_LOG: '/var/log/studio.log' }).file('nginx.conf')).toContain('access_log /var/log/studio.log;');
+    const refused = start({ STUDIO_ACCESS_LOG: 'logs/x.log' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('STUDIO_ACCESS_LOG must be off or an absolute path');
+    expect(refused.nginxArgs).toBeUndefined();
+  });
+});
