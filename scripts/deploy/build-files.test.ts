@@ -29,9 +29,9 @@ describe('writeScriptHashes', () => {
 describe('precompress', () => {
   const text = 'export const answer = 42;\n'.repeat(200);
 
-  it('writes .gz and .br of each text file that decompress to the file', () => {
+  it('writes .gz and .br of each text file that decompress to the file', async () => {
     build({ 'assets/app-abc.js': text, 'assets/app-abc.css': text, 'index.html': text, 'locales/en-us/common.json': text, 'favicon.svg': text });
-    const compressed = precompress(outDir);
+    const compressed = await precompress(outDir);
     expect(compressed).toHaveLength(5);
     for (const file of compressed) {
       expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(text);
@@ -39,9 +39,9 @@ describe('precompress', () => {
     }
   });
 
-  it('leaves out source maps, images, dotfolders (never served) and files compression would not shrink', () => {
+  it('leaves out source maps, images, dotfolders (never served) and files compression would not shrink', async () => {
     build({ 'assets/app.js.map': text, 'logo.png': text, '.vite/manifest.json': text, 'tiny.js': 'a' });
-    expect(precompress(outDir)).toEqual([]);
+    expect(await precompress(outDir)).toEqual([]);
     for (const file of ['assets/app.js.map', 'logo.png', '.vite/manifest.json', 'tiny.js']) {
       expect(existsSync(join(outDir, `${file}.gz`))).toBe(false);
       expect(existsSync(join(outDir, `${file}.br`))).toBe(false);

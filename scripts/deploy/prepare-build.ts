@@ -8,5 +8,5 @@ import { precompress, writeScriptHashes } from './build-files.js';
 
 const outDir = process.argv[2] ?? 'dist';
 const hashes = writeScriptHashes(outDir);
-const compressed = precompress(outDir);
+const compressed = await precompress(outDir);
 console.log(`${outDir}/.deploy/csp-script-hashes: ${hashes.length} inline scripts; ${compressed.length} text files precompressed (.gz, .br)`);
