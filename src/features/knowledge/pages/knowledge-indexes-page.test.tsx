@@ -54,7 +54,7 @@ describe('KnowledgeIndexesPage', () => {
     expect(await within(table).findByText('リリース情報')).toBeInTheDocument();
     expect(within(row()).getByText(/Pending|Building/)).toBeInTheDocument();
     clock.advance(60_000);
-    // Waits for the list's next poll (POLL_MS: 2 s of real time, ~1.9 s measured), well within findBy's 5 s (src/test/setup-dom.ts).
+    // Waits for the list's next poll (POLL_MS: 250 ms of real time in tests), well within findBy's 5 s (src/test/setup-dom.ts).
     expect(await within(row()).findByText('Ready')).toBeInTheDocument();
   });
 
