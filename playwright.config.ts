@@ -57,7 +57,7 @@ const servers = [
     url: `${PRISM_MOCK_URL}/oidc/v1/userinfo`,
   },
   // The mock build (it carries the demo panel).
-  { command: 'npm run build:mock' },
+  { command: 'npm run build:mock', env: { STUDIO_PRECOMPRESS: 'fast' } },
 ];
 /**
  * The studio as a deployment serves it: nginx through deploy/nginx/start.sh (README "Deploy") on the mock build, its
