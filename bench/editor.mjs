@@ -7,7 +7,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { FRAME, frames, JITTER, openBenchPages, stats } from './page-bench.mjs';
 
-const SIZES = [200, 1000, 3000];
+// BENCH_ONLY_DEBUG=1 (`npm run bench:debug`): only the debug-run section (no editor sizes, no graph diff).
+const ONLY_DEBUG = Boolean(process.env.BENCH_ONLY_DEBUG);
+const SIZES = ONLY_DEBUG ? [] : [200, 1000, 3000];
 
 const { base, browser, close } = await openBenchPages();
 
@@ -45,10 +47,12 @@ async function measure(mode, n, { wholeView = false } = {}) {
 }
 
 const results = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
-results.editor = {};
-results.editorBaseline = {};
-results.editorWholeView = {};
-console.log('\nEditor (open ms; pan and drag frame ms, median / p95)');
+if (!ONLY_DEBUG) {
+  results.editor = {};
+  results.editorBaseline = {};
+  results.editorWholeView = {};
+  console.log('\nEditor (open ms; pan and drag frame ms, median / p95)');
+}
 for (const n of SIZES) {
   const ours = await measure('ours', n);
   const baseline = await measure('baseline', n);
@@ -66,13 +70,15 @@ for (const n of SIZES) {
 }
 // The issue's targets on this machine, with ours / baseline from the same run beside them (FRAME, JITTER:
 // bench/page-bench.mjs).
-const TARGETS = [
-  ['n1000', 'openMs', 1000, '<'],
-  ['n1000', 'dragP95Ms', Math.round((FRAME + JITTER) * 10) / 10, '<='],
-  ['n3000', 'openMs', 3000, '<'],
-  ['n3000', 'dragP95Ms', Math.round((2 * FRAME + JITTER) * 10) / 10, '<='],
-];
-console.log('\nTargets (ours; ours / baseline)');
+const TARGETS = ONLY_DEBUG
+  ? []
+  : [
+      ['n1000', 'openMs', 1000, '<'],
+      ['n1000', 'dragP95Ms', Math.round((FRAME + JITTER) * 10) / 10, '<='],
+      ['n3000', 'openMs', 3000, '<'],
+      ['n3000', 'dragP95Ms', Math.round((2 * FRAME + JITTER) * 10) / 10, '<='],
+    ];
+if (!ONLY_DEBUG) console.log('\nTargets (ours; ours / baseline)');
 for (const [n, figure, limit, op] of TARGETS) {
   const ours = results.editor[n][figure];
   const ratio = results.editorBaseline[n][figure] ? (ours / results.editorBaseline[n][figure]).toFixed(2) : '–';
@@ -137,14 +143,15 @@ async function measureDiff(n) {
   return { openMs, panMedianMs: pan.median, panP95Ms: pan.p95 };
 }
 const DIFF_N = 1000;
-const drawn = await measureDiff(DIFF_N);
-results.graphDiffDrawn = { [`n${DIFF_N}`]: drawn };
-if (results.graphDiff?.[`n${DIFF_N}`]) results.graphDiff[`n${DIFF_N}`].drawnMs = drawn.openMs;
+const drawn = ONLY_DEBUG ? undefined : await measureDiff(DIFF_N);
+if (drawn) results.graphDiffDrawn = { [`n${DIFF_N}`]: drawn };
+if (drawn && results.graphDiff?.[`n${DIFF_N}`]) results.graphDiff[`n${DIFF_N}`].drawnMs = drawn.openMs;
 const editorOpen = results.editor[`n${DIFF_N}`]?.openMs;
-console.log(
-  `\nGraph diff drawn, n=${DIFF_N} (50 changes): open ${drawn.openMs} ms  pan ${drawn.panMedianMs} / ${drawn.panP95Ms}` +
-    (editorOpen ? `  (the editor opens n=${DIFF_N} in ${editorOpen} ms, × ${(drawn.openMs / editorOpen).toFixed(2)})` : ''),
-);
+if (drawn)
+  console.log(
+    `\nGraph diff drawn, n=${DIFF_N} (50 changes): open ${drawn.openMs} ms  pan ${drawn.panMedianMs} / ${drawn.panP95Ms}` +
+      (editorOpen ? `  (the editor opens n=${DIFF_N} in ${editorOpen} ms, × ${(drawn.openMs / editorOpen).toFixed(2)})` : ''),
+  );
 
 await close();
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
