@@ -146,7 +146,7 @@ const DIFF_N = 1000;
 const drawn = ONLY_DEBUG ? undefined : await measureDiff(DIFF_N);
 if (drawn) results.graphDiffDrawn = { [`n${DIFF_N}`]: drawn };
 if (drawn && results.graphDiff?.[`n${DIFF_N}`]) results.graphDiff[`n${DIFF_N}`].drawnMs = drawn.openMs;
-const editorOpen = results.editor[`n${DIFF_N}`]?.openMs;
+const editorOpen = results.editor?.[`n${DIFF_N}`]?.openMs;
 if (drawn)
   console.log(
     `\nGraph diff drawn, n=${DIFF_N} (50 changes): open ${drawn.openMs} ms  pan ${drawn.panMedianMs} / ${drawn.panP95Ms}` +
