@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { DebugRun } from '../../../../generated/model';
 import { renderWithProviders } from '../../../../test/render';
 import { failedRun, largeRun, nodeRun, RUN_START_MS, succeededRun, TRIAGE_GRAPH_NODES } from '../testing/debug-runs';
 import { RunTrace, type RunTraceProps } from './run-trace';
+import { FIRST_ENTRIES } from './use-drawn-entries';
 
 /**
  * Renders the trace; `update` changes its props as its parent would (same tree, state kept). Like the
@@ -180,15 +181,29 @@ describe('RunTrace', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not refresh this run: what is shown may be out of date.');
   });
 
-  it('keeps a 500-node run light: one header per node, no entry body until opened', () => {
+  it('keeps a 500-node run light: the first screenful of headers at once, the rest just after, no entry body until opened', async () => {
     const { graph, run } = largeRun(500, 200);
     renderTrace({ run, graphNodes: graph.nodes });
     // (DOM queries rather than role queries: those walk 500 entries' accessibility tree for seconds.)
     const list = document.querySelector('ol[aria-label="Nodes in execution order"]')!;
-    expect(list.children).toHaveLength(run.nodes.length);
     expect(run.nodes.length).toBeGreaterThan(400);
+    expect(list.children).toHaveLength(FIRST_ENTRIES);
+    await waitFor(() => expect(list.children).toHaveLength(run.nodes.length));
     expect(list.querySelectorAll('button[aria-expanded="true"]')).toHaveLength(0);
     expect(list.querySelectorAll('[role="list"], [role="group"]')).toHaveLength(0);
+  });
+
+  it('draws and opens at once an entry far down a long trace asked for from the canvas', () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const { graph, run } = largeRun(500, 200);
+    const far = run.nodes[300]!;
+    renderTrace({ run, graphNodes: graph.nodes, focusedNodeId: far.nodeId, revealFocused: true });
+    const list = document.querySelector('ol[aria-label="Nodes in execution order"]')!;
+    expect(list.children).toHaveLength(301);
+    const entry = list.querySelector(`li[data-node-id="${far.nodeId}"]`)!;
+    expect(entry.querySelector('button')).toHaveAttribute('aria-expanded', 'true');
+    expect(entry.querySelector('[role="list"]')).not.toBeNull();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it('shows the run inputs and outputs on request', async () => {

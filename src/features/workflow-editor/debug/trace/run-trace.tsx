@@ -2,7 +2,8 @@
  * A debug run's trace: the run's summary (status, mode, who, when, duration, tokens, its error), a
  * notice when the shown state may be out of date, the run's inputs and outputs (collapsed), then each
  * node in execution order as an entry that opens to its inputs, outputs, log and error. A failed
- * node's entry starts open; a node focused from the canvas opens and scrolls into view.
+ * node's entry starts open; a node focused from the canvas opens and scrolls into view. A long trace
+ * draws its first screenful of entries at once and the rest just after (use-drawn-entries.ts).
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
@@ -16,6 +17,7 @@ import { useDurationFormat } from '../../../../lib/duration';
 import { RunStatusChip } from './run-status';
 import { TraceEntry, TraceSection, traceListSx, ValueList } from './trace-entry';
 import { nodeRunKeys, runElapsedOf, runTokensOf, serverMessage } from './trace-model';
+import { useDrawnEntries } from './use-drawn-entries';
 
 export interface RunTraceProps {
   run: DebugRun;
@@ -143,6 +145,10 @@ export function RunTrace({ run, graphNodes, focusedNodeId = null, revealFocused 
     setOpened(revealing);
     if (revealing !== null) setToggled((current) => new Map(current).set(revealing, true));
   }
+  // The first screenful of entries at once, the rest just after (and the one asked for, however far down).
+  const revealIndex = revealing === null ? -1 : run.nodes.findIndex((node) => node.nodeId === revealing);
+  const drawn = useDrawnEntries(run.nodes.length, revealIndex + 1, run.id);
+
   // …brings it into view once it is drawn open, and says the request is done.
   useEffect(() => {
     if (revealing === null) return;
@@ -175,7 +181,7 @@ export function RunTrace({ run, graphNodes, focusedNodeId = null, revealFocused 
         </Typography>
       ) : (
         <Box component="ol" ref={listRef} aria-label={t('debug:trace.nodes')} sx={traceListSx}>
-          {run.nodes.map((nodeRun, index) => {
+          {run.nodes.slice(0, drawn).map((nodeRun, index) => {
             const key = keys[index]!;
             return (
               <TraceEntry
