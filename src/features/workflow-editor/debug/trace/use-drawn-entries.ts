@@ -12,7 +12,7 @@ export const ENTRIES_PER_STEP = 100;
 
 /**
  * The number of entries to draw out of `total`; never fewer than `atLeast` (an entry asked for from the
- * canvas is drawn at once). Once every entry is drawn, later ones (a polled run) are drawn at once,
+ * canvas is drawn at once). After the last step, later entries (a polled run) are drawn at once,
  * until another run (`runId`) is shown.
  */
 export function useDrawnEntries(total: number, atLeast: number, runId: string): number {
