@@ -3,22 +3,20 @@
  * buckets of 0.1), and how the set's finished runs compare in latency (p50, p95 bars) and tokens (line),
  * oldest on the left. The same numbers are in the figures and the grid, for screen readers and keyboards.
  *
- * Composed as MUI X Charts 9's own charts are: the legend and the tooltip are HTML, so they sit in the
- * ChartsWrapper beside the ChartsSurface (the SVG the plots and axes draw in), all under one ChartsDataProvider.
- * Inside a ChartsContainer (whose children all go into the SVG) the legend's <ul> is never drawn.
+ * Composed as MUI X Charts 9's own charts are (the legend and tooltip HTML beside the SVG): the score chart here, the
+ * latency and tokens chart through the shared BarLineChartBody.
  */
 import Box from '@mui/material/Box';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarLineChartBody } from '../../../components/charts/bar-line-chart-body';
 import { TONE_COLORS } from '../../../components/tone';
 import type { EvaluationResult, EvaluationRun } from '../../../generated/model';
 import { useDarkMode } from '../../../lib/use-dark-mode';
@@ -71,18 +69,7 @@ export default function RunCharts({ results, runs }: { results: readonly Evaluat
             { type: 'line', id: 'tokens', data: finished.map((run) => run.tokens.total), label: t('charts.tokens'), yAxisId: 'tokens', color: tone('success') },
           ]}
         >
-          <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-            <ChartsLegend />
-            <ChartsSurface>
-              <BarPlot />
-              <LinePlot />
-              <MarkPlot />
-              <ChartsXAxis axisId="runs" tickLabelStyle={{ fontSize: 11 }} />
-              <ChartsYAxis axisId="latency" />
-              <ChartsYAxis axisId="tokens" />
-            </ChartsSurface>
-            <ChartsTooltip />
-          </ChartsWrapper>
+          <BarLineChartBody xAxisId="runs" leftAxisId="latency" rightAxisId="tokens" />
         </ChartsDataProvider>
       </Box>
     </Box>

@@ -10,7 +10,7 @@ import { getListEvaluationResultsQueryOptions } from '../../../generated/evaluat
 import type { EvaluationResult, EvaluationRun } from '../../../generated/model';
 import { isRunActive } from './run-status';
 
-/** The rows a moving run shows (one grid page: the grid shows 100 to a page). */
+/** The rows a moving run shows: the first 100 by row number (one small read a poll, whatever the run's size). */
 export const LIVE_ROWS = 100;
 
 const LIVE_PARAMS = { page: 1, pageSize: LIVE_ROWS, outcome: 'EVALUATION_OUTCOME_ALL' as const };

@@ -2,23 +2,15 @@
  * How a job's executions went over time: each finished execution's duration (bars, seconds) and the share
  * of its rows that failed (line, %), oldest on the left. @mui/x-charts, loaded only here (the history page
  * imports this lazily). The same numbers are in the executions list, for screen readers and keyboards.
- * Composed as MUI X Charts 9 composes its own: the legend and tooltip are HTML beside the SVG (ChartsWrapper),
- * never inside a ChartsContainer, whose children all go into the SVG, where a legend's list is not drawn.
+ * Drawn by the shared BarLineChartBody (legend and tooltip HTML beside the SVG, as MUI X Charts composes its own).
  */
 import Box from '@mui/material/Box';
-import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
-import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
-import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
-import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { JobExecution } from '../../../generated/model';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useDarkMode } from '../../../lib/use-dark-mode';
+import { BarLineChartBody } from '../../../components/charts/bar-line-chart-body';
 import { TONE_COLORS } from '../../../components/tone';
 import { chartPoints } from '../chart-points';
 
@@ -57,18 +49,7 @@ export default function ExecutionsChart({ executions }: { executions: readonly J
           },
         ]}
       >
-        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-          <ChartsLegend />
-          <ChartsSurface>
-            <BarPlot />
-            <LinePlot />
-            <MarkPlot />
-            <ChartsXAxis axisId="runs" tickLabelStyle={{ fontSize: 11 }} />
-            <ChartsYAxis axisId="duration" />
-            <ChartsYAxis axisId="failureRate" />
-          </ChartsSurface>
-          <ChartsTooltip />
-        </ChartsWrapper>
+        <BarLineChartBody xAxisId="runs" leftAxisId="duration" rightAxisId="failureRate" />
       </ChartsDataProvider>
     </Box>
   );
