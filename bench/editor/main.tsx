@@ -1,7 +1,7 @@
 /**
  * The editor benchmark page (production build, no backend): `?mode=ours&n=1000` renders the studio's
  * canvas (store, node components, validation after every edit as in the editor) on a generated graph; `?mode=baseline` renders
- * a bare @xyflow/react page with default nodes on the same graph. Sets `window.__openMs` once the
+ * a bare @xyflow/react page with default nodes on the same graph (fitted whole, with React Flow's controls). Sets `window.__openMs` once the
  * first nodes are on screen.
  * `?mode=debug&n=500` renders the canvas of the Debug tab (run overlay) and, on `__showTrace()`, the
  * trace of a finished run through the graph; `__playRun()` moves a run along (5 more nodes finished
@@ -12,7 +12,7 @@
  * (./results-pages.tsx); `__openMs` once the first cells are on screen.
  */
 import '@xyflow/react/dist/style.css';
-import { ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, type Edge, type Node } from '@xyflow/react';
+import { Controls, ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, type Edge, type Node } from '@xyflow/react';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppProviders } from '../../src/app/providers';
 import { createRunOverlayStore, RunOverlayContext } from '../../src/features/workflow-editor/debug/run-overlay-store';
@@ -63,7 +63,12 @@ function Baseline() {
     graph.nodes.map((node) => ({ id: node.id, position: node.position, data: { label: node.title ?? node.id } })),
   );
   const [edges, , onEdgesChange] = useEdgesState<Edge>(graph.edges.map((edge) => ({ id: edge.id, source: edge.source, target: edge.target })));
-  return <ReactFlow nodes={nodes} edges={edges} onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} fitView minZoom={0.05} />;
+  // React Flow's controls: the benchmark's whole view clicks their fit view button, as on ours.
+  return (
+    <ReactFlow nodes={nodes} edges={edges} onNodesChange={onNodesChange} onEdgesChange={onEdgesChange} fitView minZoom={0.05}>
+      <Controls />
+    </ReactFlow>
+  );
 }
 
 declare global {
