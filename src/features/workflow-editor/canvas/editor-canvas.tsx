@@ -5,7 +5,9 @@
  * (click, modifier-click, box selection, keyboard) go to the store, never into React Flow's nodes. Nodes and
  * edges whose graph object did not change keep their React Flow object, so a change re-renders only
  * what changed. Every graph opens at a readable zoom (opening-view.ts: fitted down to a floor, else on
- * its start node); large graphs render only what is in view (the minimap shows the whole). What a
+ * its start node); large graphs render only what is in view (the minimap shows the whole). Zoomed out
+ * below the level of detail (level-of-detail.ts), nodes are simple shapes and edges straight lines on
+ * one canvas (lod-edge-layer.tsx); selected nodes and edges stay React Flow's full ones. What a
  * screen reader hears — nodes, connections, the canvas's own instructions — is in the studio's language.
  */
 import '@xyflow/react/dist/style.css';
@@ -37,6 +39,9 @@ import { nodeGeometry } from './node-geometry';
 import { LARGE_GRAPH } from './opening-view';
 import { GraphMinimap, minimapFits } from './graph-minimap';
 import { KindIconSprite } from './kind-icons';
+import { isBelowDetail, SimpleShapes } from './level-of-detail';
+import { LodEdgeLayer } from './lod-edge-layer';
+import { TAKEN_EDGE_CLASS } from './lod-edges';
 import { useKeepCentre } from './use-keep-centre';
 import { useOpeningView } from './use-opening-view';
 import { nodeTypes, type WorkflowFlowNode } from './workflow-node';
@@ -82,9 +87,6 @@ function initialGeometry(node: GraphNode): Pick<WorkflowFlowNode, 'measured' | '
   return { measured: { width, height }, handles };
 }
 
-/** Below this zoom node text is too small to read: it is not painted (the node keeps its size). */
-export const FAR_ZOOM = 0.35;
-const isFar = (s: ReactFlowState) => s.transform[2] < FAR_ZOOM;
 const roomForMinimap = (s: ReactFlowState) => minimapFits(s.width, s.height);
 
 type EdgeLabeller = (edge: GraphEdge, source: GraphNode | undefined, target: GraphNode | undefined, handle: string | null) => string;
@@ -131,7 +133,7 @@ function toFlowEdges(graph: GraphShape, selected: ReadonlySet<string>, taken: Re
       sourceHandle: handle,
       selected: isSelected,
       ariaLabel: label,
-      ...(isTaken ? { className: 'wf-edge--taken' } : {}),
+      ...(isTaken ? { className: TAKEN_EDGE_CLASS } : {}),
     };
     cache.set(edge.id, { edge, source, target, labelOf, handle, taken: isTaken, label, flow });
     return flow;
@@ -260,7 +262,9 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
   const onPaneClick = useCallback(() => mode === 'edit' && store.openPanel(null), [store, mode]);
 
   const large = graph.nodes.length >= LARGE_GRAPH;
-  const far = useStore(isFar);
+  const simple = useStore(isBelowDetail);
+  // Below the level of detail React Flow draws only the selected edges; the rest are lines on the edge layer.
+  const flowEdges = useMemo(() => (simple ? edges.filter((edge) => edge.selected) : edges), [simple, edges]);
   const minimap = useStore(roomForMinimap);
   useKeepCentre();
   // React Flow's colour mode class also scopes the theme's CSS variables (MUI's light/dark class) inside the canvas.
@@ -277,11 +281,11 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
     [t],
   );
   return (
-    <>
+    <SimpleShapes.Provider value={simple}>
       <KindIconSprite />
       <ReactFlow<WorkflowFlowNode, Edge>
         nodes={nodes}
-        edges={edges}
+        edges={flowEdges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
         onNodeDragStop={onNodeDragStop}
@@ -303,12 +307,13 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
         aria-label={t('canvas.label')}
         ariaLabelConfig={ariaLabelConfig}
         colorMode={colorMode}
-        className={far ? 'wf-canvas wf-canvas--far' : 'wf-canvas'}
+        className={simple ? 'wf-canvas wf-canvas--far' : 'wf-canvas'}
       >
         <Background />
+        {simple && <LodEdgeLayer edges={edges} colorMode={colorMode} />}
         <Controls showInteractive={false} aria-label={t('canvas.controls')} />
         {minimap && <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />}
       </ReactFlow>
-    </>
+    </SimpleShapes.Provider>
   );
 }

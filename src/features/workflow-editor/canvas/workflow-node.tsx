@@ -2,7 +2,8 @@
  * The canvas node of every kind: its kind's icon and name, title, a one-line summary and the handles the
  * registry gives (an if-else node has one output per branch plus else). Plain elements with static classes
  * (workflow-node.css) and memoised: React Flow passes a new object only to the node that changed,
- * so dragging one node re-renders that node alone, and a graph of thousands of nodes stays cheap.
+ * so dragging one node re-renders that node alone, and a graph of thousands of nodes stays cheap. Zoomed
+ * out below the level of detail (level-of-detail.ts) a node not selected or dragged is a simple shape.
  */
 import './workflow-node.css';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
@@ -15,6 +16,8 @@ import { RUN_STATE_CLASS } from '../debug/node-run-state';
 import { NODE_STATUS_LOOK } from '../debug/trace/run-status';
 import { serverMessage } from '../debug/trace/trace-model';
 import { KindIcon } from './kind-icons';
+import { SimpleShapes } from './level-of-detail';
+import { nodeGeometry } from './node-geometry';
 import { KIND_COLORS, nodeSummary } from './node-kinds';
 
 export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKind>;
@@ -90,7 +93,27 @@ function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
   );
 }
 
-export const WorkflowNode = memo(WorkflowNodeView);
+/**
+ * A node zoomed out below the level of detail (level-of-detail.ts): a block of its size in its kind's
+ * colour, outlined when it has issues. React Flow's wrapper around it keeps the node's accessible
+ * name, focus, click and drag.
+ */
+function NodeShape({ node, issues }: { node: GraphNode; issues: number }) {
+  return (
+    <div
+      className={issues ? 'wf-node-shape wf-node-shape--issues' : 'wf-node-shape'}
+      data-kind={node.kind}
+      style={{ height: nodeGeometry(node).height, '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}
+    />
+  );
+}
+
+function WorkflowNodeDetail(props: NodeProps<WorkflowFlowNode>) {
+  const simple = useContext(SimpleShapes);
+  return simple && !props.selected && !props.dragging ? <NodeShape node={props.data.node} issues={props.data.issues} /> : <WorkflowNodeView {...props} />;
+}
+
+export const WorkflowNode = memo(WorkflowNodeDetail);
 
 /** nodeTypes at module scope (a new object per render would remount every node). */
 export const nodeTypes = Object.fromEntries(NODE_KINDS.map((kind) => [kind, WorkflowNode]));
