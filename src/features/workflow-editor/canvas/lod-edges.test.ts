@@ -29,8 +29,8 @@ describe('level-of-detail edges', () => {
       { id: 'if-b', source: 'if', target: 'b', sourceHandle: 'else', className: TAKEN_EDGE_CLASS },
     ];
     expect(edgeSegments(edges, nodes)).toEqual([
-      { id: 'a-if', x1: 220, y1: 32, x2: 400, y2: 32, taken: false },
-      { id: 'if-b', x1: 620, y1: 65, x2: 800, y2: 332, taken: true },
+      { id: 'a-if', source: 'a', target: 'if', x1: 220, y1: 32, x2: 400, y2: 32, taken: false },
+      { id: 'if-b', source: 'if', target: 'b', x1: 620, y1: 65, x2: 800, y2: 332, taken: true },
     ]);
   });
 

@@ -8,6 +8,8 @@ import { createGridIndex, type GridIndex, type Rect } from './grid-index';
 
 export interface Segment {
   id: string;
+  source: string;
+  target: string;
   x1: number;
   y1: number;
   x2: number;
@@ -40,7 +42,16 @@ export function edgeSegments(edges: readonly Edge[], nodes: Lookup): Segment[] {
     const from = anchor(nodes.get(edge.source), 'source', edge.sourceHandle);
     const to = anchor(nodes.get(edge.target), 'target', edge.targetHandle);
     if (!from || !to) continue;
-    segments.push({ id: edge.id, x1: from.x, y1: from.y, x2: to.x, y2: to.y, taken: edge.className === TAKEN_EDGE_CLASS });
+    segments.push({
+      id: edge.id,
+      source: edge.source,
+      target: edge.target,
+      x1: from.x,
+      y1: from.y,
+      x2: to.x,
+      y2: to.y,
+      taken: edge.className === TAKEN_EDGE_CLASS,
+    });
   }
   return segments;
 }
