@@ -1,7 +1,8 @@
 /**
  * Level of detail (#34): zoomed out below LOD_ZOOM the nodes are simple shapes (no text, icon or handles)
  * and the edges lines on one canvas; at or above it, and for a selected node at any zoom, full nodes.
- * The shapes stay React Flow's nodes, with their accessible names, and clicking one selects it.
+ * The shapes stay React Flow's nodes, with their accessible names, and clicking one selects it; a
+ * selected node's edges are React Flow's.
  */
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { ReactFlowProvider, useStoreApi, type ReactFlowState } from '@xyflow/react';
@@ -80,6 +81,10 @@ describe('canvas level of detail', () => {
     act(() => store.select(['if_1']));
     expect(isFull('if_1')).toBe(true);
     expect(isShape('llm_1')).toBe(true);
+    // Its edges are React Flow's (they follow a drag), the others lines on the canvas.
+    const ofIf = supportTriageGraph().edges.filter((edge) => edge.source === 'if_1' || edge.target === 'if_1');
+    expect(ofIf.length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.react-flow__edge')).toHaveLength(ofIf.length);
 
     fireEvent.click(nodeElement('llm_1'));
     expect(store.getState().selectedNodeIds).toEqual(['llm_1']);

@@ -7,7 +7,7 @@
  * what changed. Every graph opens at a readable zoom (opening-view.ts: fitted down to a floor, else on
  * its start node); large graphs render only what is in view (the minimap shows the whole). Zoomed out
  * below the level of detail (level-of-detail.ts), nodes are simple shapes and edges straight lines on
- * one canvas (lod-edge-layer.tsx); selected nodes and edges stay React Flow's full ones. What a
+ * one canvas (lod-edge-layer.tsx); selected nodes, their edges and selected edges stay React Flow's full ones. What a
  * screen reader hears — nodes, connections, the canvas's own instructions — is in the studio's language.
  */
 import '@xyflow/react/dist/style.css';
@@ -39,7 +39,7 @@ import { nodeGeometry } from './node-geometry';
 import { LARGE_GRAPH } from './opening-view';
 import { GraphMinimap, minimapFits } from './graph-minimap';
 import { KindIconSprite } from './kind-icons';
-import { isBelowDetail, SimpleShapes } from './level-of-detail';
+import { isBelowDetail, SimpleShapes, splitEdges } from './level-of-detail';
 import { LodEdgeLayer } from './lod-edge-layer';
 import { TAKEN_EDGE_CLASS } from './lod-edges';
 import { useKeepCentre } from './use-keep-centre';
@@ -263,8 +263,11 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
 
   const large = graph.nodes.length >= LARGE_GRAPH;
   const simple = useStore(isBelowDetail);
-  // Below the level of detail React Flow draws only the selected edges; the rest are lines on the edge layer.
-  const flowEdges = useMemo(() => (simple ? edges.filter((edge) => edge.selected) : edges), [simple, edges]);
+  // Below the level of detail React Flow draws only the selected edges and those of selected nodes; the rest are lines on the edge layer.
+  const { full: flowEdges, lines } = useMemo(
+    () => (simple ? splitEdges(edges, selectedNodeIds) : { full: edges, lines: [] }),
+    [simple, edges, selectedNodeIds],
+  );
   const minimap = useStore(roomForMinimap);
   useKeepCentre();
   // React Flow's colour mode class also scopes the theme's CSS variables (MUI's light/dark class) inside the canvas.
@@ -310,7 +313,7 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
         className={simple ? 'wf-canvas wf-canvas--far' : 'wf-canvas'}
       >
         <Background />
-        {simple && <LodEdgeLayer edges={edges} colorMode={colorMode} />}
+        {simple && <LodEdgeLayer edges={lines} colorMode={colorMode} />}
         <Controls showInteractive={false} aria-label={t('canvas.controls')} />
         {minimap && <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />}
       </ReactFlow>

@@ -15,3 +15,19 @@ export const isBelowDetail = (state: Pick<ReactFlowState, 'transform'>) => state
 
 /** Whether the canvas draws its nodes as simple shapes (set by editor-canvas.tsx, read by every node). */
 export const SimpleShapes = createContext(false);
+
+/**
+ * Below the level of detail, which edges React Flow draws (`full`: selected ones and those of selected
+ * nodes, so a dragged node's edges move with it and the canvas is not drawn again on every frame of a
+ * drag) and which are lines on the edge layer (`lines`: the rest).
+ */
+export function splitEdges<E extends { source: string; target: string; selected?: boolean }>(
+  edges: readonly E[],
+  selectedNodeIds: readonly string[],
+): { full: E[]; lines: E[] } {
+  const picked = new Set(selectedNodeIds);
+  const full: E[] = [];
+  const lines: E[] = [];
+  for (const edge of edges) (edge.selected || picked.has(edge.source) || picked.has(edge.target) ? full : lines).push(edge);
+  return { full, lines };
+}
