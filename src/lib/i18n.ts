@@ -2,19 +2,18 @@
  * i18next with ja-jp (the fallback) and en-us, one namespace per feature plus `common`.
  * Detection order (key `lang`): query → cookie → localStorage → sessionStorage → navigator → <html lang>;
  * `ja`/`en` map to ja-jp/en-us, anything unknown to ja-jp. Translations are read from
- * /locales/<lng>/<ns>.json (i18next-http-backend: 5 retries from 350 ms, 10 parallel reads — its
- * defaults) and cached in local storage per build.
+ * /locales/<lng>/<ns>.json and cached in local storage per build (./i18n-backend.ts: a 5xx or no answer is
+ * tried 5 more times from 350 ms, 10 reads at a time — i18next's defaults); the language comes from
+ * ./language-detector.ts.
  * Start-up reads only the shell's namespaces (SHELL_NAMESPACES) in the active language; each lazy route
  * loads its own before its page renders (`lazyPage` → `loadNamespaces`); ja-jp is read while en-us is
  * active only when a key is missing (./i18n-fallback-on-demand.ts).
  */
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { localeBackend } from './i18n-backend';
 import { fallbackOnDemand } from './i18n-fallback-on-demand';
+import { type DetectionOptions, languageDetector } from './language-detector';
 
 export const LANGUAGES = ['ja-jp', 'en-us'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -75,12 +74,9 @@ function followHtmlLang(instance: I18n): void {
 }
 
 /** Language detection (§1): sources in order, all under the key `lang`, codes mapped by `toLanguage`. */
-export const detectionOptions = {
-  order: [...DETECTION_ORDER],
-  lookupQuerystring: LANGUAGE_KEY,
-  lookupCookie: LANGUAGE_KEY,
-  lookupLocalStorage: LANGUAGE_KEY,
-  lookupSessionStorage: LANGUAGE_KEY,
+export const detectionOptions: DetectionOptions = {
+  order: DETECTION_ORDER,
+  key: LANGUAGE_KEY,
   caches: ['localStorage'],
   convertDetectedLanguage: (lng: string) => toLanguage(lng),
 };
@@ -93,7 +89,7 @@ let appInstance: I18n | undefined;
  */
 export async function initI18n(
   buildId: string,
-  { backend = new ChainedBackend() as BackendModule, lng }: { backend?: BackendModule; lng?: string } = {},
+  { backend = localeBackend({ version: buildId }), lng }: { backend?: BackendModule; lng?: string } = {},
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   followHtmlLang(instance);
@@ -102,21 +98,13 @@ export async function initI18n(
   appInstance = instance;
   await instance
     .use(fallback.backend)
-    .use(LanguageDetector)
+    .use(languageDetector(detectionOptions))
     .use(initReactI18next)
     .init({
       ...common,
       ...fallback.options,
       ...(lng ? { lng: toLanguage(lng) } : {}),
       ns: [...SHELL_NAMESPACES],
-      detection: detectionOptions,
-      backend: {
-        backends: [LocalStorageBackend, HttpBackend],
-        backendOptions: [
-          { prefix: 'i18next_res_', expirationTime: 7 * 24 * 60 * 60 * 1000, defaultVersion: buildId },
-          { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-        ],
-      },
     });
   return instance;
 }

@@ -2,27 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import FolderCopyOutlinedIcon from '@mui/icons-material/FolderCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
-import { intentHandlers } from '../../../lib/prefetch';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { AccessDeniedPage, refusedLoad } from '../../../components/errors/access-denied-page';
 import { useListProjects } from '../../../generated/projects/projects';
-import { useDateTimeFormat } from '../../../lib/date-format';
 import { PROJECTS_PAGE_SIZE, projectListParams } from '../../../lib/project-list';
 import { pageOf } from './project-list-search';
+import { ProjectTable } from '../components/project-table';
 
 // The form (react-hook-form, zod) loads when it is first wanted, not on the first screen.
 const loadCreateDialog = () => import('../components/create-project-dialog');
@@ -36,7 +27,6 @@ export function ProjectListPage() {
   const list = useListProjects(projectListParams(page), { query: { placeholderData: keepPreviousData } });
   const { data, isPending, isError, refetch } = list;
   const [creating, setCreating] = useState(false);
-  const formatDate = useDateTimeFormat();
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / PROJECTS_PAGE_SIZE)) : 1;
   const openCreate = () => setCreating(true);
   const goTo = (next: number) =>
@@ -84,32 +74,7 @@ export function ProjectListPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('total', { count: data.totalCount })}
           </Typography>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.name')}</TableCell>
-                  <TableCell>{t('columns.description')}</TableCell>
-                  <TableCell>{t('columns.createdBy')}</TableCell>
-                  <TableCell>{t('columns.updatedAt')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((project) => (
-                  <TableRow key={project.id} hover>
-                    <TableCell>
-                      <Link to={paths.project.href(project.id)} {...intentHandlers(paths.project.href(project.id))}>
-                        {project.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{project.description}</TableCell>
-                    <TableCell>{project.createdBy.name}</TableCell>
-                    <TableCell>{formatDate(project.updatedAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ProjectTable projects={data.items} label={t('title')} />
           {pageCount > 1 && (
             // Plain buttons rather than MUI Pagination: this is the first screen (bundle budget).
             <Box component="nav" aria-label={t('pagination')} sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
