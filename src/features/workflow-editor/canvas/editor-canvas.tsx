@@ -264,10 +264,11 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
   const large = graph.nodes.length >= LARGE_GRAPH;
   const simple = useStore(isBelowDetail);
   // Below the level of detail React Flow draws only the selected edges and those of selected nodes; the rest are lines on the edge layer.
-  const { full: flowEdges, lines } = useMemo(
-    () => (simple ? splitEdges(edges, selectedNodeIds) : { full: edges, lines: [] }),
-    [simple, edges, selectedNodeIds],
-  );
+  const { full: flowEdges, drawnByFlow } = useMemo(() => {
+    if (!simple) return { full: edges, drawnByFlow: new Set<string>() };
+    const { full } = splitEdges(edges, selectedNodeIds);
+    return { full, drawnByFlow: new Set(full.map((edge) => edge.id)) };
+  }, [simple, edges, selectedNodeIds]);
   const minimap = useStore(roomForMinimap);
   useKeepCentre();
   // React Flow's colour mode class also scopes the theme's CSS variables (MUI's light/dark class) inside the canvas.
@@ -313,7 +314,7 @@ export function EditorCanvas({ issueCounts, mode = 'edit', onNodeActivate }: Edi
         className={simple ? 'wf-canvas wf-canvas--far' : 'wf-canvas'}
       >
         <Background />
-        {simple && <LodEdgeLayer edges={lines} colorMode={colorMode} />}
+        {simple && <LodEdgeLayer edges={edges} drawnByFlow={drawnByFlow} colorMode={colorMode} />}
         <Controls showInteractive={false} aria-label={t('canvas.controls')} />
         {minimap && <GraphMinimap nodes={graph.nodes} label={t('canvas.minimap')} />}
       </ReactFlow>

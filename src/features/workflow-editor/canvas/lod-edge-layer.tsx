@@ -3,8 +3,10 @@
  * straight line on one <canvas> under React Flow's viewport, instead of one SVG path per edge that the
  * browser paints again on every frame of a pan. Drawn again at most once a frame when the view moves
  * or resizes, and only the segments the grid index finds in the view. The edges of selected nodes
- * (a dragged node is selected) are React Flow's own (splitEdges), so a drag does not draw this canvas
- * again; when the graph or the selection changes, the edges given change and the index is built again.
+ * (a dragged node is selected) are React Flow's own (splitEdges: `drawnByFlow`), so a drag does not draw
+ * this canvas again. The index is built again only when the edges change (the graph); a change of
+ * selection only draws again, leaving out what React Flow now draws — selecting the node a drag starts
+ * with was rebuilding the index of every edge in that first frame.
  */
 import { useStoreApi, type Edge } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
@@ -16,9 +18,15 @@ const DEFAULT_STROKE = { light: '#b1b1b7', dark: '#3e3e3e' } as const;
 /** As editor-canvas.css draws a taken edge. */
 const TAKEN_STROKE = { light: '#1565c0', dark: '#90caf9' } as const;
 
-export function LodEdgeLayer({ edges, colorMode }: { edges: readonly Edge[]; colorMode: 'light' | 'dark' }) {
+export function LodEdgeLayer({ edges, drawnByFlow, colorMode }: { edges: readonly Edge[]; drawnByFlow: ReadonlySet<string>; colorMode: 'light' | 'dark' }) {
   const storeApi = useStoreApi();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const skipped = useRef(drawnByFlow);
+  const redraw = useRef<() => void>(undefined);
+  useEffect(() => {
+    skipped.current = drawnByFlow;
+    redraw.current?.();
+  }, [drawnByFlow]);
   useEffect(() => {
     const element = canvas.current;
     const context = element?.getContext('2d');
@@ -42,7 +50,7 @@ export function LodEdgeLayer({ edges, colorMode }: { edges: readonly Edge[]; col
       for (const taken of [false, true]) {
         context.beginPath();
         for (const segment of visible) {
-          if (segment.taken !== taken) continue;
+          if (segment.taken !== taken || skipped.current.has(segment.id)) continue;
           context.moveTo(segment.x1, segment.y1);
           context.lineTo(segment.x2, segment.y2);
         }
@@ -55,12 +63,14 @@ export function LodEdgeLayer({ edges, colorMode }: { edges: readonly Edge[]; col
       if (!frame) frame = requestAnimationFrame(draw);
     };
     schedule();
+    redraw.current = schedule;
     let last = storeApi.getState();
     const unsubscribe = storeApi.subscribe((state) => {
       if (state.transform !== last.transform || state.width !== last.width || state.height !== last.height) schedule();
       last = state;
     });
     return () => {
+      redraw.current = undefined;
       unsubscribe();
       cancelAnimationFrame(frame);
     };
