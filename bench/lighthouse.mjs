@@ -12,7 +12,7 @@
 // this Chromium) are listed, not fatal; a run without a score is.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -98,6 +98,7 @@ const work = mkdtempSync(join(tmpdir(), 'studio-lighthouse-'));
 const lighthouseResults = [];
 let longTaskResult;
 const started = Date.now();
+const loadBefore = loadavg()[0];
 try {
   const executablePath = await chromiumExecutable();
   studio = await startStudio();
@@ -164,6 +165,9 @@ try {
     count: tasks.length,
     totalMs: tasks.reduce((sum, task) => sum + task.durationMs, 0),
     tasks,
+    bySource: Object.entries(Object.groupBy(tasks, (task) => task.parts[0]?.what ?? '(unknown)'))
+      .map(([source, group]) => ({ source, tasks: group.length, ms: group.reduce((sum, task) => sum + task.durationMs, 0) }))
+      .sort((a, b) => b.ms - a.ms),
   };
 } catch (error) {
   console.error(`\nLighthouse / long tasks failed: ${error.stack ?? error}`);
@@ -177,12 +181,16 @@ try {
 
 const results = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 const measuredAt = new Date().toISOString();
-if (lighthouseResults.length) results.lighthouse = { measuredAt, lighthouseVersion: '12.2.3', runsEach: RUNS, pages: lighthouseResults };
+// The machine's load (1-minute average) before and after: the scores are only as quiet as the machine was.
+const load = { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0] * 100) / 100 };
+if (lighthouseResults.length) results.lighthouse = { measuredAt, lighthouseVersion: '12.2.3', runsEach: RUNS, load, pages: lighthouseResults };
 if (longTaskResult) results.longTasks = { measuredAt, ...longTaskResult };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-console.log(`\nLighthouse 12.2.3, signed in (median of ${RUNS} by score; goal mobile ≥ 90, desktop ≥ 98):`);
+console.log(
+  `\nLighthouse 12.2.3, signed in (median of ${RUNS} by score; goal mobile ≥ 90, desktop ≥ 98; load average ${load.before} before, ${load.after} after):`,
+);
 for (const r of lighthouseResults) {
   console.log(
     `  ${`${r.page} ${r.preset}`.padEnd(22)} ${String(r.score).padStart(3)} (${r.min}–${r.max})  LCP ${seconds(r.lcpMs)}  TBT ${r.tbtMs} ms  ${r.met ? 'met' : 'MISS'}`,
@@ -199,7 +207,8 @@ if (longTaskResult) {
       .map((part) => `${part.what} ${part.ms}`)
       .join(', ');
     console.log(`  ${String(task.durationMs).padStart(5)} ms at ${String(task.startMs).padStart(5)} ms  ${parts}`);
-    if (task.functions.length) console.log(`        self time: ${task.functions.map((f) => `${f.name} ${f.selfMs} ms (${f.at})`).join(', ')}`);
+    if (task.functions.length) console.log(`        self time: ${task.functions.map((f) => `${f.name} ${f.selfMs} ms${f.at ? ` (${f.at})` : ''}`).join(', ')}`);
   }
+  console.log(`  by source (each task under its largest part): ${longTaskResult.bySource.map((s) => `${s.source} ${s.tasks} × ${s.ms} ms`).join(', ')}`);
 }
 console.log(`→ bench/results.json (lighthouse, longTasks) in ${seconds(Date.now() - started)}`);

@@ -70,9 +70,12 @@ export function originalPosition(appUrl, mapsDir = 'dist-sourcemaps') {
   };
 }
 
-/** What a trace event inside a task stands for: its script's chunk, or the browser's work by name. */
-const labeller = (nameChunk, urlOf) => (event) => {
-  const url = urlOf(event);
+/**
+ * What a trace event inside a task stands for: its script's chunk (its own URL, or else the first script event
+ * inside it: a timer, microtasks, a module's evaluation …), or the browser's work by name.
+ */
+const labeller = (nameChunk, urlOf, events) => (event) => {
+  const url = urlOf(event) || urlOf(events.find((e) => e.ts >= event.ts && e.ts < event.ts + event.dur && urlOf(e)) ?? {});
   if (url) return nameChunk(url);
   if (/GC|garbage/i.test(event.name)) return 'GC';
   return event.name;
@@ -132,7 +135,7 @@ export function longTasks(events, appUrl, nameChunk, original = () => undefined)
   const start = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
   const samples = profileSamples(events, app.pid);
   const inner = onMain.filter((e) => !WRAPPERS.test(e.name) && e.cat !== 'toplevel' && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const label = labeller(nameChunk, urlOf);
+  const label = labeller(nameChunk, urlOf, inner);
 
   return onMain
     .filter((e) => e.name === 'RunTask' && e.dur / 1000 > LONG_MS)
