@@ -71,11 +71,19 @@ export function originalPosition(appUrl, mapsDir = 'dist-sourcemaps') {
 }
 
 /**
- * What a trace event inside a task stands for: its script's chunk (its own URL, or else the first script event
- * inside it: a timer, microtasks, a module's evaluation …), or the browser's work by name.
+ * What a trace event inside a task stands for: its script's chunk (its own URL; else, for a timer, microtasks, a
+ * module's evaluation …, the chunk with the most profiler samples in it, or the first script event inside it), or
+ * the browser's work by name.
  */
-const labeller = (nameChunk, urlOf, events) => (event) => {
-  const url = urlOf(event) || urlOf(events.find((e) => e.ts >= event.ts && e.ts < event.ts + event.dur && urlOf(e)) ?? {});
+const labeller = (nameChunk, urlOf, events, samples) => (event) => {
+  const end = event.ts + event.dur;
+  let url = urlOf(event);
+  if (!url) {
+    const byUrl = new Map();
+    for (const { ts, node } of samples)
+      if (ts >= event.ts && ts < end && node?.callFrame.url) byUrl.set(node.callFrame.url, (byUrl.get(node.callFrame.url) ?? 0) + 1);
+    url = [...byUrl].sort((a, b) => b[1] - a[1])[0]?.[0] ?? urlOf(events.find((e) => e.ts >= event.ts && e.ts < end && urlOf(e)) ?? {});
+  }
   if (url) return nameChunk(url);
   if (/GC|garbage/i.test(event.name)) return 'GC';
   return event.name;
@@ -135,7 +143,7 @@ export function longTasks(events, appUrl, nameChunk, original = () => undefined)
   const start = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
   const samples = profileSamples(events, app.pid);
   const inner = onMain.filter((e) => !WRAPPERS.test(e.name) && e.cat !== 'toplevel' && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const label = labeller(nameChunk, urlOf, inner);
+  const label = labeller(nameChunk, urlOf, inner, samples);
 
   return onMain
     .filter((e) => e.name === 'RunTask' && e.dur / 1000 > LONG_MS)
