@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           // Files share modules (as in dom below): 130 files re-importing the mock backend cost over a minute. Each test
           // starts from fresh data (mocks/lib/test-setup.ts); no module mocks (vi.mock would leak into the next file).
           isolate: false,

@@ -6,96 +6,20 @@
 // (src/app/router.tsx); anything else is a MISS. Also: the requests and ms before the authorization
 // redirect (no locale file may be among them), and the ms from the sign-in return to the project list
 // against a bare page's in the same run. → bench/results.json `firstVisitLocales`, `firstVisit`.
-import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { extname, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { ensureChromium } from '../scripts/browser.mjs';
-
-const DIST = 'dist';
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
-const USERS = [
-  { browserLocale: 'en-US', language: 'en-us', button: /Hanako Sato/ },
-  { browserLocale: 'ja-JP', language: 'ja-jp', button: /山田 太郎/ },
-];
+import { CHROMIUM_ARGS, USERS, chromiumExecutable, signIn, startStudio } from './studio-servers.mjs';
 
 const list = (text) => [...text.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
 const shellNamespaces = list(/SHELL_NAMESPACES = \[([^\]]*)\]/.exec(readFileSync('src/lib/i18n.ts', 'utf8'))?.[1] ?? '');
 const projectListNamespaces = list(/'ProjectListPage', \[([^\]]*)\]/.exec(readFileSync('src/app/router.tsx', 'utf8'))?.[1] ?? '');
 const expectedNamespaces = [...new Set([...shellNamespaces, ...projectListNamespaces])].sort();
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const [appPort, oidcPort, apiPort] = [await freePort(), await freePort(), await freePort()];
-const appUrl = `http://127.0.0.1:${appPort}`;
-const oidcUrl = `http://127.0.0.1:${oidcPort}`;
-const apiUrl = `http://127.0.0.1:${apiPort}`;
-const runtimeConfig = { apiBaseUrl: apiUrl, apiMode: 'server', idp: 'zitadel', oidcAuthority: oidcUrl, oidcClientId: 'studio-local', environment: 'local' };
-
-const children = [
-  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/oidc/main.ts'], {
-    env: { ...process.env, OIDC_PORT: String(oidcPort), OIDC_HOST: '127.0.0.1', OIDC_ISSUER: oidcUrl, OIDC_REDIRECT_ORIGINS: appUrl },
-    stdio: 'ignore',
-  }),
-  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server/main.ts'], {
-    // The mock backend verifies bearer tokens against this run's provider (issue #13 item 5).
-    env: { ...process.env, MOCK_SERVER_PORT: String(apiPort), MOCK_TRUSTED_ISSUERS: oidcUrl, MOCK_ALLOWED_ORIGINS: appUrl },
-    stdio: 'ignore',
-  }),
-];
-
-// The build as a static host serves it: files, /runtime-config.js for this setup, index.html for routes.
-const server = createServer((request, response) => {
-  const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-  if (path === '/__bare.html') {
-    // The baseline: a page with a table and nothing else, from the same server in the same browser.
-    response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>bare</title><table><tr><td>bare</td></tr></table>');
-    return;
-  }
-  if (path === '/runtime-config.js') {
-    response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(`window.__STUDIO_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`);
-    return;
-  }
-  let file = join(DIST, path);
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    if (path.startsWith('/assets/') || path.startsWith('/locales/')) {
-      response.writeHead(404).end();
-      return;
-    }
-    file = join(DIST, 'index.html');
-  }
-  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(appPort, '127.0.0.1', resolve));
-
-const browserBuild = await ensureChromium();
-if (browserBuild.error) throw new Error(browserBuild.error);
-const browser = await chromium.launch({
-  executablePath: browserBuild.path,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+// The baseline: a page with a table and nothing else, from the same server in the same browser.
+const bare = (response) =>
+  response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>bare</title><table><tr><td>bare</td></tr></table>');
+const { appUrl, oidcUrl, close } = await startStudio({ extraRoutes: { '/__bare.html': bare } });
+let browser;
 
 /**
  * Sign-in → project list in a fresh profile. Recorded: the locale files requested (as 'lng/ns'); every
@@ -120,10 +44,7 @@ async function firstVisit({ browserLocale, language, button }) {
     const match = /\/locales\/([^/]+)\/([^/?]+)\.json/.exec(request.url());
     if (match) requested.push(`${match[1]}/${match[2]}`);
   });
-  await page.goto(`${appUrl}/poc/projects`);
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForURL((url) => url.origin === appUrl && !url.pathname.startsWith('/auth/callback'), { timeout: 30_000 });
-  await page.locator('table, [role="grid"]').first().waitFor({ timeout: 30_000 });
+  await signIn(page, { appUrl, user: { button } });
   const callbackToListMs = Date.now() - callbackAt;
   await page.waitForLoadState('networkidle');
   await context.close();
@@ -163,14 +84,13 @@ async function bareBaseline() {
 let runs;
 let bareMs;
 try {
-  await Promise.all([waitFor(`${oidcUrl}/.well-known/openid-configuration`), waitFor(`${apiUrl}/__mock/scenario`)]);
+  browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
   runs = [];
   for (const user of USERS) runs.push(await firstVisit(user));
   bareMs = await bareBaseline();
 } finally {
-  await browser.close();
-  server.close();
-  for (const child of children) child.kill('SIGTERM');
+  await browser?.close();
+  await close();
 }
 
 const results = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};

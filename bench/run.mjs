@@ -141,6 +141,10 @@ if (!process.env.BENCH_SKIP_GRAPH_DIFF) execFileSync(process.execPath, ['node_mo
 // The first visit's translation files (Chromium, this build, sign-in → project list): firstVisitLocales, firstVisit.
 if (!process.env.BENCH_SKIP_FIRST_VISIT) await import('./first-visit.mjs');
 
+// Lighthouse (mobile, desktop; median of 3) on the signed-in project list and a workflow list, and the long tasks of
+// the project list's 4× throttled start (alone: `npm run bench:lighthouse`): lighthouse, longTasks.
+if (!process.env.BENCH_SKIP_LIGHTHOUSE) await import('./lighthouse.mjs');
+
 // The editor benchmark (Chromium, production build of bench/editor): editor.n200 … and editorBaseline.n200 …
 if (!process.env.BENCH_SKIP_EDITOR) await import('./editor.mjs');
 
