@@ -25,7 +25,14 @@ async function modulesThatRun(roots: string[], mode: string, define: Record<stri
     logLevel: 'silent',
     // Lazy pages are later pages: left out (external) rather than built.
     plugins: [{ name: 'first-screen-no-lazy', resolveDynamicImport: () => false }],
-    build: { write: false, minify: false, sourcemap: false, modulePreload: false, copyPublicDir: false, rolldownOptions: { input: roots, preserveEntrySignatures: 'exports-only' } },
+    build: {
+      write: false,
+      minify: false,
+      sourcemap: false,
+      modulePreload: false,
+      copyPublicDir: false,
+      rolldownOptions: { input: roots, preserveEntrySignatures: 'exports-only' },
+    },
   });
   const chunks = (Array.isArray(result) ? result : [result])
     .flatMap((output) => ('output' in output ? output.output : []))
