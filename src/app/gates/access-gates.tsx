@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/errors';
@@ -12,11 +12,14 @@ import { identifyOnce, setReportingContext } from '../../lib/observability';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useOrganization } from '../organizations/organization-context';
 import { AccessContext } from '../../auth/access-context';
-import { IpRestrictionScreen } from './ip-restriction-screen';
 import { LoadFailedScreen } from './load-failed-screen';
-import { OrganizationChoice } from './organization-choice';
-import { RoleRestrictionScreen } from './role-restriction-screen';
 import { useUserLanguage } from './use-user-language';
+
+// The refusals are read from a server that answered, so they load when one is shown: the way to the
+// project list does not carry them (issue #34). The load failure stays: it may be the network that failed.
+const IpRestrictionScreen = lazy(async () => ({ default: (await import('./ip-restriction-screen')).IpRestrictionScreen }));
+const RoleRestrictionScreen = lazy(async () => ({ default: (await import('./role-restriction-screen')).RoleRestrictionScreen }));
+const OrganizationChoice = lazy(async () => ({ default: (await import('./organization-choice')).OrganizationChoice }));
 
 const NO_REFETCH = { refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false } as const;
 const is = (error: unknown, code: number) => error instanceof HttpError && error.code === code;
@@ -70,12 +73,21 @@ export function AccessGates({ children }: { children: ReactNode }) {
     return <LoadFailedScreen title={t('userInfoFailed')} onRetry={() => void userInfo.refetch()} />;
   }
   if (!access || switchingLanguage || (ipCheck.isPending && !ipCheck.isError)) return <CenteredSpinner label={t('checkingAccess')} />;
-  if (is(ipCheck.error, 403) || ipCheck.data?.valid === false) return <IpRestrictionScreen />;
+  if (is(ipCheck.error, 403) || ipCheck.data?.valid === false)
+    return (
+      <Suspense fallback={<CenteredSpinner label={t('checkingAccess')} />}>
+        <IpRestrictionScreen />
+      </Suspense>
+    );
   if (ipCheck.isError && !ipCheck.data) {
     return <LoadFailedScreen title={t('ipCheckFailed')} onRetry={() => void ipCheck.refetch()} />;
   }
   if (!canUseStudio(access.role)) {
-    return <RoleRestrictionScreen>{organizations.length > 1 && <OrganizationChoice userInfo={access.userInfo} />}</RoleRestrictionScreen>;
+    return (
+      <Suspense fallback={<CenteredSpinner label={t('checkingAccess')} />}>
+        <RoleRestrictionScreen>{organizations.length > 1 && <OrganizationChoice userInfo={access.userInfo} />}</RoleRestrictionScreen>
+      </Suspense>
+    );
   }
   return <AccessContext.Provider value={access}>{children}</AccessContext.Provider>;
 }

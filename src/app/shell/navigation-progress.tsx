@@ -1,6 +1,8 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
+
+// The bar is drawn only after a second of loading: its code loads then, not on the first screen (issue #34).
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export const PENDING_MS = 1000;
 export const PENDING_MIN_MS = 500;
@@ -22,5 +24,9 @@ export function NavigationProgress() {
     return undefined;
   }, [loading, shownAt]);
 
-  return shownAt === undefined ? null : <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />;
+  return shownAt === undefined ? null : (
+    <Suspense fallback={null}>
+      <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />
+    </Suspense>
+  );
 }
