@@ -12,8 +12,9 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ElementType, ReactNode } from 'react';
 
-/** The collapsed pane's width: the toggle button and its margin. */
-export const PANE_RAIL_WIDTH = 40;
+import { PANE_RAIL_WIDTH } from './pane-rail-width';
+
+export { PANE_RAIL_WIDTH };
 
 export interface CollapsiblePaneProps {
   /** Which edge of the page the pane sits on: the chevrons point the way it opens and closes. */

@@ -8,9 +8,12 @@
  * organization.', 'You do not hold the edit permission for this workflow.'), without 'try again later':
  * every failed change of every area is worded here, so every screen says it the same way.
  */
-import { forbiddenReason, isForbidden, isTooManyRequests } from '../api/errors';
+import { isTooManyRequests } from '../api/errors';
 import type { Translate } from '../lib/translate';
 import { toast } from './toast/toast-store';
+import { refusalMessage } from './refusal-message';
+
+export { refusalMessage };
 
 export const MUTATION_VERBS = [
   'fetch',
@@ -39,16 +42,6 @@ export function mutationFailedMessage(t: Translate, verb: MutationVerb, thing: s
   const reason = refusalMessage(t, error);
   const words = { verb: t(`common:mutation.verbs.${verb}`), thing };
   return reason === undefined ? t('common:mutation.failed', words) : t('common:mutation.refusedBecause', { ...words, reason });
-}
-
-/**
- * For a 403: why the backend refused, by the contract's `reason` (a reason this client does not know, or
- * none: the role lacks the permission); else undefined.
- */
-export function refusalMessage(t: Translate, error: unknown): string | undefined {
-  if (!isForbidden(error)) return undefined;
-  const reason = forbiddenReason(error);
-  return reason === undefined ? t('common:refusal.other') : t(`common:refusal.${reason}`);
 }
 
 /** The success sentence; `name` is the item's name when it has one. */

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AreaBadge } from './areas/area-badge';
-import { refusalMessage } from './mutation-toast';
+import { refusalMessage } from './refusal-message';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,4 @@
-import { PANE_RAIL_WIDTH } from '../../components/collapsible-pane';
+import { PANE_RAIL_WIDTH } from '../../components/pane-rail-width';
 
 /** Wide enough for the longest entry in both languages ("Database Connections") beside its icon; every px is the grids'. */
 export const SIDEBAR_WIDTH = 240;
