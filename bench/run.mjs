@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 220; // JS of the sign-in → project list path, gzip
+const BUDGET_KB = 200; // JS of the sign-in → project list path, gzip (issue #34; 220 before it)
 const dist = 'dist';
 
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });

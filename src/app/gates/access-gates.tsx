@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/errors';
@@ -14,12 +14,7 @@ import { useOrganization } from '../organizations/organization-context';
 import { AccessContext } from '../../auth/access-context';
 import { LoadFailedScreen } from './load-failed-screen';
 import { useUserLanguage } from './use-user-language';
-
-// The refusals are read from a server that answered, so they load when one is shown: the way to the
-// project list does not carry them (issue #34). The load failure stays: it may be the network that failed.
-const IpRestrictionScreen = lazy(async () => ({ default: (await import('./ip-restriction-screen')).IpRestrictionScreen }));
-const RoleRestrictionScreen = lazy(async () => ({ default: (await import('./role-restriction-screen')).RoleRestrictionScreen }));
-const OrganizationChoice = lazy(async () => ({ default: (await import('./organization-choice')).OrganizationChoice }));
+import { IpRestrictionScreen, OrganizationChoice, RoleRestrictionScreen } from './refusal-screens';
 
 const NO_REFETCH = { refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false } as const;
 const is = (error: unknown, code: number) => error instanceof HttpError && error.code === code;
@@ -73,21 +68,12 @@ export function AccessGates({ children }: { children: ReactNode }) {
     return <LoadFailedScreen title={t('userInfoFailed')} onRetry={() => void userInfo.refetch()} />;
   }
   if (!access || switchingLanguage || (ipCheck.isPending && !ipCheck.isError)) return <CenteredSpinner label={t('checkingAccess')} />;
-  if (is(ipCheck.error, 403) || ipCheck.data?.valid === false)
-    return (
-      <Suspense fallback={<CenteredSpinner label={t('checkingAccess')} />}>
-        <IpRestrictionScreen />
-      </Suspense>
-    );
+  if (is(ipCheck.error, 403) || ipCheck.data?.valid === false) return <IpRestrictionScreen />;
   if (ipCheck.isError && !ipCheck.data) {
     return <LoadFailedScreen title={t('ipCheckFailed')} onRetry={() => void ipCheck.refetch()} />;
   }
   if (!canUseStudio(access.role)) {
-    return (
-      <Suspense fallback={<CenteredSpinner label={t('checkingAccess')} />}>
-        <RoleRestrictionScreen>{organizations.length > 1 && <OrganizationChoice userInfo={access.userInfo} />}</RoleRestrictionScreen>
-      </Suspense>
-    );
+    return <RoleRestrictionScreen>{organizations.length > 1 && <OrganizationChoice userInfo={access.userInfo} />}</RoleRestrictionScreen>;
   }
   return <AccessContext.Provider value={access}>{children}</AccessContext.Provider>;
 }

@@ -10,7 +10,7 @@ import { shouldRetry } from '../../api/query-client';
 import { CenteredSpinner } from '../../components/centered-spinner';
 import { useListMyProjectOrgs } from '../../generated/organizations/organizations';
 import { LoadFailedScreen } from '../gates/load-failed-screen';
-import { RoleRestrictionScreen } from '../gates/role-restriction-screen';
+import { RoleRestrictionScreen } from '../gates/refusal-screens';
 import { useUserLanguage } from '../gates/use-user-language';
 import { readActiveOrganization, writeActiveOrganization } from '../../lib/active-organization-storage';
 import { OrganizationContext, type OrganizationState } from './organization-context';
