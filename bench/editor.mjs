@@ -51,7 +51,8 @@ async function measure(mode, n, { wholeView = false, openOnly = false } = {}) {
     page.$$eval('.react-flow__node', (elements) =>
       elements.map((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
-        return { id: element.dataset.id, x, y, width, height };
+        const hit = element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        return { id: element.dataset.id, x, y, width, height, hit };
       }),
     );
   const dragFrom = (nodeBox) =>
