@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateGraph } from '../model/testing/generate-graph';
 import { MINIMAP_SIZE, minimapFits, minimapFrame } from './graph-minimap';
@@ -40,5 +41,15 @@ describe('minimap frame', () => {
     // #4e342e with 35 % white.
     expect(kindColor('NODE_KIND_DATABASE', true)).toBe('#8c7b77');
     expect(kindColor('NODE_KIND_START', true)).toBe('#77ab7a');
+  });
+});
+
+describe('minimap panel', () => {
+  it('keeps the absolute place React Flow gives it, bottom right (no rule of ours sets the position of the panel)', () => {
+    const css = readFileSync(new URL('./graph-minimap.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const rules = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selector]) =>
+      selector!.split(',').some((part) => /\.wf-minimap-panel\s*$/.test(part.trim())),
+    );
+    expect(rules.some(([, , body]) => /(^|;|\s)(position|inset|top|left|right|bottom)\s*:/.test(body!))).toBe(false);
   });
 });
