@@ -1,5 +1,5 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { PagedDataGridProps } from './paged-data-grid';
 import { PlainRows } from './plain-rows';
 
@@ -33,7 +33,9 @@ export function LazyPagedDataGrid<R extends GridValidRowModel>(props: PagedDataG
       () =>
         void loadGrid().then(() => {
           gridLoaded = true;
-          if (live) setReady(true);
+          // A transition: React renders the grid in slices between which the page stays responsive (only the
+          // commit, the grid's styles and measuring, is one task).
+          if (live) startTransition(() => setReady(true));
         }),
     );
     return () => {
