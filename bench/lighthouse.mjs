@@ -38,6 +38,14 @@ const FIRST_ROW = 'table tbody tr, [role="grid"] [role="row"][data-rowindex]';
 // After the rows, the trace goes on this long: what the page runs once its rows are on screen (the grid swapped in
 // when idle, polling) is blocking time too.
 const SETTLE_MS = 3000;
+// The list's box (the table or grid under the first row): its role and place when the rows show and once settled —
+// plain rows then the grid in the same place is no layout jump.
+const LIST_BOX = `(() => {
+  const row = document.querySelector(${JSON.stringify(FIRST_ROW)});
+  const grid = row?.closest('.MuiDataGrid-root');
+  const box = (grid ?? row?.closest('table')?.parentElement)?.getBoundingClientRect();
+  return box && { role: grid ? 'grid' : 'table', top: Math.round(box.top), height: Math.round(box.height) };
+})()`;
 const PRESETS = [
   { name: 'mobile', config: undefined, goal: 90 },
   { name: 'desktop', config: desktopConfig, goal: 98 },
@@ -98,6 +106,7 @@ async function lighthouseRun(url, port, config) {
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     fcpMs: ms('first-contentful-paint'),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     erroredAudits: Object.values(lhr.audits)
       .filter((audit) => audit.scoreDisplayMode === 'error')
       .map((audit) => audit.id),
@@ -144,6 +153,7 @@ try {
         lcpMs: mid.lcpMs,
         tbtMs: mid.tbtMs,
         fcpMs: mid.fcpMs,
+        cls: mid.cls,
         goal: preset.goal,
         met: mid.score >= preset.goal,
         runs,
@@ -165,12 +175,15 @@ try {
   const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let untilRowsMs;
+  const listBox = {};
   const events = await traceLoad(session, async () => {
     const from = Date.now();
     await page.goto(`${appUrl}${LONG_TASKS_PAGE}`);
     await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
     untilRowsMs = Date.now() - from;
+    listBox.first = await page.evaluate(LIST_BOX);
     await page.waitForTimeout(SETTLE_MS);
+    listBox.settled = await page.evaluate(LIST_BOX);
   });
   if (process.env.BENCH_LONG_TASK_TRACE) writeFileSync(process.env.BENCH_LONG_TASK_TRACE, JSON.stringify({ traceEvents: events }));
   const tasks = longTasks(events, appUrl, chunkNamer(appUrl), originalPosition(appUrl));
@@ -179,6 +192,7 @@ try {
     cpuThrottling: 4,
     untilRowsMs,
     settleMs: SETTLE_MS,
+    listBox,
     count: tasks.length,
     totalMs: tasks.reduce((sum, task) => sum + task.durationMs, 0),
     tasks,
@@ -210,7 +224,7 @@ console.log(
 );
 for (const r of lighthouseResults) {
   console.log(
-    `  ${`${r.page} ${r.preset}`.padEnd(22)} ${String(r.score).padStart(3)} (${r.min}–${r.max})  LCP ${seconds(r.lcpMs)}  TBT ${r.tbtMs} ms  ${r.met ? 'met' : 'MISS'}`,
+    `  ${`${r.page} ${r.preset}`.padEnd(22)} ${String(r.score).padStart(3)} (${r.min}–${r.max})  LCP ${seconds(r.lcpMs)}  TBT ${r.tbtMs} ms  CLS ${r.cls}  ${r.met ? 'met' : 'MISS'}`,
   );
 }
 const errored = [...new Set(lighthouseResults.flatMap((r) => r.runs.flatMap((run) => run.erroredAudits)))];
@@ -228,6 +242,11 @@ if (longTaskResult) {
     console.log(`  ${String(task.durationMs).padStart(5)} ms at ${String(task.startMs).padStart(5)} ms  ${parts}`);
     if (task.functions.length) console.log(`        self time: ${task.functions.map((f) => `${f.name} ${f.selfMs} ms${f.at ? ` (${f.at})` : ''}`).join(', ')}`);
   }
+  const { first, settled } = longTaskResult.listBox;
+  if (first && settled)
+    console.log(
+      `  the list: ${first.role} at ${first.top} px, ${first.height} px high when its rows show; ${settled.role} at ${settled.top} px, ${settled.height} px high ${SETTLE_MS / 1000} s later`,
+    );
   console.log(`  by source (each task under its largest part): ${longTaskResult.bySource.map((s) => `${s.source} ${s.tasks} × ${s.ms} ms`).join(', ')}`);
 }
 console.log(`→ bench/results.json (lighthouse, longTasks) in ${seconds(Date.now() - started)}`);
