@@ -8,6 +8,9 @@
 // screen: each long task (> 50 ms), what it ran (chunks, layout …) and its top self-time functions, named through
 // the private source maps (bench/long-tasks.mjs; BENCH_LONG_TASK_TRACE=file.json keeps the trace for the
 // performance panel).
+// Alone on one page: BENCH_LIGHTHOUSE_PAGE=<path> runs Lighthouse only on that page of PAGES;
+// BENCH_LONG_TASKS_PAGE=<path> traces that page's start instead of the project list (e.g. the workflow list,
+// /poc/projects/prj_support/workflows/list); BENCH_ONLY_LONG_TASKS=1 skips Lighthouse.
 // → bench/results.json `lighthouse`, `longTasks`. Unscored audits that error ("reading 'frame_sequence'" with
 // this Chromium) are listed, not fatal; a run without a score is.
 import { spawn } from 'node:child_process';
@@ -26,6 +29,23 @@ const PAGES = [
   // A seeded project of the English user's organization (mocks/fixtures/ids.ts PROJECT.support).
   { name: 'workflow list', path: '/poc/projects/prj_support/workflows/list' },
 ];
+const LIGHTHOUSE_PAGES = process.env.BENCH_ONLY_LONG_TASKS
+  ? []
+  : PAGES.filter((page) => !process.env.BENCH_LIGHTHOUSE_PAGE || page.path === process.env.BENCH_LIGHTHOUSE_PAGE);
+const LONG_TASKS_PAGE = process.env.BENCH_LONG_TASKS_PAGE || '/poc/projects';
+// The first row of a list on screen: the project list's plain table, an area list's plain rows or its DataGrid.
+const FIRST_ROW = 'table tbody tr, [role="grid"] [role="row"][data-rowindex]';
+// After the rows, the trace goes on this long: what the page runs once its rows are on screen (the grid swapped in
+// when idle, polling) is blocking time too.
+const SETTLE_MS = 3000;
+// The list's box (the table or grid under the first row): its role and place when the rows show and once settled —
+// plain rows then the grid in the same place is no layout jump.
+const LIST_BOX = `(() => {
+  const row = document.querySelector(${JSON.stringify(FIRST_ROW)});
+  const grid = row?.closest('.MuiDataGrid-root');
+  const box = (grid ?? row?.closest('table')?.parentElement)?.getBoundingClientRect();
+  return box && { role: grid ? 'grid' : 'table', top: Math.round(box.top), height: Math.round(box.height) };
+})()`;
 const PRESETS = [
   { name: 'mobile', config: undefined, goal: 90 },
   { name: 'desktop', config: desktopConfig, goal: 98 },
@@ -86,6 +106,7 @@ async function lighthouseRun(url, port, config) {
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     fcpMs: ms('first-contentful-paint'),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     erroredAudits: Object.values(lhr.audits)
       .filter((audit) => audit.scoreDisplayMode === 'error')
       .map((audit) => audit.id),
@@ -115,8 +136,8 @@ try {
   await context.close();
   context = undefined;
 
-  lighthouseChromium = await debuggableChromium(executablePath, copyProfile(profile, work));
-  for (const page of PAGES) {
+  if (LIGHTHOUSE_PAGES.length) lighthouseChromium = await debuggableChromium(executablePath, copyProfile(profile, work));
+  for (const page of LIGHTHOUSE_PAGES) {
     for (const preset of PRESETS) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${appUrl}${page.path}`, lighthouseChromium.port, preset.config));
@@ -132,16 +153,17 @@ try {
         lcpMs: mid.lcpMs,
         tbtMs: mid.tbtMs,
         fcpMs: mid.fcpMs,
+        cls: mid.cls,
         goal: preset.goal,
         met: mid.score >= preset.goal,
         runs,
       });
     }
   }
-  await lighthouseChromium.stop();
+  await lighthouseChromium?.stop();
   lighthouseChromium = undefined;
 
-  // The long tasks: the project list with the CPU 4× slower, from navigation until its rows are on screen.
+  // The long tasks: the project list (or BENCH_LONG_TASKS_PAGE) with the CPU 4× slower, from navigation until its rows are on screen.
   context = await chromium.launchPersistentContext(copyProfile(profile, work), {
     executablePath,
     args: CHROMIUM_ARGS,
@@ -153,18 +175,24 @@ try {
   const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let untilRowsMs;
+  const listBox = {};
   const events = await traceLoad(session, async () => {
     const from = Date.now();
-    await page.goto(`${appUrl}/poc/projects`);
-    await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
+    await page.goto(`${appUrl}${LONG_TASKS_PAGE}`);
+    await page.locator(FIRST_ROW).first().waitFor({ timeout: 60_000 });
     untilRowsMs = Date.now() - from;
+    listBox.first = await page.evaluate(LIST_BOX);
+    await page.waitForTimeout(SETTLE_MS);
+    listBox.settled = await page.evaluate(LIST_BOX);
   });
   if (process.env.BENCH_LONG_TASK_TRACE) writeFileSync(process.env.BENCH_LONG_TASK_TRACE, JSON.stringify({ traceEvents: events }));
   const tasks = longTasks(events, appUrl, chunkNamer(appUrl), originalPosition(appUrl));
   longTaskResult = {
-    page: '/poc/projects',
+    page: LONG_TASKS_PAGE,
     cpuThrottling: 4,
     untilRowsMs,
+    settleMs: SETTLE_MS,
+    listBox,
     count: tasks.length,
     totalMs: tasks.reduce((sum, task) => sum + task.durationMs, 0),
     tasks,
@@ -196,14 +224,16 @@ console.log(
 );
 for (const r of lighthouseResults) {
   console.log(
-    `  ${`${r.page} ${r.preset}`.padEnd(22)} ${String(r.score).padStart(3)} (${r.min}–${r.max})  LCP ${seconds(r.lcpMs)}  TBT ${r.tbtMs} ms  ${r.met ? 'met' : 'MISS'}`,
+    `  ${`${r.page} ${r.preset}`.padEnd(22)} ${String(r.score).padStart(3)} (${r.min}–${r.max})  LCP ${seconds(r.lcpMs)}  TBT ${r.tbtMs} ms  CLS ${r.cls}  ${r.met ? 'met' : 'MISS'}`,
   );
 }
 const errored = [...new Set(lighthouseResults.flatMap((r) => r.runs.flatMap((run) => run.erroredAudits)))];
 if (errored.length) console.log(`  unscored audits that errored in this Chromium (the scores stand): ${errored.join(', ')}`);
 if (longTaskResult) {
   const { count, totalMs, untilRowsMs, tasks } = longTaskResult;
-  console.log(`Long tasks (> 50 ms), project list, CPU 4× slower, until its rows are on screen (${untilRowsMs} ms): ${count}, ${totalMs} ms in all`);
+  console.log(
+    `Long tasks (> 50 ms), ${LONG_TASKS_PAGE}, CPU 4× slower, until its rows are on screen (${untilRowsMs} ms) and ${SETTLE_MS / 1000} s after: ${count}, ${totalMs} ms in all`,
+  );
   for (const task of tasks) {
     const parts = task.parts
       .slice(0, 4)
@@ -212,6 +242,11 @@ if (longTaskResult) {
     console.log(`  ${String(task.durationMs).padStart(5)} ms at ${String(task.startMs).padStart(5)} ms  ${parts}`);
     if (task.functions.length) console.log(`        self time: ${task.functions.map((f) => `${f.name} ${f.selfMs} ms${f.at ? ` (${f.at})` : ''}`).join(', ')}`);
   }
+  const { first, settled } = longTaskResult.listBox;
+  if (first && settled)
+    console.log(
+      `  the list: ${first.role} at ${first.top} px, ${first.height} px high when its rows show; ${settled.role} at ${settled.top} px, ${settled.height} px high ${SETTLE_MS / 1000} s later`,
+    );
   console.log(`  by source (each task under its largest part): ${longTaskResult.bySource.map((s) => `${s.source} ${s.tasks} × ${s.ms} ms`).join(', ')}`);
 }
 console.log(`→ bench/results.json (lighthouse, longTasks) in ${seconds(Date.now() - started)}`);

@@ -1,14 +1,53 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { lazy, Suspense } from 'react';
-import { LoadingState } from '../states';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { PagedDataGridProps } from './paged-data-grid';
+import { PlainRows } from './plain-rows';
 
-const Grid = lazy(() => import('./paged-data-grid'));
+const loadGrid = () => import('./paged-data-grid');
+const Grid = lazy(loadGrid);
 
-/** `PagedDataGrid`, loaded when a page first shows it (the grid is ~190 KB: never on the first screen). */
+/** Set once the grid's chunk is in: a later list shows the grid at once. */
+let gridLoaded = false;
+
+/** Runs `run` when the main thread is idle (a timer where the browser has no idle callbacks); the cleanup cancels it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * `PagedDataGrid`, loaded when a page first shows it (the grid is ~190 KB: never on the first screen). Until the
+ * page is idle and the grid's chunk is in, the page's rows show as plain table rows in its place (`PlainRows`), so
+ * a list is on screen before any grid machinery runs.
+ */
 export function LazyPagedDataGrid<R extends GridValidRowModel>(props: PagedDataGridProps<R>) {
+  const [ready, setReady] = useState(gridLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const cancel = whenIdle(
+      () =>
+        void loadGrid().then(() => {
+          gridLoaded = true;
+          // A transition: React renders the grid in slices between which the page stays responsive (only the
+          // commit, the grid's styles and measuring, is one task).
+          if (live) startTransition(() => setReady(true));
+        }),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [ready]);
+
+  const plain = <PlainRows {...props} />;
+  if (!ready) return plain;
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={plain}>
       <Grid {...(props as unknown as PagedDataGridProps<GridValidRowModel>)} />
     </Suspense>
   );

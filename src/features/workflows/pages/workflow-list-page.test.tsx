@@ -63,7 +63,7 @@ describe('WorkflowListPage', () => {
     renderAt('/poc/projects/prj_support/workflows/list', 'ja-jp');
     await screen.findByRole('grid', { name: 'ワークフローとフォルダー' });
     await userEvent.click(screen.getByRole('button', { name: '新しいフォルダー' }));
-    const dialog = screen.getByRole('dialog', { name: '新しいフォルダー' });
+    const dialog = await screen.findByRole('dialog', { name: '新しいフォルダー' });
     await userEvent.click(within(dialog).getByRole('button', { name: '作成' }));
     expect(await within(dialog).findByText('フォルダー名を入力してください')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /フォルダー名/ }), 'a/b');

@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../api/errors';
@@ -30,12 +30,7 @@ import {
   useGetWorkflowHierarchy,
   useListWorkflowItems,
 } from '../../../generated/workflows/workflows';
-import { createWorkflowBodyNameMax } from '../../../generated/workflows/workflows.zod';
-import { FolderDialog } from '../components/folder-dialog';
 import type { ItemAction } from '../components/item-actions-menu';
-import { MoveDialog } from '../components/move-dialog';
-import { RenameWorkflowDialog } from '../components/rename-workflow-dialog';
-import { CreateWorkflowDialog } from '../components/workflow-dialog';
 import { WorkflowTable } from '../components/workflow-table';
 import { WorkflowTree } from '../components/workflow-tree';
 import { useProjectId } from '../../../lib/use-project-id';
@@ -45,6 +40,14 @@ import { type ItemRef, parseItemKey } from '../items';
 import { useMoveItems } from '../use-move-items';
 import { AREA_ICONS } from '../../../components/areas/area-icons';
 import { PageHeader } from '../../../components/page-header/page-header';
+
+// The form dialogs (and the form schemas they validate with) load when one is first wanted: the list does not run them.
+const loadFolderDialog = () => import('../components/folder-dialog');
+const loadWorkflowDialog = () => import('../components/workflow-dialog');
+const FolderDialog = lazy(async () => ({ default: (await loadFolderDialog()).FolderDialog }));
+const CreateWorkflowDialog = lazy(async () => ({ default: (await loadWorkflowDialog()).CreateWorkflowDialog }));
+const RenameWorkflowDialog = lazy(async () => ({ default: (await import('../components/rename-workflow-dialog')).RenameWorkflowDialog }));
+const MoveDialog = lazy(async () => ({ default: (await import('../components/move-dialog')).MoveDialog }));
 
 type View = 'list' | 'tree';
 type Dialog =
@@ -105,9 +108,12 @@ export function WorkflowListPage() {
       if (action === 'rename') setDialog({ kind: item.kind === 'folder' ? 'renameFolder' : 'renameWorkflow', item });
       else if (action === 'copy') setDialog({ kind: 'createWorkflow', copyFrom: item });
       else if (action === 'move') setDialog({ kind: 'move', items: [item] });
-      // The copy is named in the user's language ('… (copy)' / '… のコピー').
+      // The copy is named in the user's language ('… (copy)' / '… のコピー'), cut to the contract's maximum (the
+      // generated schemas load with it: the list itself runs no zod).
       else if (action === 'duplicate')
-        duplicate.mutate({ projectId, workflowId: item.id, data: { name: t('copyName', { name: item.name }).slice(0, createWorkflowBodyNameMax) } });
+        void import('../../../generated/workflows/workflows.zod').then(({ createWorkflowBodyNameMax }) =>
+          duplicate.mutate({ projectId, workflowId: item.id, data: { name: t('copyName', { name: item.name }).slice(0, createWorkflowBodyNameMax) } }),
+        );
       else setDialog({ kind: 'delete', item });
     },
     [duplicate, projectId, t],
@@ -157,10 +163,24 @@ export function WorkflowListPage() {
                 {t('view.tree')}
               </ToggleButton>
             </ToggleButtonGroup>
-            <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setDialog({ kind: 'createFolder' })} disabled={!list.data}>
+            <Button
+              variant="outlined"
+              startIcon={<CreateNewFolderIcon />}
+              onClick={() => setDialog({ kind: 'createFolder' })}
+              onMouseEnter={() => void loadFolderDialog()}
+              onFocus={() => void loadFolderDialog()}
+              disabled={!list.data}
+            >
               {t('actions.newFolder')}
             </Button>
-            <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setDialog({ kind: 'createWorkflow' })} disabled={!list.data}>
+            <Button
+              variant="contained"
+              startIcon={<NoteAddIcon />}
+              onClick={() => setDialog({ kind: 'createWorkflow' })}
+              onMouseEnter={() => void loadWorkflowDialog()}
+              onFocus={() => void loadWorkflowDialog()}
+              disabled={!list.data}
+            >
               {t('actions.newWorkflow')}
             </Button>
           </>
@@ -264,29 +284,31 @@ export function WorkflowListPage() {
         </>
       )}
 
-      {dialog?.kind === 'createFolder' && <FolderDialog mode="create" projectId={projectId} parentId={currentFolderId} onClose={close} />}
-      {dialog?.kind === 'renameFolder' && <FolderDialog mode="rename" projectId={projectId} folder={dialog.item} onClose={close} />}
-      {dialog?.kind === 'createWorkflow' && (
-        <CreateWorkflowDialog
-          projectId={projectId}
-          folderId={currentFolderId}
-          workflows={hierarchy.data?.workflows ?? []}
-          {...(dialog.copyFrom ? { copyFrom: dialog.copyFrom } : {})}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'renameWorkflow' && <RenameWorkflowDialog projectId={projectId} workflow={dialog.item} onClose={close} />}
-      {dialog?.kind === 'move' && hierarchy.data && (
-        <MoveDialog
-          projectId={projectId}
-          items={dialog.items}
-          hierarchy={hierarchy.data}
-          onClose={() => {
-            setSelection([]);
-            close();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'createFolder' && <FolderDialog mode="create" projectId={projectId} parentId={currentFolderId} onClose={close} />}
+        {dialog?.kind === 'renameFolder' && <FolderDialog mode="rename" projectId={projectId} folder={dialog.item} onClose={close} />}
+        {dialog?.kind === 'createWorkflow' && (
+          <CreateWorkflowDialog
+            projectId={projectId}
+            folderId={currentFolderId}
+            workflows={hierarchy.data?.workflows ?? []}
+            {...(dialog.copyFrom ? { copyFrom: dialog.copyFrom } : {})}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'renameWorkflow' && <RenameWorkflowDialog projectId={projectId} workflow={dialog.item} onClose={close} />}
+        {dialog?.kind === 'move' && hierarchy.data && (
+          <MoveDialog
+            projectId={projectId}
+            items={dialog.items}
+            hierarchy={hierarchy.data}
+            onClose={() => {
+              setSelection([]);
+              close();
+            }}
+          />
+        )}
+      </Suspense>
       {dialog?.kind === 'delete' && (
         <DeleteDialog
           open
