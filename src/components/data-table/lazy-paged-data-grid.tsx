@@ -9,6 +9,11 @@ const Grid = lazy(loadGrid);
 /** Set once the grid's chunk is in: a later list shows the grid at once. */
 let gridLoaded = false;
 
+/** Tests only: as on a first visit, before any list loaded the grid (test files share modules). */
+export function forgetLoadedGrid(): void {
+  gridLoaded = false;
+}
+
 /** Runs `run` when the main thread is idle (a timer where the browser has no idle callbacks); the cleanup cancels it. */
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { LazyPagedDataGrid } from './lazy-paged-data-grid';
+import { forgetLoadedGrid, LazyPagedDataGrid } from './lazy-paged-data-grid';
 import { PlainRows } from './plain-rows';
 import { compactHeight, plainCellText, plainColumnWidth } from './plain-cell-text';
 
@@ -24,6 +24,8 @@ const COLUMNS: GridColDef<Row>[] = [
 const list = () => <LazyPagedDataGrid<Row> label="Things" rows={ROWS} columns={COLUMNS} rowCount={2} getRowId={(row) => row.id} />;
 
 describe('LazyPagedDataGrid: plain rows before the grid', () => {
+  beforeEach(forgetLoadedGrid);
+
   it('shows the page as a plain table (header names, the cells’ text) until idle, then the grid in its place', async () => {
     const { unmount } = renderWithProviders(list(), { route: '/list' });
     const table = screen.getByRole('table', { name: 'Things' });
