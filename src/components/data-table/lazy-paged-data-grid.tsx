@@ -14,38 +14,26 @@ export function forgetLoadedGrid(): void {
   gridLoaded = false;
 }
 
-/** Runs `run` when the main thread is idle (a timer where the browser has no idle callbacks); the cleanup cancels it. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * `PagedDataGrid`, loaded when a page first shows it (the grid is ~190 KB: never on the first screen). Until the
- * page is idle and the grid's chunk is in, the page's rows show as plain table rows in its place (`PlainRows`), so
- * a list is on screen before any grid machinery runs.
+ * grid's chunk is in and rendered, the page's rows show as plain table rows in its place (`PlainRows`), so a list
+ * is on screen before any grid machinery runs.
  */
 export function LazyPagedDataGrid<R extends GridValidRowModel>(props: PagedDataGridProps<R>) {
   const [ready, setReady] = useState(gridLoaded);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    const cancel = whenIdle(
-      () =>
-        void loadGrid().then(() => {
-          gridLoaded = true;
-          // A transition: React renders the grid in slices between which the page stays responsive (only the
-          // commit, the grid's styles and measuring, is one task).
-          if (live) startTransition(() => setReady(true));
-        }),
-    );
+    // Asked for at once, not when idle: the rows' links and menus come with the grid, and on a busy machine
+    // an idle moment can be seconds away.
+    void loadGrid().then(() => {
+      gridLoaded = true;
+      // A transition: React renders the grid in slices between which the page stays responsive (only the
+      // commit, the grid's styles and measuring, is one task).
+      if (live) startTransition(() => setReady(true));
+    });
     return () => {
       live = false;
-      cancel();
     };
   }, [ready]);
 

@@ -26,7 +26,7 @@ const list = () => <LazyPagedDataGrid<Row> label="Things" rows={ROWS} columns={C
 describe('LazyPagedDataGrid: plain rows before the grid', () => {
   beforeEach(forgetLoadedGrid);
 
-  it('shows the page as a plain table (header names, the cells’ text) until idle, then the grid in its place', async () => {
+  it('shows the page as a plain table (header names, the cells’ text) until the grid is in, then the grid in its place', async () => {
     const { unmount } = renderWithProviders(list(), { route: '/list' });
     const table = screen.getByRole('table', { name: 'Things' });
     expect(screen.queryByRole('grid')).toBeNull();

@@ -33,7 +33,7 @@ const tableSx: SxProps<Theme> = {
 
 /**
  * The list's page as plain table rows — the columns' header names and the cells' text — shown while the DataGrid's
- * chunk loads and until the page is idle (`LazyPagedDataGrid`), in the grid's place and size, so a slow CPU shows
+ * chunk loads and renders (`LazyPagedDataGrid`), in the grid's place and size, so a slow CPU shows
  * the rows before any grid machinery runs (issue #34). Links, menus and selection come with the grid.
  */
 export function PlainRows<R extends GridValidRowModel>({ label, rows, columns, getRowId, onSelectionChange, rowHeight = 52 }: PagedDataGridProps<R>) {
