@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { APP_URL, OIDC_SHORT_URL, OIDC_URL, PRISM_MOCK_URL, runtimeConfig, SWAPPED_CONFIG_ORIGINS, WORKER_BACKENDS } from './e2e/support/env';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser.mjs';
 import { environmentVariable } from './src/lib/runtime-config-cases';
 
 /**
@@ -99,15 +99,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   // Every server at once (scripts/e2e-servers.mjs; Playwright would start them one after another), then the studio.

@@ -6,7 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ensureChromium } from '../scripts/browser.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.mjs';
 
 const OUT = 'dist-bench-editor';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -35,7 +35,7 @@ export async function openBenchPages() {
   if (browserBuild.error) throw new Error(browserBuild.error);
   const browser = await chromium.launch({
     executablePath: browserBuild.path,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   const close = async () => {
     await browser.close();

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureChromium } from '../scripts/browser.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/browser.mjs';
 
 const DIST = 'dist';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
@@ -19,15 +19,7 @@ export const USERS = [
   { browserLocale: 'ja-JP', language: 'ja-jp', button: /山田 太郎/ },
 ];
 
-/** Flags for every benchmark Chromium: no background traffic, no GPU (this machine has none). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS };
 
 /** The browser's path (unpacked if needed); throws with the install hint when it cannot run here. */
 export async function chromiumExecutable() {

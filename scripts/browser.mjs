@@ -16,6 +16,16 @@ const marker = join(cacheDir, 'unpacked-from');
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
 
 /** The browser's path (it may not be unpacked yet: see ensureChromium). */
+/** Flags for every Chromium the tests and benchmarks start: no background traffic, no GPU (these machines have none). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const chromiumPath = () => process.env.CHROMIUM_PATH || join(cacheDir, 'chromium');
 
 /** The command that brings a browser when the packaged one cannot run here. */
