@@ -10,6 +10,8 @@ import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { supportTriageGraph } from '../../../../mocks/areas/workflows/seed-graphs';
 import { renderWithProviders } from '../../../test/render';
+import { createRunOverlayStore, RunOverlayContext, type RunOverlayStore } from '../debug/run-overlay-store';
+import { NO_OVERLAY } from '../debug/run-overlay';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore } from '../store/editor-store';
 import { EditorCanvas } from './editor-canvas';
@@ -25,14 +27,16 @@ function FlowStore() {
   return null;
 }
 
-function renderCanvas() {
+function renderCanvas(overlay: RunOverlayStore = createRunOverlayStore()) {
   const store = createEditorStore({ workflowId: 'wf', graph: supportTriageGraph(), revision: 1, readOnly: false });
   renderWithProviders(
     <EditorStoreProvider store={store}>
-      <ReactFlowProvider>
-        <FlowStore />
-        <EditorCanvas issueCounts={new Map([['llm_1', 2]])} />
-      </ReactFlowProvider>
+      <RunOverlayContext.Provider value={overlay}>
+        <ReactFlowProvider>
+          <FlowStore />
+          <EditorCanvas issueCounts={new Map([['llm_1', 2]])} />
+        </ReactFlowProvider>
+      </RunOverlayContext.Provider>
     </EditorStoreProvider>,
   );
   return store;
@@ -90,5 +94,29 @@ describe('canvas level of detail', () => {
     expect(store.getState().selectedNodeIds).toEqual(['llm_1']);
     expect(isFull('llm_1')).toBe(true);
     expect(isShape('if_1')).toBe(true);
+  });
+
+  it("a debug run's states show on the shapes: outlined by state, the current node ringed", async () => {
+    const overlay = createRunOverlayStore();
+    renderCanvas(overlay);
+    await waitFor(() => expect(nodeElement('llm_1')).not.toBeNull());
+    zoomTo(0.1);
+    const shape = (id: string) => nodeElement(id).querySelector('.wf-node-shape')!;
+    expect(shape('llm_1')).not.toHaveAttribute('data-run-status');
+    act(() =>
+      overlay.set({
+        ...NO_OVERLAY,
+        statuses: new Map([
+          ['start', 'DEBUG_NODE_STATUS_SUCCEEDED'],
+          ['llm_1', 'DEBUG_NODE_STATUS_FAILED'],
+          ['if_1', 'DEBUG_NODE_STATUS_RUNNING'],
+        ]),
+        currentNodeId: 'if_1',
+      }),
+    );
+    expect(shape('start')).toHaveClass('wf-node-shape--run-succeeded');
+    expect(shape('llm_1')).toHaveClass('wf-node-shape--run-failed');
+    expect(shape('if_1')).toHaveClass('wf-node-shape--run-running', 'wf-node-shape--current');
+    expect(shape('llm_1')).toHaveAttribute('data-run-status', 'DEBUG_NODE_STATUS_FAILED');
   });
 });

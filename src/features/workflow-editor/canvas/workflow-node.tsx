@@ -95,14 +95,22 @@ function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
 
 /**
  * A node zoomed out below the level of detail (level-of-detail.ts): a block of its size in its kind's
- * colour, outlined when it has issues. React Flow's wrapper around it keeps the node's accessible
- * name, focus, click and drag.
+ * colour, outlined when it has issues; in a debug run, outlined in its state's colour instead (running,
+ * succeeded, failed; skipped and cancelled faded) and the current node ringed, as the full node draws them.
+ * React Flow's wrapper around it keeps the node's accessible name, focus, click and drag.
  */
 function NodeShape({ node, issues }: { node: GraphNode; issues: number }) {
+  const run = useNodeRunState(node.id);
+  const classes = ['wf-node-shape'];
+  if (issues) classes.push('wf-node-shape--issues');
+  if (run.status) classes.push(RUN_STATE_CLASS[run.status].replace('wf-node--', 'wf-node-shape--'));
+  if (run.current) classes.push('wf-node-shape--current');
   return (
     <div
-      className={issues ? 'wf-node-shape wf-node-shape--issues' : 'wf-node-shape'}
+      className={classes.join(' ')}
       data-kind={node.kind}
+      data-run-status={run.status}
+      data-run-current={run.current || undefined}
       style={{ height: nodeGeometry(node).height, '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}
     />
   );
