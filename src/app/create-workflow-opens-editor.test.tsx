@@ -42,7 +42,7 @@ async function createWorkflow(name: string) {
   renderWithProviders(<Pages />, { route: LIST });
   await screen.findByRole('grid', { name: 'Workflows and folders' });
   await user.click(screen.getAllByRole('button', { name: 'New workflow' })[0]!);
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('textbox', { name: /Workflow name/ }), name);
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   // In the editor of the new workflow.
