@@ -11,6 +11,7 @@ import { TEST_TOKEN_ISSUER, testToken, verifyTestToken } from '../../mocks/lib/t
 import { ORG } from '../../mocks/fixtures/ids';
 import { setRequestContext } from '../api/request-context';
 import { resetToasts } from '../components/toast/toast-store';
+import { loadGridNow } from '../components/data-table/lazy-paged-data-grid';
 
 // A page's first data grid render in jsdom can take over Testing Library's default 1 s under load: findBy/waitFor wait up to 5 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,6 +35,9 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+// Lists show their grid at once, as after a first list in the app: whether a list's plain rows showed first
+// would otherwise depend on which file this worker ran before (plain-rows.test.tsx starts from a first visit).
+beforeAll(() => loadGridNow());
 // The mock backend verifies every call's bearer token (mocks/lib/auth-gate.ts): components call it as
 // the admin dev user with a token signed by this run's test key, unless a test connects another session.
 trustTokensOf(TEST_TOKEN_ISSUER, verifyTestToken);

@@ -14,6 +14,12 @@ export function forgetLoadedGrid(): void {
   gridLoaded = false;
 }
 
+/** Tests only: as after a first list, the grid's chunk is in and lists show the grid at once. */
+export async function loadGridNow(): Promise<void> {
+  await loadGrid();
+  gridLoaded = true;
+}
+
 /**
  * `PagedDataGrid`, loaded when a page first shows it (the grid is ~190 KB: never on the first screen). Until the
  * grid's chunk is in and rendered, the page's rows show as plain table rows in its place (`PlainRows`), so a list
