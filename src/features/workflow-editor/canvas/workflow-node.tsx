@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { GraphNode, NodeKind } from '../../../generated/model';
 import { definitionOf, inputHandlesOf, NODE_KINDS, outputHandlesOf } from '../model/node-registry';
 import { useNodeRunState } from '../debug/run-overlay-store';
-import { RUN_STATE_CLASS } from '../debug/node-run-state';
+import { RUN_STATE_MODIFIER } from '../debug/node-run-state';
 import { NODE_STATUS_LOOK } from '../debug/trace/run-status';
 import { serverMessage } from '../debug/trace/trace-model';
 import { KindIcon } from './kind-icons';
@@ -25,6 +25,15 @@ export type WorkflowFlowNode = Node<{ node: GraphNode; issues: number }, NodeKin
 /** A node's issues as lines, for its badge's tooltip (asked for when the pointer reaches the badge). */
 export const NodeIssueText = createContext<(nodeId: string) => string>(() => '');
 
+/** The class names and data attributes of a node's state, on the full node (`wf-node`) or its block (`wf-node-shape`). */
+function stateProps(base: string, node: GraphNode, issues: number, run: ReturnType<typeof useNodeRunState>) {
+  const classes = [base];
+  if (issues) classes.push(`${base}--issues`);
+  if (run.status) classes.push(`${base}--${RUN_STATE_MODIFIER[run.status]}`);
+  if (run.current) classes.push(`${base}--current`);
+  return { className: classes.join(' '), 'data-kind': node.kind, 'data-run-status': run.status, 'data-run-current': run.current || undefined };
+}
+
 function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
   const { t } = useTranslation(['debug', 'editor', 'common']);
   const { node, issues } = data;
@@ -35,18 +44,8 @@ function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
   const summary = nodeSummary(node);
   // The debug run shown (Debug tab): the node's state on the node itself, the current node outlined.
   const run = useNodeRunState(node.id);
-  const classes = ['wf-node'];
-  if (issues) classes.push('wf-node--issues');
-  if (run.status) classes.push(RUN_STATE_CLASS[run.status]);
-  if (run.current) classes.push('wf-node--current');
   return (
-    <div
-      className={classes.join(' ')}
-      data-kind={node.kind}
-      data-run-status={run.status}
-      data-run-current={run.current || undefined}
-      style={{ '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}
-    >
+    <div {...stateProps('wf-node', node, issues, run)} style={{ '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}>
       {run.status && (
         <span className="wf-node__run" data-testid="node-run-status">
           {t(NODE_STATUS_LOOK[run.status].labelKey)}
@@ -100,17 +99,9 @@ function WorkflowNodeView({ data }: NodeProps<WorkflowFlowNode>) {
  * React Flow's wrapper around it keeps the node's accessible name, focus, click and drag.
  */
 function NodeShape({ node, issues }: { node: GraphNode; issues: number }) {
-  const run = useNodeRunState(node.id);
-  const classes = ['wf-node-shape'];
-  if (issues) classes.push('wf-node-shape--issues');
-  if (run.status) classes.push(RUN_STATE_CLASS[run.status].replace('wf-node--', 'wf-node-shape--'));
-  if (run.current) classes.push('wf-node-shape--current');
   return (
     <div
-      className={classes.join(' ')}
-      data-kind={node.kind}
-      data-run-status={run.status}
-      data-run-current={run.current || undefined}
+      {...stateProps('wf-node-shape', node, issues, useNodeRunState(node.id))}
       style={{ height: nodeGeometry(node).height, '--wf-kind-color': KIND_COLORS[node.kind] } as CSSProperties}
     />
   );
