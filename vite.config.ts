@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { parseRuntimeConfig } from './src/lib/runtime-config.js';
@@ -86,13 +87,25 @@ const buildId =
     .replace(/[-:.TZ]/g, '')
     .slice(0, 14);
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router 7 exports only its development build (dev warnings on, `remix-run/react-router#14102`, open): a
+ * production build takes the package's own production files instead — the same code without the warnings, ~4 KB
+ * gzip less on the first screen. Tests and `npm start` keep the development build and its warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command, mode }) => {
+  const alias = command === 'build' ? reactRouterProduction : [];
   const define = {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
   };
-  const firstScreen = firstScreenChunk({ mode, define });
+  const firstScreen = firstScreenChunk({ mode, define, alias });
   return {
+    resolve: { alias },
     define,
     plugins: [
       react(),
@@ -141,7 +154,7 @@ export default defineConfig(({ mode }) => {
       // now fetches its own imports when it runs (one more round trip, hidden by the intent prefetch after
       // 50 ms of hover or focus). Imports made by the pages themselves (dialogs, Monaco) keep their preloads.
       modulePreload: { resolveDependencies: (_filename, deps, { hostId }) => (/first-screen/.test(hostId) ? [] : deps) },
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [firstScreen.group] } } },
+      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/hoist-non-react-statics/.test(id) }, output: { codeSplitting: { includeDependenciesRecursively: false, groups: [firstScreen.group] } } },
     },
   };
 });

@@ -12,16 +12,17 @@
  * imports left out, no minification, nothing written) asks the bundler which modules keep code after tree
  * shaking, and only those join the group.
  */
-import { build, type Plugin } from 'vite';
+import { type AliasOptions, build, type Plugin } from 'vite';
 
 export const FIRST_SCREEN_ROOTS = ['src/app/start-app.tsx', 'src/features/projects/pages/project-list-page.tsx'];
 
 /** The modules (absolute ids) whose code the roots' static graph keeps after tree shaking. */
-async function modulesThatRun(roots: string[], mode: string, define: Record<string, string>): Promise<Set<string>> {
+async function modulesThatRun(roots: string[], { mode, define, alias }: FirstScreenOptions): Promise<Set<string>> {
   const result = await build({
     configFile: false,
     mode,
     define,
+    resolve: { alias },
     logLevel: 'silent',
     // Lazy pages are later pages: left out (external) rather than built.
     plugins: [{ name: 'first-screen-no-lazy', resolveDynamicImport: () => false }],
@@ -51,14 +52,21 @@ async function modulesThatRun(roots: string[], mode: string, define: Record<stri
   return run;
 }
 
-export function firstScreenChunk({ mode, define }: { mode: string; define: Record<string, string> }) {
+interface FirstScreenOptions {
+  mode: string;
+  define: Record<string, string>;
+  /** The app build's aliases, so that the pre-pass sees the same module ids. */
+  alias: AliasOptions;
+}
+
+export function firstScreenChunk(options: FirstScreenOptions) {
   let members = new Set<string>();
   let run: Set<string> | undefined;
   const plugin: Plugin = {
     name: 'studio-first-screen-chunk',
     apply: 'build',
     async buildStart() {
-      run = await modulesThatRun(FIRST_SCREEN_ROOTS, mode, define);
+      run = await modulesThatRun(FIRST_SCREEN_ROOTS, options);
     },
     buildEnd() {
       const reach = (roots: string[]) => {
