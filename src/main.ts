@@ -7,6 +7,8 @@
  * missing or refused runtime config says what is wrong with it (./app/boot-screen).
  */
 import './lib/zod-jitless';
+// The page's first sign of use is watched from its start: a pointer moved while the studio loads counts (src/lib/user-intent.ts).
+import './lib/user-intent';
 import { CALLBACK_PATH } from './auth/oidc-settings';
 import { hasStoredSession } from './auth/stored-session';
 import { redirectToSignIn } from './auth/session-check';

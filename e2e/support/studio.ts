@@ -22,11 +22,23 @@ export async function useRuntimeConfig(page: Page, overrides: Record<string, unk
   );
 }
 
+let pointerAt = 1;
+/**
+ * What a person does once a page has loaded: the pointer moves over it. The studio keeps a page at rest light
+ * (an area list stays plain rows until the page is used: src/lib/user-intent.ts); a journey is someone using it.
+ * The top-left pixels are the app bar's empty gutter: nothing there reacts to a hover.
+ */
+export async function movePointer(page: Page): Promise<void> {
+  pointerAt = pointerAt === 1 ? 2 : 1;
+  await page.mouse.move(pointerAt, pointerAt);
+}
+
 /** Opens `path` signed out, signs in as `user` on the provider's page, and waits to be back. */
 export async function signIn(page: Page, user: DevUser, path = '/poc/projects'): Promise<void> {
   await page.goto(path);
   await page.getByRole('button', { name: USERS[user].button }).click();
   await page.waitForURL((url) => url.port === '4173' && !url.pathname.startsWith('/auth/callback'), { timeout: 30_000 });
+  await movePointer(page);
 }
 
 /** The sessions kept from each user's first sign-in in this run (the worker's storage state). */
@@ -53,6 +65,7 @@ export async function openSignedIn(page: Page, user: DevUser, path = '/poc/proje
   await page.goto('/runtime-config.js');
   await page.evaluate((entries) => entries.forEach(({ key, value }) => localStorage.setItem(key, value)), saved);
   await page.goto(path);
+  await movePointer(page);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -26,10 +26,12 @@ const list = () => <LazyPagedDataGrid<Row> label="Things" rows={ROWS} columns={C
 describe('LazyPagedDataGrid: plain rows before the grid', () => {
   beforeEach(forgetLoadedGrid);
 
-  it('shows the page as a plain table (header names, the cells’ text) until the grid is in, then the grid in its place', async () => {
+  it('shows a page at rest as a plain table (header names, the cells’ text, the rows shown), and the grid in its place once the page is used', async () => {
     const { unmount } = renderWithProviders(list(), { route: '/list' });
     const table = screen.getByRole('table', { name: 'Things' });
     expect(screen.queryByRole('grid')).toBeNull();
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -46,38 +48,46 @@ describe('LazyPagedDataGrid: plain rows before the grid', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Second', 'Beta', '']);
-    // Nothing the grid renders runs yet: no link, no menu.
+    // Nothing the grid renders runs yet: no link, no menu — and at rest, nothing brings the grid.
     expect(within(table).queryByRole('link')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('grid')).toBeNull();
 
+    // The first sign of use (here the pointer moving over the page) brings the grid.
+    fireEvent.pointerMove(document.body);
     const grid = await screen.findByRole('grid', { name: 'Things' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(grid).getByRole('link', { name: 'First' })).toBeInTheDocument();
     unmount();
 
-    // Once the grid's chunk is in, a later list shows the grid at once.
+    // On a page in use, with the grid's chunk in, a later list shows the grid at once.
     renderWithProviders(list(), { route: '/list' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(await screen.findByRole('grid', { name: 'Things' })).toBeInTheDocument();
   });
 
-  it('keeps the place of the checkbox column when the list selects, and the grid’s compact row height', () => {
-    render(
+  it('keeps the place of the checkbox column when the list selects, and the grid’s compact row height; busy while the grid comes', () => {
+    renderWithProviders(
       <PlainRows<Row>
         label="Things"
         rows={ROWS}
         columns={COLUMNS}
-        rowCount={2}
+        rowCount={12}
         getRowId={(row) => row.id}
         selection={[]}
         onSelectionChange={() => {}}
         rowHeight={56}
+        busy
       />,
+      { route: '/list?page=2&pageSize=10' },
     );
     const [header, first] = screen.getAllByRole('row');
     expect(header!.children).toHaveLength(COLUMNS.length + 1);
     expect(first!.querySelectorAll('td')).toHaveLength(COLUMNS.length + 1);
     expect(first!.style.height).toBe('39px');
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+    // Page 2 of 10 rows each: the rows shown are counted from the page's first.
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
   });
 });
 

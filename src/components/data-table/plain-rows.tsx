@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
 import { compactHeight, plainCellText, plainColumnWidth } from './plain-cell-text';
 import type { PagedDataGridProps } from './paged-data-grid';
+import { useListSearch } from './use-list-search';
 
 /** MUI X's checkbox column and footer (the pagination) heights, kept so the grid takes the same place. */
 const CHECKBOX_WIDTH = 50;
@@ -31,18 +33,33 @@ const tableSx: SxProps<Theme> = {
   '& th': { fontWeight: 500, height: HEADER_HEIGHT },
 };
 
+const footerSx: SxProps<Theme> = { height: FOOTER_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', px: 2, typography: 'body2' };
+
 /**
- * The list's page as plain table rows — the columns' header names and the cells' text — shown while the DataGrid's
- * chunk loads and renders (`LazyPagedDataGrid`), in the grid's place and size, so a slow CPU shows
- * the rows before any grid machinery runs (issue #34). Links, menus and selection come with the grid.
+ * The list's page as plain table rows — the columns' header names, the cells' text and the rows shown of how many —
+ * in the DataGrid's place and size: what a page at rest shows, and what shows while the grid's chunk loads and
+ * renders (`LazyPagedDataGrid`), so a slow CPU shows the rows before any grid machinery runs (issue #34). Links,
+ * menus, paging and selection come with the grid. `busy`: the grid is on its way.
  */
-export function PlainRows<R extends GridValidRowModel>({ label, rows, columns, getRowId, onSelectionChange, rowHeight = 52 }: PagedDataGridProps<R>) {
+export function PlainRows<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  rowCount,
+  getRowId,
+  onSelectionChange,
+  rowHeight = 52,
+  busy = false,
+}: PagedDataGridProps<R> & { busy?: boolean }) {
+  const { t } = useTranslation('common');
+  const { page, pageSize } = useListSearch();
+  const from = rows.length ? (page - 1) * pageSize + 1 : 0;
   const fixedPx = columns.reduce((sum, column) => sum + (column.flex ? 0 : (column.width ?? 100)), onSelectionChange ? CHECKBOX_WIDTH : 0);
   const totalFlex = columns.reduce((sum, column) => sum + (column.flex ?? 0), 0);
   const height = compactHeight(rowHeight);
   return (
     <Box sx={tableSx}>
-      <table aria-label={label} aria-busy="true">
+      <table aria-label={label} aria-busy={busy}>
         <colgroup>
           {onSelectionChange && <col style={{ width: CHECKBOX_WIDTH }} />}
           {columns.map((column) => (
@@ -70,7 +87,7 @@ export function PlainRows<R extends GridValidRowModel>({ label, rows, columns, g
           ))}
         </tbody>
       </table>
-      <Box sx={{ height: FOOTER_HEIGHT }} />
+      <Box sx={footerSx}>{t('pagination.displayedRows', { from, to: from ? from + rows.length - 1 : 0, count: rowCount })}</Box>
     </Box>
   );
 }
