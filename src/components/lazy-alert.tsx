@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect } from 'react';
 import type { FullAlertProps } from './full-alert';
+import { loadCircularProgress } from './lazy-circular-progress';
 
 export const loadAlert = () => import('./full-alert');
 const FullAlert = lazy(loadAlert);
@@ -25,7 +26,8 @@ const fallbackBox =
     backgroundColor: theme.vars?.palette.Alert[`${severity}StandardBg`],
   });
 
-function AlertFallback({ severity = 'success', action, role, sx, title, children, 'data-testid': testId }: FullAlertProps) {
+/** What a LazyAlert shows until the Alert's code is in: exported for its test. */
+export function AlertFallback({ severity = 'success', action, role, sx, title, children, 'data-testid': testId }: FullAlertProps) {
   return (
     <Box role={role ?? 'alert'} data-testid={testId} sx={[fallbackBox(severity), ...(Array.isArray(sx) ? sx : [sx])]}>
       {/* Where the icon goes (22px wide, 12px from the text). */}
@@ -48,10 +50,16 @@ export function LazyAlert(props: FullAlertProps) {
   );
 }
 
-/** Loads the Alert's code when the browser is next idle, so that an alert shown later (offline too) is whole at once. */
+/**
+ * Loads the Alert's code (and a loading button's spinner, ./lazy-circular-progress.tsx) when the browser is next
+ * idle, so that an alert shown later (offline too) is whole at once.
+ */
 export function usePreloadAlertWhenIdle(): void {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadAlert().catch(() => undefined));
+    idle(() => {
+      void loadAlert().catch(() => undefined);
+      void loadCircularProgress().catch(() => undefined);
+    });
   }, []);
 }

@@ -1,10 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AreaBadge } from './areas/area-badge';
+import { BootBar } from './boot-bar';
 import { LazyAlert } from './lazy-alert';
 import { refusalMessage } from './refusal-message';
 import { useTranslation } from 'react-i18next';
@@ -58,12 +58,12 @@ export function ErrorState({ message, onRetry, error }: { message: string; onRet
   );
 }
 
-/** A list that is loading, inside the page (not the full-page spinner). */
+/** A list that is loading, inside the page (not the full-page one): the boot screen's bar. */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
     <Box role="status" aria-label={label ?? t('loading')} sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={label ?? t('loading')} />
+      <BootBar label={label ?? t('loading')} />
     </Box>
   );
 }
