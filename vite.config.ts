@@ -106,8 +106,14 @@ const buttonProgressLazily = [
   { find: /^\.\.\/CircularProgress\/index\.mjs$/, replacement: fileURLToPath(new URL('src/components/lazy-circular-progress.tsx', import.meta.url)) },
 ];
 
+/**
+ * MUI's ButtonBase imports its ripple, which it mounts only on a first press or focus: in a build it gets it
+ * lazily (src/components/lazy-touch-ripple.tsx), and the first screen carries none of it.
+ */
+const rippleLazily = [{ find: /^\.\/TouchRipple\.mjs$/, replacement: fileURLToPath(new URL('src/components/lazy-touch-ripple.tsx', import.meta.url)) }];
+
 export default defineConfig(({ command, mode }) => {
-  const alias = command === 'build' ? [...reactRouterProduction, ...buttonProgressLazily] : [];
+  const alias = command === 'build' ? [...reactRouterProduction, ...buttonProgressLazily, ...rippleLazily] : [];
   const define = {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),

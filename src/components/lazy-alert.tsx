@@ -9,6 +9,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect } from 'react';
 import type { FullAlertProps } from './full-alert';
 import { loadCircularProgress } from './lazy-circular-progress';
+import { loadTouchRipple } from './lazy-touch-ripple';
 
 export const loadAlert = () => import('./full-alert');
 const FullAlert = lazy(loadAlert);
@@ -51,7 +52,7 @@ export function LazyAlert(props: FullAlertProps) {
 }
 
 /**
- * Loads the Alert's code (and a loading button's spinner, ./lazy-circular-progress.tsx) when the browser is next
+ * Loads the Alert's code (and the buttons' spinner and ripple, ./lazy-circular-progress.tsx, ./lazy-touch-ripple.tsx) when the browser is next
  * idle, so that an alert shown later (offline too) is whole at once.
  */
 export function usePreloadAlertWhenIdle(): void {
@@ -60,6 +61,7 @@ export function usePreloadAlertWhenIdle(): void {
     idle(() => {
       void loadAlert().catch(() => undefined);
       void loadCircularProgress().catch(() => undefined);
+      void loadTouchRipple().catch(() => undefined);
     });
   }, []);
 }
