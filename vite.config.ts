@@ -97,8 +97,23 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * MUI's Button and IconButton import CircularProgress for their `loading` state, which the first screen never
+ * shows: in a build they get it lazily (src/components/lazy-circular-progress.tsx). Only their relative import
+ * matches; `@mui/material/CircularProgress` itself resolves as usual.
+ */
+const buttonProgressLazily = [
+  { find: /^\.\.\/CircularProgress\/index\.mjs$/, replacement: fileURLToPath(new URL('src/components/lazy-circular-progress.tsx', import.meta.url)) },
+];
+
+/**
+ * MUI's ButtonBase imports its ripple, which it mounts only on a first press or focus: in a build it gets it
+ * lazily (src/components/lazy-touch-ripple.tsx), and the first screen carries none of it.
+ */
+const rippleLazily = [{ find: /^\.\/TouchRipple\.mjs$/, replacement: fileURLToPath(new URL('src/components/lazy-touch-ripple.tsx', import.meta.url)) }];
+
 export default defineConfig(({ command, mode }) => {
-  const alias = command === 'build' ? reactRouterProduction : [];
+  const alias = command === 'build' ? [...reactRouterProduction, ...buttonProgressLazily, ...rippleLazily] : [];
   const define = {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
@@ -154,7 +169,10 @@ export default defineConfig(({ command, mode }) => {
       // now fetches its own imports when it runs (one more round trip, hidden by the intent prefetch after
       // 50 ms of hover or focus). Imports made by the pages themselves (dialogs, Monaco) keep their preloads.
       modulePreload: { resolveDependencies: (_filename, deps, { hostId }) => (/first-screen/.test(hostId) ? [] : deps) },
-      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/hoist-non-react-statics/.test(id) }, output: { codeSplitting: { includeDependenciesRecursively: false, groups: [firstScreen.group] } } },
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: (id: string) => !/hoist-non-react-statics/.test(id) },
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [firstScreen.group] } },
+      },
     },
   };
 });

@@ -1,6 +1,6 @@
 /**
  * The page header's crumbs inside a project: the project by its name, which the project's layout loads
- * and provides (src/components/page-header/project-name.ts), then the area above the page.
+ * and provides with the crumbs (src/components/page-header/route-crumbs-context.ts), then the area above the page.
  */
 import Button from '@mui/material/Button';
 import { render, screen, within } from '@testing-library/react';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { HttpError } from '../api/errors';
-import { ProjectNameContext } from '../components/page-header/project-name';
+import { RouteCrumbsContext } from '../components/page-header/route-crumbs-context';
+import { useRouteCrumbs } from '../components/page-header/use-route-crumbs';
 import { LoadingState } from '../components/states';
 import { useGetProject } from '../generated/projects/projects';
 import { NotFoundPage } from './errors/not-found-page';
@@ -14,17 +15,18 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.code 
  * this organization (404: an unknown id, or another organization's) is the Not Found page, once, here —
  * not a failure in every section of the page. The page waits for the project, which is at hand when a
  * cached page of the project list holds it (the list's, the switcher's); any other failure of it is the
- * page's to show. The pages' crumbs read the project's name from here.
+ * page's to show. The pages' crumbs (the project by its name) come from here.
  */
 export function ProjectLayout() {
   const { projectId = '' } = useParams();
   const queryClient = useQueryClient();
   const project = useGetProject(projectId, { query: fromListedProject(queryClient, projectId) });
+  const crumbs = useRouteCrumbs(useLocation().pathname, projectId, project.data?.name);
   if (isNotFound(project.error)) return <NotFoundPage landmark="section" />;
   if (project.isPending) return <LoadingState />;
   return (
-    <ProjectNameContext.Provider value={project.data?.name}>
+    <RouteCrumbsContext.Provider value={crumbs}>
       <Outlet />
-    </ProjectNameContext.Provider>
+    </RouteCrumbsContext.Provider>
   );
 }

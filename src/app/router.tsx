@@ -10,8 +10,7 @@ import { AuthCallbackPage } from '../auth/auth-callback-page';
 import { GatedApp } from './gated-app';
 import { ShellLayout } from './shell/shell-layout';
 import { ErrorPage } from './errors/error-page';
-import { NotFoundPage } from './errors/not-found-page';
-import { WorkflowsRedirect } from './workflows-redirect';
+import { LoadingState } from '../components/states';
 
 export const routes: RouteObject[] = [
   // Sign-in return: no automatic sign-in check and no gates here.
@@ -80,9 +79,9 @@ export const routes: RouteObject[] = [
                 path: paths.workflowApi.path,
                 lazy: lazyPage(() => import('../features/workflow-apis/pages/workflow-api-overview-page'), 'WorkflowApiOverviewPage', ['apis']),
               },
-              // Redirect rule under workflows/{rest}.
-              { path: paths.workflowsRedirect.path, element: <WorkflowsRedirect /> },
-              { path: 'workflows', element: <WorkflowsRedirect /> },
+              // Redirect rule under workflows/{rest} (old URLs: loaded when opened, never on the first screen).
+              { path: paths.workflowsRedirect.path, lazy: lazyPage(() => import('./workflows-redirect'), 'WorkflowsRedirect') },
+              { path: 'workflows', lazy: lazyPage(() => import('./workflows-redirect'), 'WorkflowsRedirect') },
               {
                 path: paths.customNodes.path,
                 lazy: lazyPage(() => import('../features/custom-nodes/pages/custom-node-list-page'), 'CustomNodeListPage', ['customNodes', 'customNodeDsl']),
@@ -130,7 +129,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      // An unknown URL: its page loads when opened (no good first visit shows it).
+      { path: '*', lazy: lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage'), hydrateFallbackElement: <LoadingState /> },
     ],
   },
 ];

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { CenteredSpinner } from '../components/centered-spinner';
+import { LazyAlert } from '../components/lazy-alert';
 import { paths } from '../lib/paths';
 
 /** /auth/callback: the provider returns here; no gates run. Back to where the user was. */
@@ -15,9 +15,9 @@ export function AuthCallbackPage() {
   if (auth.error || (!auth.isLoading && !auth.isAuthenticated && !hasAuthParams())) {
     return (
       <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
-        <Alert severity="error" action={<Button href={paths.root.href()}>{t('signInAgain')}</Button>}>
+        <LazyAlert severity="error" action={<Button href={paths.root.href()}>{t('signInAgain')}</Button>}>
           {t('signInFailed')}
-        </Alert>
+        </LazyAlert>
       </Box>
     );
   }

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../api/errors';
+import { LazyAlert, usePreloadAlertWhenIdle } from './lazy-alert';
 
 const isNetworkError = (error: unknown) => error instanceof HttpError && error.code === 0;
 
@@ -13,6 +13,7 @@ const isNetworkError = (error: unknown) => error instanceof HttpError && error.c
 export function NetworkStatus() {
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
+  usePreloadAlertWhenIdle();
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
 
   useEffect(() => {
@@ -40,13 +41,13 @@ export function NetworkStatus() {
 
   if (!offline) return null;
   return (
-    <Alert
+    <LazyAlert
       severity="warning"
       role="status"
       data-testid="offline-notice"
       sx={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 1600 }}
     >
       {t('offline')}
-    </Alert>
+    </LazyAlert>
   );
 }

@@ -1,12 +1,11 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AreaBadge } from './areas/area-badge';
+import { BootBar } from './boot-bar';
+import { LazyAlert } from './lazy-alert';
 import { refusalMessage } from './refusal-message';
 import { useTranslation } from 'react-i18next';
 
@@ -38,14 +37,13 @@ export function ErrorState({ message, onRetry, error }: { message: string; onRet
   const refusal = refusalMessage(i18n.t, error);
   if (refusal !== undefined) {
     return (
-      <Alert severity="error">
-        <AlertTitle>{i18n.t('errors:accessDenied.title')}</AlertTitle>
+      <LazyAlert severity="error" title={i18n.t('errors:accessDenied.title')}>
         {refusal}
-      </Alert>
+      </LazyAlert>
     );
   }
   return (
-    <Alert
+    <LazyAlert
       severity="error"
       action={
         onRetry && (
@@ -56,16 +54,16 @@ export function ErrorState({ message, onRetry, error }: { message: string; onRet
       }
     >
       {message}
-    </Alert>
+    </LazyAlert>
   );
 }
 
-/** A list that is loading, inside the page (not the full-page spinner). */
+/** A list that is loading, inside the page (not the full-page one): the boot screen's bar. */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   return (
     <Box role="status" aria-label={label ?? t('loading')} sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={label ?? t('loading')} />
+      <BootBar label={label ?? t('loading')} />
     </Box>
   );
 }

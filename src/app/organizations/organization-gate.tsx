@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
@@ -69,13 +68,13 @@ export function OrganizationGate({ children }: { children: ReactNode }) {
         <Typography variant="h5" component="h1" gutterBottom>
           {t('organizationNotFound')}
         </Typography>
-        <Stack spacing={1} sx={{ mt: 2 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
           {organizations.map((org) => (
             <Button key={org.id} variant="outlined" onClick={() => select(org.id)}>
               {org.name}
             </Button>
           ))}
-        </Stack>
+        </Box>
       </Box>
     );
   }

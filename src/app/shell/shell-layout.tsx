@@ -1,6 +1,5 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
@@ -53,10 +52,10 @@ export function ShellLayout() {
           ) : (
             <Box sx={{ flex: 1 }} />
           )}
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, pt: 1.25 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, pt: 1.25 }}>
             <OrganizationSwitcher />
             <ProjectSwitcher />
-          </Stack>
+          </Box>
           <AccountMenu />
         </Toolbar>
       </AppBar>

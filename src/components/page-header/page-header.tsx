@@ -1,11 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { type ReactNode, useContext } from 'react';
 import { AreaBadge } from '../areas/area-badge';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
-import { useRouteCrumbs } from './use-route-crumbs';
+import { RouteCrumbsContext } from './route-crumbs-context';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -24,13 +23,11 @@ export interface PageHeaderProps {
 }
 
 /**
- * Every page's header (issue #19): where the page is (breadcrumbs read from the route, then the page's
- * own), the area's icon, the title (the page's one h1), what sits beside it and the primary action.
+ * Every page's header (issue #19): where the page is (breadcrumbs read from the route inside a project,
+ * ./route-crumbs-context.ts, then the page's own), the area's icon, the title (the page's one h1), what sits beside it and the primary action.
  */
 export function PageHeader({ title, icon, description, meta, actions, trail = [], nav }: PageHeaderProps) {
-  const { pathname } = useLocation();
-  const { projectId } = useParams();
-  const crumbs = [...useRouteCrumbs(pathname, projectId), ...trail];
+  const crumbs = [...useContext(RouteCrumbsContext), ...trail];
   return (
     <Box component="header" sx={{ mb: 2.5 }}>
       {crumbs.length > 0 && <Breadcrumbs crumbs={crumbs} />}

@@ -1,0 +1,67 @@
+/**
+ * The alerts a good first visit never shows (a failed load, the offline notice, a failed sign-in): MUI's
+ * Alert and its icons load on an idle moment after the first screen (`usePreloadAlertWhenIdle`, used by the offline notice that every page mounts), or when
+ * one is first shown. Until then a plain box says the same thing with the same role, colours and box,
+ * its action (Retry) already working.
+ */
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { lazy, Suspense, useEffect } from 'react';
+import type { FullAlertProps } from './full-alert';
+import { loadCircularProgress } from './lazy-circular-progress';
+import { loadTouchRipple } from './lazy-touch-ripple';
+
+export const loadAlert = () => import('./full-alert');
+const FullAlert = lazy(loadAlert);
+
+type Severity = NonNullable<FullAlertProps['severity']>;
+
+const fallbackBox =
+  (severity: Severity): SxProps<Theme> =>
+  (theme) => ({
+    ...theme.typography.body2,
+    display: 'flex',
+    padding: '6px 16px',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    color: theme.vars?.palette.Alert[`${severity}Color`],
+    backgroundColor: theme.vars?.palette.Alert[`${severity}StandardBg`],
+  });
+
+/** What a LazyAlert shows until the Alert's code is in: exported for its test. */
+export function AlertFallback({ severity = 'success', action, role, sx, title, children, 'data-testid': testId }: FullAlertProps) {
+  return (
+    <Box role={role ?? 'alert'} data-testid={testId} sx={[fallbackBox(severity), ...(Array.isArray(sx) ? sx : [sx])]}>
+      {/* Where the icon goes (22px wide, 12px from the text). */}
+      <Box aria-hidden sx={{ width: 22, mr: '12px', flexShrink: 0 }} />
+      <Box sx={{ py: '8px', minWidth: 0, overflow: 'auto' }}>
+        {title !== undefined && <Box sx={{ fontWeight: 500, fontSize: '1rem', mb: '0.35em', mt: '-2px' }}>{title}</Box>}
+        {children}
+      </Box>
+      {action && <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: '4px', pl: 2, ml: 'auto', mr: -1 }}>{action}</Box>}
+    </Box>
+  );
+}
+
+/** MUI's Alert (severity, action, role, sx, an optional title), drawn at once and loaded lazily. */
+export function LazyAlert(props: FullAlertProps) {
+  return (
+    <Suspense fallback={<AlertFallback {...props} />}>
+      <FullAlert {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Loads the Alert's code (and the buttons' spinner and ripple, ./lazy-circular-progress.tsx, ./lazy-touch-ripple.tsx) when the browser is next
+ * idle, so that an alert shown later (offline too) is whole at once.
+ */
+export function usePreloadAlertWhenIdle(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => {
+      void loadAlert().catch(() => undefined);
+      void loadCircularProgress().catch(() => undefined);
+      void loadTouchRipple().catch(() => undefined);
+    });
+  }, []);
+}
