@@ -65,7 +65,6 @@ export async function openSignedIn(page: Page, user: DevUser, path = '/poc/proje
   await page.goto('/runtime-config.js');
   await page.evaluate((entries) => entries.forEach(({ key, value }) => localStorage.setItem(key, value)), saved);
   await page.goto(path);
-  await movePointer(page);
 }
 
 /**
