@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, setUserLocale } from './date-format';
 
 describe('formatDateTime', () => {
   it('formats a contract timestamp in the given locale', () => {
@@ -17,5 +17,25 @@ describe('formatDateTime', () => {
     expect(formatDateTime(undefined, 'ja-JP')).toBe('');
     expect(formatDateTime('not a date', 'ja-JP')).toBe('');
     expect(formatDateTime('2026-11-24T03:04:00Z', 'xx-invalid-locale-!!')).not.toBe('');
+  });
+});
+
+describe('the user locale’s formatter', () => {
+  afterEach(() => {
+    setUserLocale(undefined);
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is made when the browser is next idle once the locale is known, not in the first render that shows a date', () => {
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    setUserLocale('de_DE');
+    expect(made).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(made).toHaveBeenCalledWith('de-DE', expect.objectContaining({ dateStyle: 'medium' }));
+    made.mockClear();
+    expect(formatDateTime('2026-11-24T03:04:00Z', 'de-DE')).toMatch(/24\.11\.2026/);
+    expect(made).not.toHaveBeenCalled();
   });
 });

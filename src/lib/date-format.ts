@@ -9,11 +9,21 @@ let userLocale: string | undefined;
 const listeners = new Set<() => void>();
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A locale's first `Intl.DateTimeFormat` loads its data (~45 ms with the CPU 4× slower): made when the browser is
+ * next idle once the locale is known, so that a first list's dates do not make its render a long task.
+ */
+function prepare(locale: string): void {
+  const whenIdle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  whenIdle(() => formatFor(locale, {}));
+}
+
 /** The user-info locale (e.g. 'ja-JP', 'en_US'); undefined forgets it. */
 export function setUserLocale(locale: string | undefined): void {
   const next = locale?.replace('_', '-');
   if (next === userLocale) return;
   userLocale = next;
+  if (next) prepare(next);
   listeners.forEach((listener) => listener());
 }
 
