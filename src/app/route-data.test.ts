@@ -34,10 +34,14 @@ describe('routeReads', () => {
     expect(keysOf('/poc/projects/p1/knowledge/files/list')).toEqual([project, files]);
   });
 
-  it("reads the workflow folder of the route's splat and the hierarchy", () => {
+  it("reads the workflow folder of the route's splat, and the hierarchy for its view only", () => {
     expect(keysOf('/poc/projects/p1/workflows/list/Support/Mail?name=tri')).toEqual([
       project,
       getListWorkflowItemsQueryKey('p1', { folderPath: '/Support/Mail', page: 1, pageSize: 10, name: 'tri' }),
+    ]);
+    expect(keysOf('/poc/projects/p1/workflows/list?view=tree')).toEqual([
+      project,
+      getListWorkflowItemsQueryKey('p1', { folderPath: '/', page: 1, pageSize: 10 }),
       getGetWorkflowHierarchyQueryKey('p1'),
     ]);
     expect(keysOf('/poc/projects/p1/workflows/list')[1]).toEqual(getListWorkflowItemsQueryKey('p1', { folderPath: '/', page: 1, pageSize: 10 }));

@@ -72,9 +72,10 @@ export const dataRoutes: DataRoute[] = [
       { path: paths.jobs.path, reads: projectList(getListJobsQueryOptions) },
       {
         path: paths.workflowsList.path,
+        // The hierarchy only for its view: the list view reads it once something is selected or a dialog opens.
         reads: ({ projectId = '', '*': splat }, search) => [
           getListWorkflowItemsQueryOptions(projectId, workflowItemsParams(folderPathOfSplat(splat), listSearchOf(search))),
-          getGetWorkflowHierarchyQueryOptions(projectId),
+          ...(search.get('view') === 'tree' ? [getGetWorkflowHierarchyQueryOptions(projectId)] : []),
         ],
       },
       { path: paths.customNodes.path, reads: projectList(getListCustomNodesQueryOptions) },

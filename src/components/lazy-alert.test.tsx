@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { AlertFallback } from './lazy-alert';
+import { AlertFallback, forgetLoadedAlert, loadAlert } from './lazy-alert';
 import { ErrorState } from './states';
 
 // Files share their modules (vitest.config.ts: isolate false): whether the Alert's chunk is in when a test
@@ -27,13 +27,24 @@ describe('LazyAlert', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
   });
 
-  it('shows a failed load at once, Retry working, and as the MUI Alert once loaded', async () => {
+  it('shows a failed load at once, Retry working, and keeps that box when the Alert comes (Retry never re-mounts); the next is MUI’s', async () => {
+    forgetLoadedAlert();
     const onRetry = vi.fn();
-    renderWithProviders(<ErrorState message="Failed to load projects. Please try again later." onRetry={onRetry} />);
+    const { unmount } = renderWithProviders(<ErrorState message="Failed to load projects. Please try again later." onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load projects. Please try again later.');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    retry.focus();
+    await loadAlert();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('alert')).not.toHaveClass('MuiAlert-root');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBe(retry);
+    expect(retry).toHaveFocus();
+    fireEvent.click(retry);
     expect(onRetry).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveClass('MuiAlert-root'));
+    unmount();
+
+    renderWithProviders(<ErrorState message="Failed to load projects. Please try again later." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-root');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load projects. Please try again later.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(2);

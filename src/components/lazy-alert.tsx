@@ -6,13 +6,24 @@
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import type { FullAlertProps } from './full-alert';
 import { loadCircularProgress } from './lazy-circular-progress';
 import { loadTouchRipple } from './lazy-touch-ripple';
 
-export const loadAlert = () => import('./full-alert');
-const FullAlert = lazy(loadAlert);
+/** MUI's Alert once its code is in. */
+let loadedAlert: ComponentType<FullAlertProps> | undefined;
+
+export const loadAlert = () =>
+  import('./full-alert').then((module) => {
+    loadedAlert = module.default;
+    return module;
+  });
+
+/** Tests only: as before the Alert's code came (test files share modules). */
+export function forgetLoadedAlert(): void {
+  loadedAlert = undefined;
+}
 
 type Severity = NonNullable<FullAlertProps['severity']>;
 
@@ -42,13 +53,17 @@ export function AlertFallback({ severity = 'success', action, role, sx, title, c
   );
 }
 
-/** MUI's Alert (severity, action, role, sx, an optional title), drawn at once and loaded lazily. */
+/**
+ * MUI's Alert (severity, action, role, sx, an optional title), drawn at once: MUI's when its code is in, else the
+ * plain box — chosen once, so that an alert's action (Retry) never re-mounts under a click or the keyboard's focus
+ * when the code arrives; the alerts after it are MUI's.
+ */
 export function LazyAlert(props: FullAlertProps) {
-  return (
-    <Suspense fallback={<AlertFallback {...props} />}>
-      <FullAlert {...props} />
-    </Suspense>
-  );
+  const [Alert] = useState(() => loadedAlert);
+  useEffect(() => {
+    if (!Alert) void loadAlert().catch(() => undefined);
+  }, [Alert]);
+  return Alert ? <Alert {...props} /> : <AlertFallback {...props} />;
 }
 
 /**

@@ -46,6 +46,27 @@ async function chooseAction(grid: HTMLElement, name: string, action: string) {
 }
 
 describe('WorkflowListPage', () => {
+  it('reads the whole hierarchy only when something uses it: not for the list alone, once a row is selected (to move it)', async () => {
+    let asked = 0;
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/workflows/hierarchy')) asked += 1;
+    };
+    server.events.on('request:start', listener);
+    try {
+      renderAt('/poc/projects/prj_support/workflows/list');
+      const grid = await screen.findByRole('grid', { name: 'Workflows and folders' });
+      await within(grid).findByRole('link', { name: 'Experiments' });
+      expect(screen.getByRole('button', { name: 'Move selected (0)' })).toBeDisabled();
+      expect(asked).toBe(0);
+      // The grid's row checkboxes: the first is the header's "select all".
+      await userEvent.click(within(grid).getAllByRole('checkbox')[1]!);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Move selected (1)' })).toBeEnabled());
+      expect(asked).toBe(1);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
   it('lists the folder the splat names, on the page the URL names', async () => {
     renderAt('/poc/projects/prj_support/workflows/list/Experiments?page=3');
     const grid = await screen.findByRole('grid', { name: 'Workflows and folders' });

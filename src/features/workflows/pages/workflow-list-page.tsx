@@ -77,7 +77,9 @@ export function WorkflowListPage() {
   const close = useCallback(() => setDialog(null), []);
 
   const list = useListWorkflowItems(projectId, itemsParams, { query: { placeholderData: keepPreviousData } });
-  const hierarchy = useGetWorkflowHierarchy(projectId);
+  // The whole project's tree, read only when something here uses it: the hierarchy view, a selection (to move
+  // it) or a dialog (where to, what to copy). The list view alone does not (it can be large, issue #34).
+  const hierarchy = useGetWorkflowHierarchy(projectId, { query: { enabled: view === 'tree' || selection.length > 0 || dialog !== null } });
   const move = useMoveItems(projectId);
   const currentFolderId = list.data?.folderId;
 
