@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { forgetLoadedAlert, loadAlert } from './lazy-alert';
 import { NetworkStatus } from './network-status';
 
 const { alertLoaded } = vi.hoisted(() => ({ alertLoaded: vi.fn() }));
@@ -28,12 +29,19 @@ describe('NetworkStatus', () => {
     await waitFor(() => expect(alertLoaded).toHaveBeenCalledOnce());
   });
 
-  it('says the browser is offline, as the MUI Alert once loaded', async () => {
+  it('says the browser is offline at once: the plain box before the Alert’s code is in, MUI’s Alert once it is', async () => {
+    forgetLoadedAlert();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithProviders(<NetworkStatus />);
+    const { unmount } = renderWithProviders(<NetworkStatus />);
     const notice = screen.getByTestId('offline-notice');
     expect(notice).toHaveAttribute('role', 'status');
     expect(notice).toHaveTextContent('You are offline. Please check your network connection.');
-    await waitFor(() => expect(screen.getByTestId('offline-notice')).toHaveClass('MuiAlert-root'));
+    expect(notice).not.toHaveClass('MuiAlert-root');
+    unmount();
+
+    await loadAlert();
+    renderWithProviders(<NetworkStatus />);
+    expect(screen.getByTestId('offline-notice')).toHaveClass('MuiAlert-root');
+    expect(screen.getByTestId('offline-notice')).toHaveAttribute('role', 'status');
   });
 });

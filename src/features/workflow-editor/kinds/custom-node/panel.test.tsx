@@ -85,7 +85,7 @@ describe.each(LANGUAGES)('custom node panels ($language)', ({ language, label, m
     expect(screen.getByRole('textbox', { name: 'text' })).toHaveValue('{{start.inquiry}}');
     expect(screen.queryByText(message.notDeclared)).toBeNull();
 
-    await user.click(within(screen.getByText(message.inputParametersFailed).closest('.MuiAlert-root') as HTMLElement).getByRole('button'));
+    await user.click(within(screen.getByText(message.inputParametersFailed).closest('[role="alert"]') as HTMLElement).getByRole('button'));
     expect(await screen.findByRole('textbox', { name: label.parameter('mask_char', label.string) })).toBeInTheDocument();
     expect(screen.queryByText(message.inputParametersFailed)).toBeNull();
   });
