@@ -27,7 +27,7 @@ describe('the user locale’s formatter', () => {
     vi.restoreAllMocks();
   });
 
-  it('is made when the browser is next idle once the locale is known, not in the first render that shows a date', () => {
+  it('is made in a task of its own once the locale is known, not in the first render that shows a date', () => {
     vi.useFakeTimers();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     setUserLocale('de_DE');
