@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { FullAlertProps } from './full-alert';
+import { whenIdle } from '../lib/when-idle';
 import { loadCircularProgress } from './lazy-circular-progress';
 import { loadTouchRipple } from './lazy-touch-ripple';
 
@@ -71,12 +72,13 @@ export function LazyAlert(props: FullAlertProps) {
  * idle, so that an alert shown later (offline too) is whole at once.
  */
 export function usePreloadAlertWhenIdle(): void {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => {
-      void loadAlert().catch(() => undefined);
-      void loadCircularProgress().catch(() => undefined);
-      void loadTouchRipple().catch(() => undefined);
-    });
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadAlert().catch(() => undefined);
+        void loadCircularProgress().catch(() => undefined);
+        void loadTouchRipple().catch(() => undefined);
+      }),
+    [],
+  );
 }

@@ -13,6 +13,7 @@ import { OrganizationSwitcher } from './organization-switcher';
 import { ProjectSwitcher } from './project-switcher';
 import { VersionTag } from './version-tag';
 import { sidebarSpace } from './sidebar-width';
+import { whenIdle } from '../../lib/when-idle';
 
 // The project's navigation loads when a project opens, and on an idle moment before (src/app/shell/project-nav.ts).
 const loadProjectNav = () => import('./project-nav');
@@ -29,8 +30,7 @@ export function ShellLayout() {
   useEffect(() => {
     if (projectId) return;
     // The project list: fetch the project's navigation while the user reads, so opening a project draws it at once.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadProjectNav());
+    return whenIdle(() => void loadProjectNav());
   }, [projectId]);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
